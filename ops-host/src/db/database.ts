@@ -1,0 +1,11 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CoreTables } from './tables/core.ts';
+import type { DomainTables } from './tables/domain.ts';
+
+/** Every table of the operations host, as Kysely sees it. */
+export interface Database extends CoreTables, DomainTables {}
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Either the database or an open transaction: services accept both. */
+export type Queryable = Db | Tx;
