@@ -1,0 +1,40 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One config for both sides of the contract in schema/graphql:
+ * - the gateway's resolver types, whose parents are the upstream (REST) shapes via mappers;
+ * - the web app's typed documents, from the .graphql operations next to each feature.
+ */
+const config: CodegenConfig = {
+  schema: 'schema/graphql/*.graphql',
+  documents: ['web/src/**/*.graphql'],
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.ts#GatewayContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          User: '../upstream/types.ts#UpstreamUser',
+          PackingFacility: '../upstream/types.ts#UpstreamPackingFacility',
+          Menu: '../upstream/types.ts#UpstreamMenu',
+        },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    'web/src/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        dedupeOperationSuffix: true,
+      },
+    },
+  },
+};
+
+export default config;

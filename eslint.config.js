@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Folders whose subfolders are features that must not import each other (STYLE.md). */
+const featureRoots = ['web/src/features', 'web/src/floor'];
+
+function featureZones() {
+  const zones = [];
+  for (const root of featureRoots) {
+    let names = [];
+    try {
+      names = readdirSync(root, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      zones.push({
+        target: `./${root}/${name}`,
+        from: `./${root}`,
+        except: [`./${name}`],
+        message: 'Features do not import each other: move what they share to web/src/shared/.',
+      });
+    }
+  }
+  return zones;
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      '.data/**',
+      'scratch/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-console': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: featureZones() }],
+    },
+  },
+  {
+    // Command-line scripts talk to the terminal.
+    files: ['scripts/**', '.ci/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);
