@@ -59,11 +59,19 @@ export type Query = {
   accessiblePackingFacilities: Array<PackingFacility>;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
+  /** One facility the user may see; FORBIDDEN for any other. */
+  packingFacility: PackingFacility;
   /** The menu being packed (GET /menus?get_previous_menu_only=true). */
   previousMenu: Maybe<Menu>;
   supervisorLoginCode: SupervisorLoginCode;
   /** The signed-in admin user, or null when there is no session. */
   viewer: Maybe<User>;
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPackingFacilityArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type SignInInput = {
@@ -241,6 +249,7 @@ export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType ex
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accessiblePackingFacilities?: Resolver<Array<ResolversTypes['PackingFacility']>, ParentType, ContextType>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType>;
+  packingFacility?: Resolver<ResolversTypes['PackingFacility'], ParentType, ContextType, RequireFields<QueryPackingFacilityArgs, 'id'>>;
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

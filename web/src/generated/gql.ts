@@ -2,7 +2,32 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query AdminLayoutViewerQuery {\n  viewer {\n    id\n    name\n    email\n  }\n}\n\nmutation AdminLayoutSignOutMutation {\n  signOut {\n    signedOut\n  }\n}": typeof types.AdminLayoutViewerQueryDocument,
+    "query LoginCodeCardQuery {\n  supervisorLoginCode {\n    code\n  }\n}\n\nsubscription LoginCodeCardChangedSubscription {\n  supervisorLoginCodeChanged {\n    code\n  }\n}": typeof types.LoginCodeCardQueryDocument,
+    "mutation SignInPageMutation($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      id\n      name\n      email\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}": typeof types.SignInPageMutationDocument,
+    "query FacilitySelectQuery {\n  accessiblePackingFacilities {\n    id\n    name\n  }\n}": typeof types.FacilitySelectQueryDocument,
+    "query MenuSelectQuery {\n  menus {\n    id\n    slug\n  }\n}": typeof types.MenuSelectQueryDocument,
+};
+const documents: Documents = {
+    "query AdminLayoutViewerQuery {\n  viewer {\n    id\n    name\n    email\n  }\n}\n\nmutation AdminLayoutSignOutMutation {\n  signOut {\n    signedOut\n  }\n}": types.AdminLayoutViewerQueryDocument,
+    "query LoginCodeCardQuery {\n  supervisorLoginCode {\n    code\n  }\n}\n\nsubscription LoginCodeCardChangedSubscription {\n  supervisorLoginCodeChanged {\n    code\n  }\n}": types.LoginCodeCardQueryDocument,
+    "mutation SignInPageMutation($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      id\n      name\n      email\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}": types.SignInPageMutationDocument,
+    "query FacilitySelectQuery {\n  accessiblePackingFacilities {\n    id\n    name\n  }\n}": types.FacilitySelectQueryDocument,
+    "query MenuSelectQuery {\n  menus {\n    id\n    slug\n  }\n}": types.MenuSelectQueryDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +41,27 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminLayoutViewerQuery {\n  viewer {\n    id\n    name\n    email\n  }\n}\n\nmutation AdminLayoutSignOutMutation {\n  signOut {\n    signedOut\n  }\n}"): (typeof documents)["query AdminLayoutViewerQuery {\n  viewer {\n    id\n    name\n    email\n  }\n}\n\nmutation AdminLayoutSignOutMutation {\n  signOut {\n    signedOut\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LoginCodeCardQuery {\n  supervisorLoginCode {\n    code\n  }\n}\n\nsubscription LoginCodeCardChangedSubscription {\n  supervisorLoginCodeChanged {\n    code\n  }\n}"): (typeof documents)["query LoginCodeCardQuery {\n  supervisorLoginCode {\n    code\n  }\n}\n\nsubscription LoginCodeCardChangedSubscription {\n  supervisorLoginCodeChanged {\n    code\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignInPageMutation($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      id\n      name\n      email\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation SignInPageMutation($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      id\n      name\n      email\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FacilitySelectQuery {\n  accessiblePackingFacilities {\n    id\n    name\n  }\n}"): (typeof documents)["query FacilitySelectQuery {\n  accessiblePackingFacilities {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MenuSelectQuery {\n  menus {\n    id\n    slug\n  }\n}"): (typeof documents)["query MenuSelectQuery {\n  menus {\n    id\n    slug\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEV_SERVICE_TOKEN = 'dev-service-token';
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    OPS_HOST_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4001'),
+    // Same minimum length as the operations host asks of it.
+    OPS_SERVICE_TOKEN: z.string().min(16).optional(),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SENTRY_DSN: z.url().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // No secret has a default in production (ARCHITECTURE.md).
+    if (env.NODE_ENV === 'production' && !env.OPS_SERVICE_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['OPS_SERVICE_TOKEN'], message: 'is required in production' });
+    }
+  });
+
+export interface GatewayConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  /** Base URL of the operations host's REST API, without a trailing slash. */
+  opsHostUrl: string;
+  opsServiceToken: string;
+  upstreamTimeoutMs: number;
+  webDistDir: string;
+  logLevel: string;
+  sentryDsn: string | undefined;
+}
+
+/** Reads and validates the gateway's environment; the error names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  // An empty variable means "not set", as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid gateway configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    opsHostUrl: e.OPS_HOST_URL.replace(/\/+$/, ''),
+    opsServiceToken: e.OPS_SERVICE_TOKEN ?? DEV_SERVICE_TOKEN,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    sentryDsn: e.SENTRY_DSN,
+  };
+}

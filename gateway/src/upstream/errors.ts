@@ -1,0 +1,58 @@
+import { GraphQLError } from 'graphql';
+import type { Logger } from '../logger.ts';
+import type { UpstreamFailure, UpstreamResult } from './client.ts';
+
+export type GatewayErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_UNAVAILABLE';
+
+const UNAVAILABLE_MESSAGE = 'The operations host is unavailable. Please try again.';
+const TIMEOUT_MESSAGE = 'The operations host did not answer in time. Please try again.';
+
+function error(message: string, code: GatewayErrorCode): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+/**
+ * The one place where a failed upstream call becomes a GraphQL error (STYLE.md §11).
+ * 4xx messages are written for users and pass through; anything else is logged here and the
+ * client gets a generic message, so upstream internals never leak.
+ */
+export function upstreamError(result: UpstreamFailure, logger: Logger): GraphQLError {
+  const message = result.body?.message;
+  switch (result.status) {
+    case 401:
+      return error(message ?? 'Sign in required.', 'UNAUTHENTICATED');
+    case 403:
+      return error(message ?? 'You do not have access to this.', 'FORBIDDEN');
+    case 400:
+    case 409:
+    case 422:
+      return error(message ?? 'The request was not accepted.', 'BAD_USER_INPUT');
+    case 404:
+      return error(message ?? 'Not found.', 'NOT_FOUND');
+  }
+  const details = {
+    upstream: result.target,
+    status: result.status,
+    failure: result.failure,
+    upstreamMessage: message,
+    err: result.cause,
+  };
+  if (result.timedOut) {
+    logger.warn(details, 'upstream call timed out');
+    return error(TIMEOUT_MESSAGE, 'UPSTREAM_TIMEOUT');
+  }
+  logger.error(details, 'upstream call failed');
+  return error(UNAVAILABLE_MESSAGE, 'UPSTREAM_UNAVAILABLE');
+}
+
+/** The body of a successful call, or the mapped GraphQL error thrown. */
+export function bodyOrThrow<T>(result: UpstreamResult<T>, logger: Logger): T {
+  if (!result.ok) throw upstreamError(result, logger);
+  return result.body;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_SERVICE_TOKEN = 'dev-service-token';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    OPS_HOST: z.string().default('127.0.0.1'),
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: z.string().url().optional(),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    OPS_SERVICE_TOKEN: z.string().min(16).optional(),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    LOGIN_CODE_ROTATION_MINUTES: z.coerce.number().positive().default(60),
+    LOGIN_CODE_GRACE_MINUTES: z.coerce.number().min(0).default(10),
+    SEED_SIZE: z.enum(['demo', 'bench', 'none']).default('demo'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of ['ADMIN_PASSWORD', 'OPS_SERVICE_TOKEN'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+  });
+
+export interface OpsHostConfig {
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PGlite's folder, or 'memory://' for tests. */
+  pgliteDataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string;
+  serviceToken: string;
+  sessionTtlMs: number;
+  loginCodeRotationMs: number;
+  loginCodeGraceMs: number;
+  seedSize: 'demo' | 'bench' | 'none';
+  logLevel: string;
+}
+
+/** Reads and validates the operations host's environment; throws naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): OpsHostConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid operations host configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    production: e.NODE_ENV === 'production',
+    host: e.OPS_HOST,
+    port: e.OPS_PORT,
+    dataDir,
+    pgliteDataDir: path.join(dataDir, 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD ?? 'admin',
+    serviceToken: e.OPS_SERVICE_TOKEN ?? DEV_SERVICE_TOKEN,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    loginCodeRotationMs: e.LOGIN_CODE_ROTATION_MINUTES * 60_000,
+    loginCodeGraceMs: e.LOGIN_CODE_GRACE_MINUTES * 60_000,
+    seedSize: e.SEED_SIZE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,37 @@
+import type { DatabaseHandle } from '../db/connect.ts';
+import { rotateLoginCode } from '../login-code/service.ts';
+import { isSeeded, seedDatabase, truncateAll } from '../seed/index.ts';
+
+export type SeedSize = 'demo' | 'bench';
+
+/**
+ * What an operator can ask of the operations host. The same functions run in the host (through
+ * /operator/*) and, when no host is running, straight against the database from the CLI.
+ */
+export function operatorCommands(
+  handle: DatabaseHandle,
+  options: { adminPassword: string; loginCodeGraceMs: number },
+) {
+  const db = handle.db;
+  return {
+    async rotateLoginCode() {
+      const code = await rotateLoginCode(db, options.loginCodeGraceMs);
+      return { login_code: code.code };
+    },
+    /** Seeds an empty database; a seeded one is left as it is. */
+    async seed(size: SeedSize) {
+      if (await isSeeded(db)) return { seeded: false, reason: 'The database already holds data.' };
+      const summary = await seedDatabase(db, { size, adminPassword: options.adminPassword });
+      await rotateLoginCode(db, 0);
+      return { seeded: true, summary };
+    },
+    async reset(size: SeedSize) {
+      await truncateAll(db);
+      const summary = await seedDatabase(db, { size, adminPassword: options.adminPassword });
+      await rotateLoginCode(db, 0);
+      return { seeded: true, summary };
+    },
+  };
+}
+
+export type OperatorCommands = ReturnType<typeof operatorCommands>;

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { RealtimeHub } from './hub.ts';
+import { eventsAfter, latestEventId, type RealtimeEvent } from './publish.ts';
+
+const KEEP_ALIVE_MS = 15_000;
+
+const querySchema = {
+  type: 'object',
+  required: ['channel'],
+  properties: {
+    channel: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.:-]+$' },
+    last_event_id: { type: 'integer', minimum: 0 },
+  },
+  additionalProperties: false,
+} as const;
+
+function formatEvent(event: RealtimeEvent): string {
+  return `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+}
+
+/** GET /realtime/stream?channel=…: the channel's events as Server-Sent Events, resumable. */
+export function realtimeRoutes(app: FastifyInstance, deps: { db: Db; hub: RealtimeHub }) {
+  app.get<{ Querystring: { channel: string; last_event_id?: number } }>(
+    '/realtime/stream',
+    { schema: { querystring: querySchema } },
+    async (request, reply) => {
+      const { channel } = request.query;
+      const header = request.headers['last-event-id'];
+      const resumeFrom = Number(Array.isArray(header) ? header[0] : header);
+      let lastSent = Number.isInteger(resumeFrom) && resumeFrom >= 0 && header !== undefined
+        ? resumeFrom
+        : (request.query.last_event_id ?? (await latestEventId(deps.db)));
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(': connected\n\n');
+
+      // One read at a time per stream; a wake during a read triggers one more read after it.
+      let reading = false;
+      let again = false;
+      let closed = false;
+      const pump = async () => {
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = true;
+        try {
+          do {
+            again = false;
+            let batch: RealtimeEvent[];
+            do {
+              batch = await eventsAfter(deps.db, channel, lastSent);
+              for (const event of batch) {
+                if (closed) return;
+                res.write(formatEvent(event));
+                lastSent = event.id;
+              }
+            } while (batch.length > 0 && !closed);
+          } while (again && !closed);
+        } catch (error) {
+          request.log.error({ err: error, channel }, 'realtime stream read failed');
+          res.destroy();
+        } finally {
+          reading = false;
+        }
+      };
+
+      const unsubscribe = deps.hub.onChannel(channel, () => void pump());
+      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      request.raw.on('close', () => {
+        closed = true;
+        clearInterval(keepAlive);
+        unsubscribe();
+      });
+      await pump();
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import type { OpsHostConfig } from './config/config.ts';
+import { rotateIfDue, scheduleLoginCodeRotation } from './login-code/service.ts';
+import { isSeeded, seedDatabase } from './seed/index.ts';
+import { buildOpsHost, type OpsHost } from './server.ts';
+
+export interface RunningOpsHost extends OpsHost {
+  url: string;
+  port: number;
+  handle: DatabaseHandle;
+}
+
+/**
+ * Opens and migrates the database, seeds it when empty (unless SEED_SIZE=none), makes sure a
+ * login code exists and rotates on schedule, and listens. Used by main.ts and by the tests.
+ */
+export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHost> {
+  const handle = await connectDatabase(config);
+  try {
+    await migrate(handle);
+    const host = await buildOpsHost(config, handle);
+    const log = host.app.log;
+    if (config.seedSize !== 'none' && !(await isSeeded(handle.db))) {
+      log.info({ size: config.seedSize }, 'seeding an empty database');
+      const summary = await seedDatabase(handle.db, {
+        size: config.seedSize,
+        adminPassword: config.adminPassword,
+      });
+      log.info({ summary }, 'seeded');
+    }
+    await rotateIfDue(handle.db, config.loginCodeRotationMs, config.loginCodeGraceMs);
+    const stopRotation = scheduleLoginCodeRotation(handle.db, {
+      rotationMs: config.loginCodeRotationMs,
+      graceMs: config.loginCodeGraceMs,
+      onError: (error) => log.error({ err: error }, 'login code rotation failed'),
+    });
+    await host.app.listen({ host: config.host, port: config.port });
+    const address = host.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      ...host,
+      handle,
+      port,
+      url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      async close() {
+        stopRotation();
+        await host.close();
+        await handle.close();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

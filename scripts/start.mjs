@@ -1,0 +1,58 @@
+// npm start: installs what is missing, builds the web app, starts the operations host (embedded
+// PGlite under DATA_DIR, seeded on first start) and the gateway, and stops both on Ctrl-C.
+import { ensureDependencies, ensureWebBuild, startProcess, waitForHttp } from './lib.mjs';
+
+ensureDependencies();
+ensureWebBuild();
+
+const port = Number(process.env.PORT ?? 4000);
+const opsPort = Number(process.env.OPS_PORT ?? port + 1);
+const dataDir = process.env.DATA_DIR ?? '.data';
+const opsUrl = process.env.OPS_HOST_URL ?? `http://127.0.0.1:${opsPort}`;
+const tsx = ['--import', 'tsx'];
+
+const children = [];
+let stopping = false;
+function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 5000);
+  Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(() => {
+    clearTimeout(force);
+    process.exit(code);
+  });
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+try {
+  if (!process.env.OPS_HOST_URL) {
+    console.log(`Starting the operations host on ${opsUrl} (data in ${dataDir})…`);
+    const ops = startProcess('ops-host', process.execPath, [...tsx, 'ops-host/src/main.ts'], {
+      OPS_PORT: String(opsPort),
+      DATA_DIR: dataDir,
+    });
+    children.push(ops);
+    ops.on('exit', (code) => !stopping && (console.error(`The operations host stopped (exit ${code}).`), stopAll(1)));
+    await waitForHttp(`${opsUrl}/healthz`, ops);
+  }
+  const gateway = startProcess('gateway', process.execPath, [...tsx, 'gateway/src/main.ts'], {
+    PORT: String(port),
+    OPS_HOST_URL: opsUrl,
+  });
+  children.push(gateway);
+  gateway.on('exit', (code) => !stopping && (console.error(`The gateway stopped (exit ${code}).`), stopAll(1)));
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, gateway);
+  const password = process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : 'admin';
+  console.log(`
+  Packing Operations is running on http://localhost:${port}
+  Sign in as admin@example.com with password ${password}
+  Press Ctrl-C to stop.
+`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInCookie, startTestOpsHost, TEST_ADMIN_PASSWORD, type TestOpsHost } from '../../support/ops-host.ts';
+
+let host: TestOpsHost;
+beforeAll(async () => {
+  host = await startTestOpsHost();
+});
+afterAll(() => host?.stop());
+
+const post = (path: string, body: unknown) =>
+  fetch(`${host.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('sessions', () => {
+  it('signing in with the right password sets an httpOnly session cookie and returns the user', async () => {
+    const response = await post('/session', { email: 'admin@example.com', password: TEST_ADMIN_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { email: 'admin@example.com', name: 'Demo Admin' } });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^ops_session=[\w-]{20,};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('a wrong password answers 401 with a message and sets no cookie', async () => {
+    const response = await post('/session', { email: 'admin@example.com', password: 'nope' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Incorrect email or password.' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('an unknown email answers exactly like a wrong password', async () => {
+    const response = await post('/session', { email: 'nobody@example.com', password: 'nope' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Incorrect email or password.' });
+  });
+
+  it('a sign-in without a password is refused with a message naming the field', async () => {
+    const response = await post('/session', { email: 'admin@example.com' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toContain('password');
+  });
+
+  it('the current user is known while the session lives and not after signing out', async () => {
+    const cookie = await signInCookie(host.url);
+    const before = await fetch(`${host.url}/session`, { headers: { cookie } });
+    expect(before.status).toBe(200);
+    expect((await before.json()).user.email).toBe('admin@example.com');
+
+    const out = await fetch(`${host.url}/session`, { method: 'DELETE', headers: { cookie } });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/ops_session=;/);
+
+    const after = await fetch(`${host.url}/session`, { headers: { cookie } });
+    expect(after.status).toBe(401);
+  });
+});
