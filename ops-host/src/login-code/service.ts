@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { channels, events } from '@ops/schema/realtime';
 import type { Db } from '../db/database.ts';
 import { publishEvent } from '../realtime/publish.ts';
 
-export const LOGIN_CODE_CHANNEL = 'pack_line_printer_login_code';
-export const LOGIN_CODE_REFRESH_EVENT = 'printer_login_code_refresh';
+export const LOGIN_CODE_CHANNEL = channels.loginCode();
+export const LOGIN_CODE_REFRESH_EVENT = events.printerLoginCodeRefresh;
 
 const newCode = () => String(randomInt(0, 100_000)).padStart(5, '0');
 
