@@ -1,9 +1,16 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // graphql ships CommonJS and ESM builds; without this, our files would get the ESM one and
+        // the packages (graphql-tools, graphql-ws, Apollo) the CommonJS one: two realms, and
+        // "Cannot use GraphQLSchema from another module or realm".
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'node',
           environment: 'node',

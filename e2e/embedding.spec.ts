@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 
 type ScrollMessage = { type: string; scrollHeight: number; scrollWidth: number; scrollTop: number };
 
-test('framed in a parent page, the app posts its scroll size and scroll position', async ({ page, baseURL }) => {
+test('framed in a parent page, the app posts its scroll size and scroll position', async ({
+  page,
+  baseURL,
+}) => {
   // step: a parent page on the same origin frames the app in a small iframe
   await page.route(`${baseURL}/embed-host.html`, (route) =>
     route.fulfill({
@@ -14,7 +17,8 @@ test('framed in a parent page, the app posts its scroll size and scroll position
     }),
   );
   await page.goto('/embed-host.html');
-  const messages = () => page.evaluate(() => (window as unknown as { messages: ScrollMessage[] }).messages);
+  const messages = () =>
+    page.evaluate(() => (window as unknown as { messages: ScrollMessage[] }).messages);
 
   // step: the app posts its size once it has rendered
   await expect

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { opsCommand, signIn } from './support/stack.ts';
 
-test('the supervisor code card shows the new code without reload when the host rotates it', async ({ page }) => {
+test('the supervisor code card shows the new code without reload when the host rotates it', async ({
+  page,
+}) => {
   // step: sign in and open the code card
   await signIn(page, '/admin/login_code');
   const code = page.getByTestId('supervisor-login-code');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from './support/stack.ts';
 
-test('an admin is sent to sign in, signs in, lands where they were, and signs out', async ({ page }) => {
+test('an admin is sent to sign in, signs in, lands where they were, and signs out', async ({
+  page,
+}) => {
   // step: an admin screen without a session sends the browser to the sign-in page
   await page.goto('/admin/login_code');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Flogin_code$/);
@@ -19,7 +21,9 @@ test('an admin is sent to sign in, signs in, lands where they were, and signs ou
   await expect(page).toHaveURL(/\/admin\/login_code$/);
   await expect(page.getByText('Current Supervisor Code')).toBeVisible();
   await expect(page.getByText('Demo Admin')).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Supervisor Code' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Supervisor Code' }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/login-code-card.png', fullPage: true });
 
   // step: signing out returns to the sign-in page, and the admin screen needs a sign-in again

@@ -41,11 +41,17 @@ export function newestMtime(paths) {
 /** npm install when node_modules is missing or older than the lockfile or a package.json. */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const manifests = ['package.json', 'package-lock.json', ...['schema', 'ops-host', 'gateway', 'web'].map((w) => `${w}/package.json`)];
+  const manifests = [
+    'package.json',
+    'package-lock.json',
+    ...['schema', 'ops-host', 'gateway', 'web'].map((w) => `${w}/package.json`),
+  ];
   const installedAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   if (installedAt >= newestMtime(manifests)) return;
   console.log('Installing npm packages…');
-  const ci = existsSync(path.join(root, 'package-lock.json')) && !existsSync(path.join(root, 'node_modules'));
+  const ci =
+    existsSync(path.join(root, 'package-lock.json')) &&
+    !existsSync(path.join(root, 'node_modules'));
   runOrExit('npm', [ci ? 'ci' : 'install', '--no-audit', '--no-fund']);
 }
 
@@ -53,7 +59,14 @@ export function ensureDependencies() {
 export function ensureWebBuild({ force = false } = {}) {
   const built = path.join(root, 'web', 'dist', 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sourcesAt = newestMtime(['web/src', 'web/index.html', 'web/vite.config.ts', 'schema/graphql', 'schema/src', 'codegen.ts']);
+  const sourcesAt = newestMtime([
+    'web/src',
+    'web/index.html',
+    'web/vite.config.ts',
+    'schema/graphql',
+    'schema/src',
+    'codegen.ts',
+  ]);
   if (!force && builtAt >= sourcesAt) return;
   console.log('Building the web app…');
   runOrExit('npm', ['run', 'codegen', '--silent']);
@@ -62,7 +75,11 @@ export function ensureWebBuild({ force = false } = {}) {
 
 /** Starts a long-running child process with a name prefix on each output line. */
 export function startProcess(name, command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream, target) => {
     let buffer = '';
     stream.on('data', (chunk) => {
@@ -81,7 +98,8 @@ export function startProcess(name, command, args, env) {
 export async function waitForHttp(url, child, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;

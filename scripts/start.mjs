@@ -20,7 +20,11 @@ function stopAll(code = 0) {
   const force = setTimeout(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   }, 5000);
-  Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(() => {
+  Promise.all(
+    children.map((child) =>
+      child.exitCode !== null ? null : new Promise((r) => child.once('exit', r)),
+    ),
+  ).then(() => {
     clearTimeout(force);
     process.exit(code);
   });
@@ -36,7 +40,11 @@ try {
       DATA_DIR: dataDir,
     });
     children.push(ops);
-    ops.on('exit', (code) => !stopping && (console.error(`The operations host stopped (exit ${code}).`), stopAll(1)));
+    ops.on(
+      'exit',
+      (code) =>
+        !stopping && (console.error(`The operations host stopped (exit ${code}).`), stopAll(1)),
+    );
     await waitForHttp(`${opsUrl}/healthz`, ops);
   }
   const gateway = startProcess('gateway', process.execPath, [...tsx, 'gateway/src/main.ts'], {
@@ -44,7 +52,10 @@ try {
     OPS_HOST_URL: opsUrl,
   });
   children.push(gateway);
-  gateway.on('exit', (code) => !stopping && (console.error(`The gateway stopped (exit ${code}).`), stopAll(1)));
+  gateway.on(
+    'exit',
+    (code) => !stopping && (console.error(`The gateway stopped (exit ${code}).`), stopAll(1)),
+  );
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, gateway);
   const password = process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : 'admin';
   console.log(`

@@ -11,7 +11,9 @@ mkdirSync(reports, { recursive: true });
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0) {
-    console.error('Debian chromium is missing and we are not root: install the "chromium" package.');
+    console.error(
+      'Debian chromium is missing and we are not root: install the "chromium" package.',
+    );
     return;
   }
   console.log('Installing Debian chromium…');
@@ -25,6 +27,11 @@ ensureChromium();
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+
+function fail(name) {
+  results.failed += 1;
+  failures.push(name);
+}
 
 function check(name, command, args) {
   console.log(`\n▶ ${name}`);
@@ -42,22 +49,33 @@ function readJson(file) {
   }
 }
 
-check('generated GraphQL code is up to date', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check']);
+check('generated GraphQL code is up to date', 'npx', [
+  'graphql-codegen',
+  '--config',
+  'codegen.ts',
+  '--check',
+]);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('types (node workspaces)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('types (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
 
 console.log('\n▶ unit and integration suites (vitest)');
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestCode = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   results.passed += vitest.numPassedTests;
   results.failed += vitest.numFailedTests;
   results.skipped += vitest.numPendingTests + vitest.numTodoTests;
   // A suite that failed to load counts as a failure even when it reported no test.
-  if (vitestCode !== 0 && vitest.numFailedTests === 0) (results.failed += 1), failures.push('vitest (suite errors)');
-} else if (vitestCode !== 0) (results.failed += 1), failures.push('vitest');
+  if (vitestCode !== 0 && vitest.numFailedTests === 0) fail('vitest (suite errors)');
+} else if (vitestCode !== 0) fail('vitest');
 
 ensureWebBuild();
 console.log('\n▶ browser flows (Playwright, Debian chromium)');
@@ -71,8 +89,8 @@ if (playwright?.stats) {
   results.passed += expected + flaky;
   results.failed += unexpected;
   results.skipped += skipped;
-  if (playwrightCode !== 0 && unexpected === 0) (results.failed += 1), failures.push('playwright (run error)');
-} else if (playwrightCode !== 0) (results.failed += 1), failures.push('playwright');
+  if (playwrightCode !== 0 && unexpected === 0) fail('playwright (run error)');
+} else if (playwrightCode !== 0) fail('playwright');
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);

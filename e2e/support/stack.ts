@@ -7,9 +7,13 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 
 /** Runs an operator command (`npm run ops -- …`) against the stack the flows run on. */
 export async function opsCommand(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'ops-host/src/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${port}` },
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'ops-host/src/cli.ts', ...args],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${port}` },
+    },
+  );
   return stdout;
 }
 

@@ -14,13 +14,19 @@ const schema = z
     OPS_SERVICE_TOKEN: z.string().min(16).optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     SENTRY_DSN: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     // No secret has a default in production (ARCHITECTURE.md).
     if (env.NODE_ENV === 'production' && !env.OPS_SERVICE_TOKEN) {
-      ctx.addIssue({ code: 'custom', path: ['OPS_SERVICE_TOKEN'], message: 'is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPS_SERVICE_TOKEN'],
+        message: 'is required in production',
+      });
     }
   });
 

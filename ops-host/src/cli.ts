@@ -41,7 +41,10 @@ async function main() {
   if (running && command !== 'migrate' && (await answers(running.url))) {
     const response = await fetch(`${running.url}${routes[command]}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${config.serviceToken}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${config.serviceToken}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(command === 'rotate-login-code' ? {} : { size }),
     });
     const text = await response.text();

@@ -40,7 +40,8 @@ export async function buildOpsHost(
   registerAuthentication(app, { db, serviceToken: config.serviceToken });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ message: error.message });
     const fault = error as { statusCode?: number; validation?: unknown; message?: string };
     const status = fault.statusCode;
     if (fault.validation || (status && status >= 400 && status < 500)) {
@@ -50,10 +51,15 @@ export async function buildOpsHost(
     return reply.code(500).send({ message: 'Internal error.' });
   });
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    void reply
+      .code(404)
+      .send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  app.get('/healthz', { config: { public: true } }, async () => ({ status: 'ok', database: handle.kind }));
+  app.get('/healthz', { config: { public: true } }, async () => ({
+    status: 'ok',
+    database: handle.kind,
+  }));
   authRoutes(app, { db, sessionTtlMs: config.sessionTtlMs, secureCookies: config.production });
   facilityRoutes(app, { db });
   menuRoutes(app, { db });

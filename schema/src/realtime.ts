@@ -14,7 +14,8 @@ export const channels = {
   /** Printer kiosks of a facility: application_updates. */
   printerApp: (slug: string) => `printer_app_updates_${slug}`,
   /** Printer kiosk of a line: refetch, filters_updated_by_planner. */
-  printerUpdates: (facility: string, line: string) => `pack_line_printer_updates_${facility}_${line}`,
+  printerUpdates: (facility: string, line: string) =>
+    `pack_line_printer_updates_${facility}_${line}`,
   /** Printer sign-in management of a line: printer_unassignment. */
   printerManagement: (slug: string, line: string) => `printer_management_for_${slug}_${line}`,
 } as const;

@@ -50,7 +50,8 @@ export async function openStream(url: string, headers: Record<string, string>) {
     events,
     async waitFor(count: number, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
-      while (events.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (events.length < count && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       return events;
     },
     async close() {

@@ -85,7 +85,10 @@ export class ChannelStream {
           for (const subscriber of [...this.subscribers]) subscriber.fail(error);
           break;
         }
-        this.log.warn({ err: error, lastEventId: this.lastEventId, retryInMs: backoff }, 'realtime stream dropped');
+        this.log.warn(
+          { err: error, lastEventId: this.lastEventId, retryInMs: backoff },
+          'realtime stream dropped',
+        );
       }
       if (opened) backoff = this.options.initialBackoffMs;
       await sleep(backoff, this.stopping.signal);
@@ -97,7 +100,10 @@ export class ChannelStream {
   private async connectOnce(onOpen: () => void): Promise<void> {
     const link = new AbortController();
     const signal = AbortSignal.any([this.stopping.signal, link.signal]);
-    let idle = setTimeout(() => link.abort(new Error('connect timed out')), this.options.connectTimeoutMs);
+    let idle = setTimeout(
+      () => link.abort(new Error('connect timed out')),
+      this.options.connectTimeoutMs,
+    );
     const headers: Record<string, string> = {
       accept: 'text/event-stream',
       'cache-control': 'no-cache',
@@ -111,7 +117,9 @@ export class ChannelStream {
       if (!response.ok || !response.body) {
         await response.body?.cancel();
         const message = `upstream answered ${response.status}`;
-        throw response.status === 400 || response.status === 404 ? new ChannelRefused(message) : new Error(message);
+        throw response.status === 400 || response.status === 404
+          ? new ChannelRefused(message)
+          : new Error(message);
       }
       onOpen();
       this.connected = true;
@@ -120,7 +128,10 @@ export class ChannelStream {
       const decoder = new TextDecoder();
       const resetIdle = () => {
         clearTimeout(idle);
-        idle = setTimeout(() => link.abort(new Error('no data or keep-alive')), this.options.idleTimeoutMs);
+        idle = setTimeout(
+          () => link.abort(new Error('no data or keep-alive')),
+          this.options.idleTimeoutMs,
+        );
       };
       resetIdle();
       for await (const chunk of response.body) {

@@ -82,10 +82,6 @@ export class Subscriber implements AsyncIterableIterator<RealtimeEvent, undefine
     return this;
   }
 
-  get pending(): number {
-    return this.queue.length;
-  }
-
   private finish(): void {
     if (this.finished) return;
     this.finished = true;

@@ -69,7 +69,9 @@ export function toSnakeCase(value: unknown): unknown {
 
 function buildUrl(baseUrl: string, path: string, query: UpstreamRequest['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries((toSnakeCase(query ?? {}) ?? {}) as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(
+    (toSnakeCase(query ?? {}) ?? {}) as Record<string, unknown>,
+  )) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.size > 0 ? `?${params}` : '';
@@ -103,7 +105,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     if (req.cookie) headers.cookie = req.cookie;
     if (req.body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
-    const fail = (failure: UpstreamFailureKind, status: number, cause?: unknown): UpstreamFailure => ({
+    const fail = (
+      failure: UpstreamFailureKind,
+      status: number,
+      cause?: unknown,
+    ): UpstreamFailure => ({
       ok: false,
       status,
       body: null,

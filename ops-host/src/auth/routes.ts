@@ -36,10 +36,18 @@ export function authRoutes(
     '/session',
     {
       config: { public: true },
-      schema: { body: signInBody, response: { 200: { type: 'object', properties: { user: userSchema } } } },
+      schema: {
+        body: signInBody,
+        response: { 200: { type: 'object', properties: { user: userSchema } } },
+      },
     },
     async (request, reply) => {
-      const result = await signIn(deps.db, request.body.email, request.body.password, deps.sessionTtlMs);
+      const result = await signIn(
+        deps.db,
+        request.body.email,
+        request.body.password,
+        deps.sessionTtlMs,
+      );
       if (!result) return reply.code(401).send({ message: WRONG_CREDENTIALS });
       void reply.setCookie(SESSION_COOKIE, result.token, {
         ...cookieOptions,

@@ -67,5 +67,4 @@ async function loadUser(db: Db, id: number, email: string, name: string): Promis
 }
 
 // scrypt hash of a random password nobody knows.
-const UNKNOWN_USER_HASH =
-  'scrypt$00000000000000000000000000000000$' + '0'.repeat(64);
+const UNKNOWN_USER_HASH = 'scrypt$00000000000000000000000000000000$' + '0'.repeat(64);

@@ -16,12 +16,15 @@ const schema = z
     LOGIN_CODE_ROTATION_MINUTES: z.coerce.number().positive().default(60),
     LOGIN_CODE_GRACE_MINUTES: z.coerce.number().min(0).default(10),
     SEED_SIZE: z.enum(['demo', 'bench', 'none']).default('demo'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['ADMIN_PASSWORD', 'OPS_SERVICE_TOKEN'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
   });
 

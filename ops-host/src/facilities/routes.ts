@@ -21,7 +21,10 @@ export function facilityRoutes(app: FastifyInstance, deps: { db: Db }) {
     {
       schema: {
         response: {
-          200: { type: 'object', properties: { packing_facilities: { type: 'array', items: facilitySchema } } },
+          200: {
+            type: 'object',
+            properties: { packing_facilities: { type: 'array', items: facilitySchema } },
+          },
         },
       },
     },

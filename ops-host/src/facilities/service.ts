@@ -20,5 +20,9 @@ export async function listFacilities(db: Queryable, ids?: number[]): Promise<Fac
 }
 
 export async function findFacility(db: Queryable, id: number): Promise<FacilityRow | undefined> {
-  return db.selectFrom('packing_facilities').select(columns).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('packing_facilities')
+    .select(columns)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

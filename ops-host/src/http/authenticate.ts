@@ -21,7 +21,9 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** The facility a request names, wherever it names it (query, body or path). */
 function facilityIdOf(request: FastifyRequest): number | undefined {
-  const sources = [request.params, request.query, request.body] as Array<Record<string, unknown> | undefined>;
+  const sources = [request.params, request.query, request.body] as Array<
+    Record<string, unknown> | undefined
+  >;
   for (const source of sources) {
     if (!source || typeof source !== 'object') continue;
     const value = source.packing_facility_id ?? source.packingFacilityId;
@@ -35,7 +37,10 @@ function facilityIdOf(request: FastifyRequest): number | undefined {
  * anonymous calls of non-public routes, and 403 to any request naming a facility the user may
  * not see, so no route can forget the check.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; serviceToken: string }) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { db: Db; serviceToken: string },
+) {
   app.decorateRequest('caller', null);
 
   app.addHook('onRequest', async (request) => {

@@ -14,7 +14,9 @@ const menuSchema = {
 } as const;
 
 export function menuRoutes(app: FastifyInstance, deps: { db: Db }) {
-  app.get<{ Querystring: { get_menus_cached_for_pickables?: boolean; get_previous_menu_only?: boolean } }>(
+  app.get<{
+    Querystring: { get_menus_cached_for_pickables?: boolean; get_previous_menu_only?: boolean };
+  }>(
     '/menus',
     {
       schema: {

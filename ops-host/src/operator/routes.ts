@@ -14,12 +14,20 @@ export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorC
     if (!requireService(request, reply)) return reply;
     return deps.commands.rotateLoginCode();
   });
-  app.post<{ Body: { size?: SeedSize } }>('/operator/seed', { schema: { body: sizeBody } }, async (request, reply) => {
-    if (!requireService(request, reply)) return reply;
-    return deps.commands.seed(request.body?.size ?? 'demo');
-  });
-  app.post<{ Body: { size?: SeedSize } }>('/operator/reset', { schema: { body: sizeBody } }, async (request, reply) => {
-    if (!requireService(request, reply)) return reply;
-    return deps.commands.reset(request.body?.size ?? 'demo');
-  });
+  app.post<{ Body: { size?: SeedSize } }>(
+    '/operator/seed',
+    { schema: { body: sizeBody } },
+    async (request, reply) => {
+      if (!requireService(request, reply)) return reply;
+      return deps.commands.seed(request.body?.size ?? 'demo');
+    },
+  );
+  app.post<{ Body: { size?: SeedSize } }>(
+    '/operator/reset',
+    { schema: { body: sizeBody } },
+    async (request, reply) => {
+      if (!requireService(request, reply)) return reply;
+      return deps.commands.reset(request.body?.size ?? 'demo');
+    },
+  );
 }

@@ -28,9 +28,10 @@ export function realtimeRoutes(app: FastifyInstance, deps: { db: Db; hub: Realti
       const { channel } = request.query;
       const header = request.headers['last-event-id'];
       const resumeFrom = Number(Array.isArray(header) ? header[0] : header);
-      let lastSent = Number.isInteger(resumeFrom) && resumeFrom >= 0 && header !== undefined
-        ? resumeFrom
-        : (request.query.last_event_id ?? (await latestEventId(deps.db)));
+      let lastSent =
+        Number.isInteger(resumeFrom) && resumeFrom >= 0 && header !== undefined
+          ? resumeFrom
+          : (request.query.last_event_id ?? (await latestEventId(deps.db)));
 
       reply.hijack();
       const res = reply.raw;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCookie, startTestOpsHost, TEST_ADMIN_PASSWORD, type TestOpsHost } from '../../support/ops-host.ts';
+import {
+  signInCookie,
+  startTestOpsHost,
+  TEST_ADMIN_PASSWORD,
+  type TestOpsHost,
+} from '../../support/ops-host.ts';
 
 let host: TestOpsHost;
 beforeAll(async () => {
@@ -16,9 +21,14 @@ const post = (path: string, body: unknown) =>
 
 describe('sessions', () => {
   it('signing in with the right password sets an httpOnly session cookie and returns the user', async () => {
-    const response = await post('/session', { email: 'admin@example.com', password: TEST_ADMIN_PASSWORD });
+    const response = await post('/session', {
+      email: 'admin@example.com',
+      password: TEST_ADMIN_PASSWORD,
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ user: { email: 'admin@example.com', name: 'Demo Admin' } });
+    expect(await response.json()).toMatchObject({
+      user: { email: 'admin@example.com', name: 'Demo Admin' },
+    });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^ops_session=[\w-]{20,};/);
     expect(cookie).toMatch(/HttpOnly/i);

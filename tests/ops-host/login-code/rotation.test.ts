@@ -8,7 +8,12 @@ import {
   rotateLoginCode,
 } from '../../../ops-host/src/login-code/service.ts';
 import { eventsAfter, latestEventId } from '../../../ops-host/src/realtime/publish.ts';
-import { signInCookie, startTestOpsHost, TEST_SERVICE_TOKEN, type TestOpsHost } from '../../support/ops-host.ts';
+import {
+  signInCookie,
+  startTestOpsHost,
+  TEST_SERVICE_TOKEN,
+  type TestOpsHost,
+} from '../../support/ops-host.ts';
 
 let host: TestOpsHost;
 beforeAll(async () => {
@@ -57,7 +62,10 @@ describe('supervisor login code', () => {
 
   it('the operator endpoint rotates with the service token and refuses a user session', async () => {
     const cookie = await signInCookie(host.url);
-    const asUser = await fetch(`${host.url}/operator/login_code/rotate`, { method: 'POST', headers: { cookie } });
+    const asUser = await fetch(`${host.url}/operator/login_code/rotate`, {
+      method: 'POST',
+      headers: { cookie },
+    });
     expect(asUser.status).toBe(403);
     const before = (await currentLoginCode(host.handle.db))!.code;
     const asOperator = await fetch(`${host.url}/operator/login_code/rotate`, {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvent } from '../../../ops-host/src/realtime/publish.ts';
-import { signInCookie, startTestOpsHost, TEST_SERVICE_TOKEN, type TestOpsHost } from '../../support/ops-host.ts';
+import {
+  signInCookie,
+  startTestOpsHost,
+  TEST_SERVICE_TOKEN,
+  type TestOpsHost,
+} from '../../support/ops-host.ts';
 import { openStream, readEvents } from '../../support/sse.ts';
 
 let host: TestOpsHost;
@@ -62,9 +67,12 @@ describe('realtime stream', () => {
   });
 
   it('a channel name with forbidden characters is refused with 400', async () => {
-    const response = await fetch(`${host.url}/realtime/stream?channel=${encodeURIComponent('a b')}`, {
-      headers: service,
-    });
+    const response = await fetch(
+      `${host.url}/realtime/stream?channel=${encodeURIComponent('a b')}`,
+      {
+        headers: service,
+      },
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/channel/);
   });

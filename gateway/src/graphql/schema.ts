@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { authResolvers } from '../modules/auth/resolvers.ts';
+import { facilityResolvers } from '../modules/facilities/resolvers.ts';
+import { loginCodeResolvers } from '../modules/login-code/resolvers.ts';
+import { menuResolvers } from '../modules/menus/resolvers.ts';
+
+const SDL_DIR = fileURLToPath(new URL('../../../schema/graphql/', import.meta.url));
+
+/** Every domain's SDL (the contract) with every domain's resolvers. */
+export function buildSchema(): GraphQLSchema {
+  const typeDefs = readdirSync(SDL_DIR)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(SDL_DIR + name, 'utf8'));
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: [authResolvers, facilityResolvers, menuResolvers, loginCodeResolvers],
+    // A resolver for a field the contract does not have is a bug; fail at start, not at runtime.
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import type { Disposable } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { socketContext, type ContextDeps } from '../context.ts';
+import { formatErrorFor, reportErrors } from './errors.ts';
+
+export interface WebSocketOptions {
+  schema: GraphQLSchema;
+  deps: ContextDeps;
+  /** The same graphql-armor rules as over HTTP, so a socket is no back door around them. */
+  validationRules: ValidationRule[];
+  maxTokens: number;
+  production: boolean;
+}
+
+/** graphql-ws on the HTTP server's /graphql path (subscriptions). */
+export function attachWebSocket(httpServer: Server, options: WebSocketOptions): Disposable {
+  // noServer: the HTTP server's own errors (e.g. a taken port) stay the HTTP server's.
+  const wsServer = new WebSocketServer({ noServer: true });
+  httpServer.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://gateway').pathname !== '/graphql') {
+      socket.destroy();
+      return;
+    }
+    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
+  });
+  const rules = [...specifiedRules, ...options.validationRules];
+  const formatError = formatErrorFor(options.production);
+  return useServer(
+    {
+      isProd: options.production,
+      onSubscribe(ctx, _id, payload) {
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: options.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Invalid query')];
+        }
+        const errors = validate(options.schema, document, rules);
+        if (errors.length > 0) return errors;
+        return {
+          schema: options.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: socketContext(options.deps, ctx.extra.request),
+        };
+      },
+      // Errors inside a result (e.g. a resolver's) are handled as Apollo does over HTTP.
+      onNext(_ctx, _id, payload, _args, result) {
+        if (!result.errors?.length) return;
+        reportErrors(result.errors, options.deps.logger, payload.operationName);
+        return { ...result, errors: result.errors.map((error) => formatError(error.toJSON())) };
+      },
+      // Invalid operations, or a subscription's stream failing (e.g. a subscriber fell behind).
+      onError(_ctx, _id, payload, errors) {
+        const messages = errors.map((error) => error.message);
+        options.deps.logger.warn(
+          { operationName: payload.operationName, errors: messages },
+          'subscription error',
+        );
+      },
+    },
+    wsServer,
+  );
+}

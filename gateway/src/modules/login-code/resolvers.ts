@@ -1,0 +1,46 @@
+import type { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../../context.ts';
+import type { Resolvers, SupervisorLoginCode } from '../../generated/resolvers.ts';
+import { mapEvents } from '../../realtime/map-events.ts';
+import { bodyOrThrow, upstreamError } from '../../upstream/errors.ts';
+import { fetchLoginCode, LOGIN_CODE_CHANNEL, LOGIN_CODE_REFRESH_EVENT } from './login-code-api.ts';
+
+/** An error travels as a payload so that resolve() throws it with its extensions.code intact. */
+type CodeChange = { supervisorLoginCodeChanged: SupervisorLoginCode | GraphQLError };
+
+async function subscribeToCodeChanges({ upstream, realtime, logger }: GatewayContext) {
+  // Listen before the session check, so a rotation during the check is not missed.
+  const events = realtime.subscribe(LOGIN_CODE_CHANNEL);
+  const check = await fetchLoginCode(upstream);
+  if (!check.ok && (check.status === 401 || check.status === 403)) {
+    await events.return?.();
+    throw upstreamError(check, logger);
+  }
+  return mapEvents<{ event: string }, CodeChange>(events, async (event, signal) => {
+    if (event.event !== LOGIN_CODE_REFRESH_EVENT) return undefined;
+    // Fetched with the subscriber's own session: an expired one ends the subscription.
+    const result = await fetchLoginCode(upstream, signal);
+    if (!result.ok) {
+      return { value: { supervisorLoginCodeChanged: upstreamError(result, logger) }, last: true };
+    }
+    return { value: { supervisorLoginCodeChanged: { code: result.body.loginCode } } };
+  });
+}
+
+export const loginCodeResolvers: Resolvers = {
+  Query: {
+    async supervisorLoginCode(_parent, _args, { upstream, logger }) {
+      return { code: bodyOrThrow(await fetchLoginCode(upstream), logger).loginCode };
+    },
+  },
+
+  Subscription: {
+    supervisorLoginCodeChanged: {
+      subscribe: (_parent, _args, context) => subscribeToCodeChanges(context),
+      resolve: ({ supervisorLoginCodeChanged: change }: CodeChange) => {
+        if (change instanceof Error) throw change;
+        return change;
+      },
+    },
+  },
+};

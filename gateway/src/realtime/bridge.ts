@@ -1,0 +1,94 @@
+import type { Logger } from '../logger.ts';
+import { ChannelStream } from './channel-stream.ts';
+import { Subscriber, type RealtimeEvent } from './subscriber.ts';
+
+export type { RealtimeEvent };
+
+export interface RealtimeBridgeOptions {
+  /** OPS_HOST_URL. */
+  baseUrl: string;
+  /** OPS_SERVICE_TOKEN: the stream is read as a service, not as any one user. */
+  serviceToken: string;
+  logger: Logger;
+  initialBackoffMs?: number;
+  maxBackoffMs?: number;
+  connectTimeoutMs?: number;
+  idleTimeoutMs?: number;
+  /** Events a slow subscriber may have waiting before it is ended. */
+  queueLimit?: number;
+}
+
+export interface RealtimeStats {
+  /** Upstream streams (one per channel with subscribers), connected or reconnecting. */
+  upstreamStreams: number;
+  /** Of those, the ones connected right now. */
+  connectedStreams: number;
+  subscribers: Record<string, number>;
+}
+
+export interface RealtimeBridge {
+  /** The channel's events from now on; ends when the signal aborts or the iterator returns. */
+  subscribe(channel: string, signal?: AbortSignal): AsyncIterableIterator<RealtimeEvent, undefined>;
+  stats(): RealtimeStats;
+  close(): Promise<void>;
+}
+
+/**
+ * The operations host's realtime channels, fanned out to any number of GraphQL subscribers over
+ * one upstream connection per channel (ARCHITECTURE.md, "Realtime").
+ */
+export function createRealtimeBridge(options: RealtimeBridgeOptions): RealtimeBridge {
+  const streamOptions = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    serviceToken: options.serviceToken,
+    logger: options.logger,
+    initialBackoffMs: options.initialBackoffMs ?? 250,
+    maxBackoffMs: options.maxBackoffMs ?? 5_000,
+    connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+    idleTimeoutMs: options.idleTimeoutMs ?? 45_000,
+  };
+  const queueLimit = options.queueLimit ?? 256;
+  const streams = new Map<string, ChannelStream>();
+  const stopping = new Set<Promise<void>>();
+
+  function leave(stream: ChannelStream, subscriber: Subscriber): void {
+    stream.subscribers.delete(subscriber);
+    if (stream.subscribers.size > 0 || streams.get(stream.channel) !== stream) return;
+    streams.delete(stream.channel);
+    const stopped = stream.stop().finally(() => stopping.delete(stopped));
+    stopping.add(stopped);
+  }
+
+  return {
+    subscribe(channel, signal) {
+      let stream = streams.get(channel);
+      if (!stream) {
+        stream = new ChannelStream(channel, streamOptions);
+        streams.set(channel, stream);
+      }
+      const owner = stream;
+      const subscriber = new Subscriber(queueLimit, (self) => leave(owner, self));
+      owner.subscribers.add(subscriber);
+      if (signal?.aborted) void subscriber.return();
+      else signal?.addEventListener('abort', () => void subscriber.return(), { once: true });
+      return subscriber;
+    },
+
+    stats() {
+      const subscribers: Record<string, number> = {};
+      let connectedStreams = 0;
+      for (const [channel, stream] of streams) {
+        subscribers[channel] = stream.subscribers.size;
+        if (stream.connected) connectedStreams += 1;
+      }
+      return { upstreamStreams: streams.size, connectedStreams, subscribers };
+    },
+
+    async close() {
+      for (const stream of [...streams.values()]) {
+        for (const subscriber of [...stream.subscribers]) subscriber.end();
+      }
+      await Promise.all([...stopping]);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/** What a mapper makes of one event: nothing (skip it), or a value, possibly the last one. */
+export type Mapped<U> = { value: U; last?: boolean } | undefined;
+
+/**
+ * Maps a subscriber's events one at a time (async, in order). Hand-written rather than an async
+ * generator so that return() ends it at once even while it waits for the next event, and the
+ * upstream stream is released (see Subscriber). The signal aborts a mapping in flight.
+ */
+export function mapEvents<T, U>(
+  source: AsyncIterator<T, undefined>,
+  map: (value: T, signal: AbortSignal) => Promise<Mapped<U>>,
+): AsyncIterableIterator<U, undefined> {
+  const cancelled = new AbortController();
+  let finished = false;
+  const done: IteratorReturnResult<undefined> = { done: true, value: undefined };
+
+  async function finish(): Promise<void> {
+    if (finished) return;
+    finished = true;
+    cancelled.abort();
+    await source.return?.();
+  }
+
+  return {
+    async next() {
+      while (!finished) {
+        const item = await source.next();
+        if (item.done) {
+          finished = true;
+          break;
+        }
+        let mapped: Mapped<U>;
+        try {
+          mapped = await map(item.value, cancelled.signal);
+        } catch (error) {
+          await finish();
+          throw error;
+        }
+        if (finished) break;
+        if (!mapped) continue;
+        if (mapped.last) await finish();
+        return { done: false, value: mapped.value };
+      }
+      return done;
+    },
+    async return() {
+      await finish();
+      return done;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

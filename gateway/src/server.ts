@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expressMiddleware } from '@as-integrations/express5';
+import * as Sentry from '@sentry/node';
+import express from 'express';
+import { pinoHttp } from 'pino-http';
+import type { GatewayConfig } from './config.ts';
+import { httpContext, type ContextDeps } from './context.ts';
+import { startApollo } from './graphql/apollo.ts';
+import { createArmor, LIMITS } from './graphql/armor.ts';
+import { buildSchema } from './graphql/schema.ts';
+import { attachWebSocket } from './graphql/websocket.ts';
+import { healthHandler } from './http/health.ts';
+import { webApp } from './http/web-app.ts';
+import { createLogger, type Logger } from './logger.ts';
+import {
+  createRealtimeBridge,
+  type RealtimeBridge,
+  type RealtimeBridgeOptions,
+} from './realtime/bridge.ts';
+import { createUpstreamClient } from './upstream/client.ts';
+
+export interface GatewayOverrides {
+  logger?: Logger;
+  /** Bridge tuning (tests shorten the reconnect backoff). */
+  realtime?: Partial<Omit<RealtimeBridgeOptions, 'baseUrl' | 'serviceToken' | 'logger'>>;
+}
+
+export interface Gateway {
+  /** http://host:port, with the port actually bound (PORT=0 picks a free one). */
+  url: string;
+  port: number;
+  realtime: RealtimeBridge;
+  close(): Promise<void>;
+}
+
+function initSentry(config: GatewayConfig): void {
+  if (!config.sentryDsn) return;
+  Sentry.init({ dsn: config.sentryDsn, environment: config.nodeEnv, tracesSampleRate: 0.1 });
+}
+
+/** The gateway: GraphQL over HTTP and WebSocket on /graphql, /healthz, and the web app. */
+export async function createGateway(
+  config: GatewayConfig,
+  overrides: GatewayOverrides = {},
+): Promise<Gateway> {
+  initSentry(config);
+  const logger = overrides.logger ?? createLogger(config);
+  const upstream = createUpstreamClient({
+    baseUrl: config.opsHostUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+  });
+  const realtime = createRealtimeBridge({
+    baseUrl: config.opsHostUrl,
+    serviceToken: config.opsServiceToken,
+    logger,
+    connectTimeoutMs: config.upstreamTimeoutMs,
+    ...overrides.realtime,
+  });
+  const deps: ContextDeps = { upstream, realtime, logger };
+  const schema = buildSchema();
+  const armor = createArmor();
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const sockets = attachWebSocket(httpServer, {
+    schema,
+    deps,
+    validationRules: armor.validationRules,
+    maxTokens: LIMITS.maxTokens,
+    production: config.production,
+  });
+
+  const apollo = await startApollo({
+    schema,
+    armor,
+    httpServer,
+    sockets,
+    production: config.production,
+    logger,
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) =>
+        typeof req.headers['x-request-id'] === 'string'
+          ? req.headers['x-request-id']
+          : randomUUID(),
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.get('/healthz', healthHandler(upstream));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(deps, req, res) }),
+  );
+  app.use(webApp(config.webDistDir));
+  if (config.sentryDsn) Sentry.setupExpressErrorHandler(app);
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // E.g. the port is taken: leave nothing running behind the error.
+    await sockets.dispose();
+    await realtime.close();
+    throw error;
+  }
+  const { port } = httpServer.address() as AddressInfo;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const host = wildcard
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    realtime,
+    close() {
+      // Apollo drains HTTP and disposes the sockets (ending their subscriptions); then the
+      // upstream streams those subscriptions held are closed.
+      closing ??= apollo.stop().then(() => realtime.close());
+      return closing;
+    },
+  };
+}

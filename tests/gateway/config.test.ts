@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../gateway/src/config.ts';
+
+describe('gateway configuration', () => {
+  it('has a safe default for every variable of the embedded run', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      opsHostUrl: 'http://127.0.0.1:4001',
+      opsServiceToken: 'dev-service-token',
+      upstreamTimeoutMs: 10_000,
+      logLevel: 'info',
+      production: false,
+      sentryDsn: undefined,
+    });
+    expect(loadConfig({}).webDistDir).toMatch(/web[/\\]dist$/);
+  });
+
+  it('requires OPS_SERVICE_TOKEN in production, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /OPS_SERVICE_TOKEN is required in production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', OPS_SERVICE_TOKEN: 'a-long-enough-token' }).production,
+    ).toBe(true);
+  });
+
+  it('names each invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', OPS_HOST_URL: 'not a url' })).toThrow(
+      /PORT .*; OPS_HOST_URL /,
+    );
+    expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '-5' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+  });
+
+  it('drops the trailing slash of OPS_HOST_URL and treats empty variables as unset', () => {
+    expect(loadConfig({ OPS_HOST_URL: 'https://ops.example.com/api/', PORT: '' })).toMatchObject({
+      opsHostUrl: 'https://ops.example.com/api',
+      port: 4000,
+    });
+  });
+});

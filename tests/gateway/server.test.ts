@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../../gateway/src/server.ts';
+import { graphql, startGateway } from './support/gateway.ts';
+import { sendJson, startTinyServer, type TinyServer } from './support/tiny-server.ts';
+import { wsClient } from './support/ws-client.ts';
+
+let upstream: TinyServer;
+let gateway: Gateway;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Packing Operations</title>',
+  );
+  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
+  upstream = await startTinyServer((req, res) =>
+    req.url === '/healthz'
+      ? sendJson(res, 200, { status: 'ok' })
+      : sendJson(res, 401, { message: 'Sign in required.' }),
+  );
+  gateway = await startGateway(upstream.url, { WEB_DIST_DIR: webDist });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await upstream?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('gateway server', () => {
+  it('listens on the free port it was given and reports it in its url', () => {
+    expect(gateway.port).toBeGreaterThan(0);
+    expect(gateway.url).toBe(`http://127.0.0.1:${gateway.port}`);
+  });
+
+  it('fails to start, rather than hang, when its port is taken', async () => {
+    await expect(startGateway(upstream.url, { PORT: String(gateway.port) })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+  });
+
+  it('refuses a text/plain POST, which a cross-site form could send, with 400', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+
+    expect(response.status).toBe(400);
+    expect(upstream.requests.filter((r) => r.url === '/session')).toHaveLength(0);
+  });
+
+  it('answers a JSON POST: no session means a null viewer', async () => {
+    const answer = await graphql(gateway, '{ viewer { id } }');
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { viewer: null } });
+  });
+
+  it('refuses more than 15 aliases before calling the operations host', async () => {
+    const before = upstream.requests.length;
+    const fields = Array.from({ length: 16 }, (_, i) => `a${i}: viewer { id }`).join(' ');
+
+    const answer = await graphql(gateway, `{ ${fields} }`);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/aliases/i),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('holds operations over WebSocket to the same alias limit', async () => {
+    const client = wsClient(gateway);
+    const fields = Array.from({ length: 16 }, (_, i) => `a${i}: viewer { id }`).join(' ');
+    try {
+      const results = client.iterate({ query: `{ ${fields} }` });
+      await expect(results.next()).rejects.toEqual([
+        expect.objectContaining({ message: expect.stringMatching(/aliases/i) }),
+      ]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('accepts 15 aliases', async () => {
+    const fields = Array.from({ length: 15 }, (_, i) => `a${i}: viewer { id }`).join(' ');
+
+    const answer = await graphql(gateway, `{ ${fields} }`);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+  });
+
+  it('answers /healthz and says the operations host answers', async () => {
+    const response = await fetch(`${gateway.url}/healthz`);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', upstream: 'ok' });
+  });
+
+  it('serves index.html for a client-side route such as /admin/anything', async () => {
+    const response = await fetch(`${gateway.url}/admin/anything/deeper`, {
+      headers: { accept: 'text/html' },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<title>Packing Operations</title>');
+  });
+
+  it('serves built files as they are, and a missing file is a 404, not the page', async () => {
+    const file = await fetch(`${gateway.url}/robots.txt`);
+    const missing = await fetch(`${gateway.url}/assets/missing.js`, { headers: { accept: '*/*' } });
+
+    expect(await file.text()).toBe('User-agent: *');
+    expect(missing.status).toBe(404);
+  });
+
+  it('shows the Apollo sandbox at /graphql outside production', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/sandbox/i);
+  });
+});
+
+describe('gateway server in production', () => {
+  let production: Gateway;
+
+  beforeAll(async () => {
+    production = await startGateway(upstream.url, {
+      NODE_ENV: 'production',
+      OPS_SERVICE_TOKEN: 'a-production-service-token',
+      WEB_DIST_DIR: path.join(webDist, 'not-built'),
+    });
+  });
+
+  afterAll(() => production?.close());
+
+  it('has no landing page and no introspection', async () => {
+    const page = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
+    const introspection = await graphql(production, '{ __schema { queryType { name } } }');
+
+    expect(await page.text()).not.toMatch(/sandbox/i);
+    expect(introspection.body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('answers 503 saying to run `npm run build` when the web app is not built', async () => {
+    const response = await fetch(`${production.url}/admin/login`, {
+      headers: { accept: 'text/html' },
+    });
+
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build');
+  });
+});
+
+describe('gateway health without the operations host', () => {
+  it('still answers /healthz, saying the operations host is unavailable', async () => {
+    const gone = await startTinyServer(() => {});
+    await gone.close();
+    const alone = await startGateway(gone.url);
+    try {
+      const response = await fetch(`${alone.url}/healthz`);
+      expect(await response.json()).toEqual({ status: 'ok', upstream: 'unavailable' });
+    } finally {
+      await alone.close();
+    }
+  });
+});

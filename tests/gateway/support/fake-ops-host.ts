@@ -1,0 +1,95 @@
+import type { IncomingMessage } from 'node:http';
+import { createSseChannels } from './sse-channels.ts';
+import { sendJson, startTinyServer } from './tiny-server.ts';
+
+/**
+ * A stand-in for the operations host, speaking its REST API (docs/rest-api.md) for the routes the
+ * gateway's modules call: sessions by cookie, facilities, menus, the login code, the stream.
+ */
+export async function startFakeOpsHost() {
+  const sessions = new Set<string>(['valid-token']);
+  const sse = createSseChannels();
+  const state = { loginCode: '12345' };
+
+  const sessionOf = (req: IncomingMessage) =>
+    /ops_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+  const signedIn = (req: IncomingMessage) => {
+    const token = sessionOf(req);
+    return token !== undefined && sessions.has(token);
+  };
+  const user = { id: 7, email: 'admin@example.com', name: 'Ada Admin' };
+  const facility = (id: number) => ({
+    id,
+    name: `Facility ${id}`,
+    abbreviated_name: `F${id}`,
+    colloquial_name: `Plant ${id}`,
+    slug: `facility-${id}`,
+    ship_days: ['Monday', 'Thursday'],
+  });
+  const menu = {
+    id: 31,
+    slug: '2026-11-23',
+    menu_id: 901,
+    menu_slug: 'week-48',
+    ends_at: '2026-11-29T23:59:59Z',
+  };
+
+  const server = await startTinyServer((req, res, body) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const route = `${req.method} ${url.pathname}`;
+    if (route === 'GET /realtime/stream') return sse.handle(req, res);
+    if (route === 'POST /session') {
+      const { email, password } = JSON.parse(body) as { email: string; password: string };
+      if (email !== user.email || password !== 'right') {
+        return sendJson(res, 401, { message: 'Incorrect email or password.' });
+      }
+      sessions.add('new-token');
+      return sendJson(
+        res,
+        200,
+        { user },
+        { 'set-cookie': 'ops_session=new-token; Path=/; HttpOnly; SameSite=Lax' },
+      );
+    }
+    if (route === 'DELETE /session') {
+      const token = sessionOf(req);
+      if (token) sessions.delete(token);
+      return sendJson(res, 204, undefined, { 'set-cookie': 'ops_session=; Path=/; Max-Age=0' });
+    }
+    if (!signedIn(req)) return sendJson(res, 401, { message: 'Sign in required.' });
+    if (route === 'GET /session') return sendJson(res, 200, { user });
+    if (route === 'GET /accessible_packing_facilities') {
+      return sendJson(res, 200, { packing_facilities: [facility(1), facility(7)] });
+    }
+    if (route === 'GET /packing_facilities/2')
+      return sendJson(res, 403, { message: 'No access to this facility.' });
+    if (route === 'GET /packing_facilities/1')
+      return sendJson(res, 200, { packing_facility: facility(1) });
+    if (
+      route === 'GET /menus' &&
+      url.searchParams.get('get_menus_cached_for_pickables') === 'true'
+    ) {
+      return sendJson(res, 200, { menus: [menu] });
+    }
+    if (route === 'GET /menus' && url.searchParams.get('get_previous_menu_only') === 'true') {
+      return sendJson(res, 200, { menu: null });
+    }
+    if (route === 'GET /pack_line_planner/authentication/fetch_login_code') {
+      return sendJson(res, 200, { login_code: state.loginCode });
+    }
+    return sendJson(res, 404, { message: `No route ${route}` });
+  });
+
+  return {
+    ...server,
+    sse,
+    sessions,
+    /** What rotating the code does upstream: store a new one, announce it without the code. */
+    rotate(code: string) {
+      state.loginCode = code;
+      sse.publish('pack_line_printer_login_code', 'printer_login_code_refresh', {
+        rotated_at: new Date().toISOString(),
+      });
+    },
+  };
+}

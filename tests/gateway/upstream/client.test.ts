@@ -1,0 +1,193 @@
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createUpstreamClient,
+  type UpstreamFailure,
+} from '../../../gateway/src/upstream/client.ts';
+import { upstreamError } from '../../../gateway/src/upstream/errors.ts';
+import {
+  sendJson,
+  startTinyServer,
+  type Handler,
+  type TinyServer,
+} from '../support/tiny-server.ts';
+
+const logger = pino({ level: 'silent' });
+let server: TinyServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function clientFor(handler: Handler, timeoutMs = 2000) {
+  server = await startTinyServer(handler);
+  return createUpstreamClient({ baseUrl: server.url, timeoutMs, logger });
+}
+
+function failed(result: { ok: boolean }): UpstreamFailure {
+  if (result.ok) throw new Error('expected a failed call');
+  return result as UpstreamFailure;
+}
+
+describe('upstream client', () => {
+  it('sends query keys and JSON bodies in snake_case and hands back camelCase, deeply', async () => {
+    const client = await clientFor((_req, res) =>
+      sendJson(res, 200, {
+        packing_facilities: [
+          { id: 1, abbreviated_name: 'CHI', ship_days: ['Monday'], line_preset: { zone_rows: 6 } },
+        ],
+      }),
+    );
+
+    const result = await client.request<{ packingFacilities: unknown[] }>({
+      method: 'POST',
+      path: '/pack_line_plan_groups/split',
+      query: { packingFacilityId: 1, getPreviousMenuOnly: true, skipped: undefined },
+      body: { packLineId: 3, planGroups: [{ boxCount: 2, mealPlanNames: ['standard'] }] },
+    });
+
+    const received = server!.requests[0]!;
+    expect(received.url).toBe(
+      '/pack_line_plan_groups/split?packing_facility_id=1&get_previous_menu_only=true',
+    );
+    expect(received.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(received.body)).toEqual({
+      pack_line_id: 3,
+      plan_groups: [{ box_count: 2, meal_plan_names: ['standard'] }],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      status: 200,
+      body: {
+        packingFacilities: [
+          { id: 1, abbreviatedName: 'CHI', shipDays: ['Monday'], linePreset: { zoneRows: 6 } },
+        ],
+      },
+    });
+  });
+
+  it("forwards the browser's cookie and returns every Set-Cookie of the answer", async () => {
+    const client = await clientFor((_req, res) =>
+      sendJson(
+        res,
+        200,
+        { user: { id: 1 } },
+        { 'set-cookie': ['ops_session=abc; Path=/; HttpOnly', 'other=1; Path=/'] },
+      ),
+    );
+
+    const result = await client.request({
+      method: 'GET',
+      path: '/session',
+      cookie: 'ops_session=old; theme=dark',
+    });
+
+    expect(server!.requests[0]!.headers.cookie).toBe('ops_session=old; theme=dark');
+    expect(result.setCookies).toEqual(['ops_session=abc; Path=/; HttpOnly', 'other=1; Path=/']);
+  });
+
+  it('returns Set-Cookie on a failed call too, and a 204 is ok with a null body', async () => {
+    const client = await clientFor((req, res) =>
+      req.method === 'DELETE'
+        ? sendJson(res, 204, undefined, { 'set-cookie': 'ops_session=; Max-Age=0' })
+        : sendJson(
+            res,
+            401,
+            { message: 'Sign in required.' },
+            { 'set-cookie': 'ops_session=; Max-Age=0' },
+          ),
+    );
+
+    const deleted = await client.request({ method: 'DELETE', path: '/session' });
+    const refused = await client.request({ method: 'GET', path: '/session' });
+
+    expect(deleted).toMatchObject({
+      ok: true,
+      status: 204,
+      body: null,
+      setCookies: ['ops_session=; Max-Age=0'],
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 401,
+      body: { message: 'Sign in required.' },
+    });
+    expect(refused.setCookies).toEqual(['ops_session=; Max-Age=0']);
+  });
+
+  it('an answer slower than the time-out becomes status 0 with the timeout flag, then UPSTREAM_TIMEOUT', async () => {
+    const client = await clientFor(
+      (_req, res) => void setTimeout(() => sendJson(res, 200, {}), 1000),
+      100,
+    );
+
+    const started = Date.now();
+    const result = failed(await client.request({ method: 'GET', path: '/menus' }));
+
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(result).toMatchObject({ status: 0, timedOut: true, failure: 'timeout' });
+    expect(upstreamError(result, logger).extensions.code).toBe('UPSTREAM_TIMEOUT');
+  });
+
+  it('a refused connection is a failed result, not an exception, and becomes UPSTREAM_UNAVAILABLE', async () => {
+    const closed = await startTinyServer(() => {});
+    await closed.close();
+    const client = createUpstreamClient({ baseUrl: closed.url, timeoutMs: 2000, logger });
+
+    const result = failed(await client.request({ method: 'GET', path: '/session' }));
+
+    expect(result).toMatchObject({ status: 0, timedOut: false, failure: 'network' });
+    expect(upstreamError(result, logger).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it.each([
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [400, 'BAD_USER_INPUT'],
+    [409, 'BAD_USER_INPUT'],
+    [422, 'BAD_USER_INPUT'],
+    [404, 'NOT_FOUND'],
+  ])('status %i becomes %s with the upstream message', async (status, code) => {
+    const client = await clientFor((_req, res) =>
+      sendJson(res, status, { message: `upstream says ${status}` }),
+    );
+
+    const error = upstreamError(
+      failed(await client.request({ method: 'GET', path: '/x' })),
+      logger,
+    );
+
+    expect(error.extensions.code).toBe(code);
+    expect(error.message).toBe(`upstream says ${status}`);
+  });
+
+  it.each([500, 502, 503])(
+    'status %i becomes UPSTREAM_UNAVAILABLE without leaking the upstream message',
+    async (status) => {
+      const client = await clientFor((_req, res) =>
+        sendJson(res, status, { message: 'relation "boxes" does not exist' }),
+      );
+
+      const error = upstreamError(
+        failed(await client.request({ method: 'GET', path: '/x' })),
+        logger,
+      );
+
+      expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(error.message).not.toContain('boxes');
+    },
+  );
+
+  it('a successful answer that is not JSON is a failure, mapped to UPSTREAM_UNAVAILABLE', async () => {
+    const client = await clientFor((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>proxy error page</html>');
+    });
+
+    const result = failed(await client.request({ method: 'GET', path: '/menus' }));
+
+    expect(result).toMatchObject({ status: 200, failure: 'invalid-body' });
+    expect(upstreamError(result, logger).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});

@@ -1,0 +1,59 @@
+import { loadConfig } from '../../gateway/src/config.ts';
+import { createGateway } from '../../gateway/src/server.ts';
+import {
+  startTestOpsHost,
+  TEST_SERVICE_TOKEN,
+  type DatabaseKind,
+  type TestOpsHost,
+} from './ops-host.ts';
+import { postgresReachable } from './postgres.ts';
+import { startTcpProxy } from './tcp-proxy.ts';
+
+/** The databases the integration suites run against: PGlite always, PostgreSQL when reachable. */
+export async function databaseKinds(): Promise<DatabaseKind[]> {
+  return (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestStack {
+  host: TestOpsHost;
+  gatewayUrl: string;
+  /** Cuts and restores the gateway's connections to the operations host. */
+  proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  /** Resolves once the host has n open realtime streams on the channel. */
+  waitForStreams(channel: string, n?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The real operations host and the real gateway on free ports, a TCP proxy between them. */
+export async function startStack(database: DatabaseKind = 'pglite'): Promise<TestStack> {
+  const host = await startTestOpsHost({ database });
+  const proxy = await startTcpProxy(host.port);
+  const gateway = await createGateway(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OPS_HOST_URL: proxy.url,
+      OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+      UPSTREAM_TIMEOUT_MS: '5000',
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  return {
+    host,
+    gatewayUrl: gateway.url,
+    proxy,
+    async waitForStreams(channel, n = 1) {
+      const deadline = Date.now() + 5000;
+      while (host.hub.listenerCount(channel) < n) {
+        if (Date.now() > deadline) throw new Error(`no realtime stream opened on ${channel}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    async stop() {
+      await gateway.close();
+      await proxy.close();
+      await host.stop();
+    },
+  };
+}
