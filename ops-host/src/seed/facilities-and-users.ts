@@ -1,0 +1,97 @@
+import { hashPassword } from '../auth/password.ts';
+import type { Weekday } from './calendar.ts';
+import type { SeedContext } from './context.ts';
+
+export interface FacilitySeed {
+  id: number;
+  name: string;
+  abbreviatedName: string;
+  slug: string;
+  shipDays: Weekday[];
+  timezone: string;
+}
+
+/** The four facilities of DOMAIN.md. Skyview is placed in the Mountain time zone. */
+export const FACILITIES: FacilitySeed[] = [
+  {
+    id: 1,
+    name: 'Chicago',
+    abbreviatedName: 'CHI',
+    slug: 'chicago',
+    shipDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+    timezone: 'America/Chicago',
+  },
+  {
+    id: 2,
+    name: 'San Bernardino',
+    abbreviatedName: 'SBD',
+    slug: 'san_bernardino',
+    shipDays: ['Monday', 'Tuesday', 'Wednesday'],
+    timezone: 'America/Los_Angeles',
+  },
+  {
+    id: 7,
+    name: 'Skyview',
+    abbreviatedName: 'SKY',
+    slug: 'skyview',
+    shipDays: ['Tuesday', 'Wednesday', 'Thursday'],
+    timezone: 'America/Denver',
+  },
+  {
+    id: 8,
+    name: 'Baltimore',
+    abbreviatedName: 'BAL',
+    slug: 'baltimore',
+    shipDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+    timezone: 'America/New_York',
+  },
+];
+
+/** Printers sit on the loopback network in the demo, where the virtual printers listen. */
+export const PRINTER_NETWORK_PREFIX = '127.0';
+
+export const DEMO_USERS = [
+  { email: 'admin@example.com', name: 'Demo Admin', facilityIds: [1, 2, 7, 8] },
+  { email: 'chicago.lead@example.com', name: 'Chicago Lead', facilityIds: [1] },
+];
+
+export function facilityById(id: number): FacilitySeed {
+  const facility = FACILITIES.find((candidate) => candidate.id === id);
+  if (!facility) throw new Error(`Unknown seed facility ${id}`);
+  return facility;
+}
+
+export async function seedFacilitiesAndUsers(ctx: SeedContext, adminPassword: string) {
+  await ctx.writer.insert(
+    'packing_facilities',
+    FACILITIES.map((facility) => ({
+      id: facility.id,
+      name: facility.name,
+      abbreviated_name: facility.abbreviatedName,
+      colloquial_name: facility.name,
+      slug: facility.slug,
+      ship_days: facility.shipDays,
+      printer_network_prefix: PRINTER_NETWORK_PREFIX,
+      timezone: facility.timezone,
+    })),
+  );
+  // Hashed one by one: each hash gets its own salt, as a real sign-up would.
+  const users = [];
+  const access = [];
+  for (const user of DEMO_USERS) {
+    const id = ctx.writer.nextId('users');
+    const passwordHash = await hashPassword(adminPassword);
+    users.push({
+      id,
+      email: user.email,
+      name: user.name,
+      password_hash: passwordHash,
+      created_at: ctx.now,
+    });
+    access.push(
+      ...user.facilityIds.map((facilityId) => ({ user_id: id, packing_facility_id: facilityId })),
+    );
+  }
+  await ctx.writer.insert('users', users);
+  await ctx.writer.insert('user_packing_facilities', access);
+}
