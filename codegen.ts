@@ -31,7 +31,6 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        dedupeOperationSuffix: true,
       },
     },
   },

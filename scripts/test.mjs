@@ -58,6 +58,7 @@ check('generated GraphQL code is up to date', 'npx', [
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('types (node workspaces)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('types (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
+check('types (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 
 console.log('\n▶ unit and integration suites (vitest)');
 const vitestReport = path.join(reports, 'vitest.json');

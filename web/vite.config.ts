@@ -8,6 +8,11 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [react()],
+  resolve: {
+    // One React: the install hoists react 19 to the root (a peer of antd, Apollo, react-router)
+    // while this workspace depends on react 18; without this the bundle holds both.
+    dedupe: ['react', 'react-dom'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

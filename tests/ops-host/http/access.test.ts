@@ -1,3 +1,4 @@
+import { readJson } from '../../support/http.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
 
@@ -25,13 +26,13 @@ describe('facility access', () => {
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(401);
-      expect(await response.json(), path).toEqual({ message: 'Sign in required.' });
+      expect(await readJson(response), path).toEqual({ message: 'Sign in required.' });
     }
     expect((await get('/healthz')).status).toBe(200);
   });
 
   it('an admin sees the four facilities with their ids and names', async () => {
-    const body = await (await get('/accessible_packing_facilities', admin)).json();
+    const body = await readJson(await get('/accessible_packing_facilities', admin));
     expect(
       body.packing_facilities.map((f: { id: number; name: string }) => [f.id, f.name]),
     ).toEqual([
@@ -44,7 +45,7 @@ describe('facility access', () => {
   });
 
   it('a user with one facility sees only that one', async () => {
-    const body = await (await get('/accessible_packing_facilities', chicagoLead)).json();
+    const body = await readJson(await get('/accessible_packing_facilities', chicagoLead));
     expect(body.packing_facilities.map((f: { id: number }) => f.id)).toEqual([1]);
   });
 
@@ -52,7 +53,7 @@ describe('facility access', () => {
     expect((await get('/packing_facilities/1', chicagoLead)).status).toBe(200);
     const byPath = await get('/packing_facilities/8', chicagoLead);
     expect(byPath.status).toBe(403);
-    expect(await byPath.json()).toEqual({
+    expect(await readJson(byPath)).toEqual({
       message: 'You do not have access to this packing facility.',
     });
   });
@@ -65,7 +66,7 @@ describe('facility access', () => {
 
 describe('menus', () => {
   it('lists menus newest first with their dates as slugs', async () => {
-    const body = await (await get('/menus?get_menus_cached_for_pickables=true', admin)).json();
+    const body = await readJson(await get('/menus?get_menus_cached_for_pickables=true', admin));
     const slugs: string[] = body.menus.map((m: { slug: string }) => m.slug);
     expect(slugs.length).toBeGreaterThan(1);
     expect(slugs.every((slug) => /^\d{4}-\d{2}-\d{2}$/.test(slug))).toBe(true);
@@ -77,7 +78,7 @@ describe('menus', () => {
   });
 
   it('the previous-menu call returns the one menu being packed', async () => {
-    const body = await (await get('/menus?get_previous_menu_only=true', admin)).json();
+    const body = await readJson(await get('/menus?get_previous_menu_only=true', admin));
     const packed = await host.handle.db
       .selectFrom('menus')
       .select('id')

@@ -1,3 +1,4 @@
+import { readJson } from '../../support/http.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signInCookie,
@@ -26,7 +27,7 @@ describe('sessions', () => {
       password: TEST_ADMIN_PASSWORD,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(await readJson(response)).toMatchObject({
       user: { email: 'admin@example.com', name: 'Demo Admin' },
     });
     const cookie = response.headers.get('set-cookie') ?? '';
@@ -38,27 +39,27 @@ describe('sessions', () => {
   it('a wrong password answers 401 with a message and sets no cookie', async () => {
     const response = await post('/session', { email: 'admin@example.com', password: 'nope' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Incorrect email or password.' });
+    expect(await readJson(response)).toEqual({ message: 'Incorrect email or password.' });
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('an unknown email answers exactly like a wrong password', async () => {
     const response = await post('/session', { email: 'nobody@example.com', password: 'nope' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Incorrect email or password.' });
+    expect(await readJson(response)).toEqual({ message: 'Incorrect email or password.' });
   });
 
   it('a sign-in without a password is refused with a message naming the field', async () => {
     const response = await post('/session', { email: 'admin@example.com' });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toContain('password');
+    expect((await readJson(response)).message).toContain('password');
   });
 
   it('the current user is known while the session lives and not after signing out', async () => {
     const cookie = await signInCookie(host.url);
     const before = await fetch(`${host.url}/session`, { headers: { cookie } });
     expect(before.status).toBe(200);
-    expect((await before.json()).user.email).toBe('admin@example.com');
+    expect((await readJson(before)).user.email).toBe('admin@example.com');
 
     const out = await fetch(`${host.url}/session`, { method: 'DELETE', headers: { cookie } });
     expect(out.status).toBe(204);

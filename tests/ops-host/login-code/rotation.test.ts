@@ -1,3 +1,4 @@
+import { readJson } from '../../support/http.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedLoginCodes,
@@ -27,7 +28,7 @@ describe('supervisor login code', () => {
     const response = await fetch(`${host.url}/pack_line_planner/authentication/fetch_login_code`, {
       headers: { cookie },
     });
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.login_code).toMatch(/^\d{5}$/);
     expect(body.login_code).toBe((await currentLoginCode(host.handle.db))?.code);
   });
@@ -73,7 +74,7 @@ describe('supervisor login code', () => {
       headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` },
     });
     expect(asOperator.status).toBe(200);
-    const { login_code } = await asOperator.json();
+    const { login_code } = await readJson(asOperator);
     expect(login_code).not.toBe(before);
     expect((await currentLoginCode(host.handle.db))!.code).toBe(login_code);
   });

@@ -1,3 +1,4 @@
+import { readJson } from '../../support/http.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvent } from '../../../ops-host/src/realtime/publish.ts';
 import {
@@ -74,6 +75,6 @@ describe('realtime stream', () => {
       },
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toMatch(/channel/);
+    expect((await readJson(response)).message).toMatch(/channel/);
   });
 });

@@ -14,7 +14,10 @@ export function signInPath(next?: string): string {
  * leave the origin ('//evil.example', '/\\evil.example', 'https://…') is refused, so the sign-in
  * page cannot be used as an open redirect.
  */
-export function safeNextPath(raw: string | null | undefined, fallback: string = ADMIN_HOME): string {
+export function safeNextPath(
+  raw: string | null | undefined,
+  fallback: string = ADMIN_HOME,
+): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
     return fallback;
   }

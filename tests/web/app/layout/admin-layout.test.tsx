@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminScreens } from '../../../../web/src/app/route-registry.ts';
+import { AdminLayoutSignOutMutationDocument } from '../../../../web/src/generated/graphql.ts';
+import { currentPath, renderApp } from '../../support/render-app.tsx';
+import { demoUser, loginCodeMock, viewerMock } from '../../support/mocks.ts';
+
+describe('admin layout', () => {
+  it('lists exactly the registered screens in the navigation', async () => {
+    renderApp('/admin/login_code', [viewerMock(), loginCodeMock('48213')]);
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin screens' });
+    const labels = within(nav)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(labels).toEqual(adminScreens.flatMap((s) => (s.navLabel ? [s.navLabel] : [])));
+    expect(within(nav).getByRole('link', { name: 'Supervisor Code' })).toHaveAttribute(
+      'href',
+      '/admin/login_code',
+    );
+  });
+
+  it("shows the product name and the signed-in user's name", async () => {
+    renderApp('/admin/login_code', [viewerMock(), loginCodeMock('48213')]);
+
+    expect(await screen.findByText('Packing Operations')).toBeInTheDocument();
+    expect(screen.getByText(demoUser.name)).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to sign in, keeping where they were going', async () => {
+    const { router } = renderApp('/admin/login_code', [viewerMock(null)]);
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login?next=%2Fadmin%2Flogin_code');
+  });
+
+  it('signing out ends the session, forgets the cached data and goes to sign-in', async () => {
+    const { router, client } = renderApp('/admin/login_code', [
+      viewerMock(),
+      loginCodeMock('48213'),
+      {
+        request: { query: AdminLayoutSignOutMutationDocument },
+        result: { data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } },
+      },
+    ]);
+
+    await userEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login');
+    await waitFor(() => expect(client.extract()).toEqual({}));
+  });
+});

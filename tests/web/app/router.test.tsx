@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { firstAdminPath } from '../../../web/src/app/route-registry.ts';
+import { currentPath, renderApp } from '../support/render-app.tsx';
+import { loginCodeMock, viewerMock } from '../support/mocks.ts';
+
+describe('router', () => {
+  it('shows the not-found page with a link home on an unknown path', async () => {
+    renderApp('/no/such/page', []);
+
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the not-found page on an unknown admin path without asking to sign in', async () => {
+    const { router } = renderApp('/admin/no_such_screen', []);
+
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/admin/no_such_screen');
+  });
+
+  it.each(['/', '/admin'])('sends %s to the first admin screen', async (path) => {
+    const { router } = renderApp(path, [viewerMock(), loginCodeMock('48213')]);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('48213');
+    expect(currentPath(router)).toBe(firstAdminPath);
+  });
+});

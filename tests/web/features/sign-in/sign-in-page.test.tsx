@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SignInPageMutationDocument } from '../../../../web/src/generated/graphql.ts';
+import { currentPath, renderApp } from '../../support/render-app.tsx';
+import { demoUser, loginCodeMock, viewerMock } from '../../support/mocks.ts';
+
+const credentials = { email: 'dana@example.com', password: 'secret-password' };
+
+function signInMock(result: { user: typeof demoUser | null; message?: string }) {
+  return {
+    request: { query: SignInPageMutationDocument, variables: { input: credentials } },
+    result: {
+      data: {
+        signIn: {
+          __typename: 'SignInPayload',
+          user: result.user,
+          userErrors: result.message
+            ? [{ __typename: 'UserError', field: [], message: result.message }]
+            : [],
+        },
+      },
+    },
+  };
+}
+
+async function submit() {
+  await userEvent.type(await screen.findByLabelText('Email'), credentials.email);
+  await userEvent.type(screen.getByLabelText('Password'), credentials.password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in page', () => {
+  it('shows the Email and Password fields and a Sign in button', async () => {
+    renderApp('/login', []);
+
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it("shows the gateway's message when the sign-in fails", async () => {
+    const { router } = renderApp('/login', [
+      signInMock({ user: null, message: 'Incorrect email or password.' }),
+    ]);
+
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(currentPath(router)).toBe('/login');
+  });
+
+  it('goes to the next path after signing in', async () => {
+    const { router } = renderApp('/login?next=%2Fadmin%2Flogin_code', [
+      signInMock({ user: demoUser }),
+      viewerMock(),
+      loginCodeMock('48213'),
+    ]);
+
+    await submit();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('48213');
+    expect(currentPath(router)).toBe('/admin/login_code');
+    expect(screen.getByText(demoUser.name)).toBeInTheDocument();
+  });
+
+  it('ignores a next parameter that leaves the site', async () => {
+    const { router } = renderApp('/login?next=%2F%2Fevil.example%2Fadmin', [
+      signInMock({ user: demoUser }),
+      viewerMock(),
+      loginCodeMock('48213'),
+    ]);
+
+    await submit();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('48213');
+    expect(currentPath(router)).toBe('/admin/login_code');
+  });
+});

@@ -1,0 +1,18 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Outlet } from 'react-router';
+
+const theme = { token: { colorPrimary: '#1f6f43', borderRadius: 6 } };
+
+/**
+ * antd's providers for the admin side. Screens show messages through `App.useApp()` (never the
+ * static `message` API), which takes its theme from here.
+ */
+export function AntdShell() {
+  return (
+    <ConfigProvider theme={theme}>
+      <AntApp>
+        <Outlet />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { InMemoryCache } from '@apollo/client';
+import type { TypePolicies } from '@apollo/client';
+
+/**
+ * Entities are normalised by `id`, so a mutation that returns the entities it changed updates
+ * every screen showing them without a refetch. Add each new entity type here when its SDL lands.
+ */
+const entitiesById = ['User', 'PackingFacility', 'Menu'] as const;
+
+const typePolicies: TypePolicies = {
+  ...Object.fromEntries(entitiesById.map((typename) => [typename, { keyFields: ['id'] }])),
+  // There is one current code: a singleton, so a subscription payload replaces the query's value.
+  SupervisorLoginCode: { keyFields: [] },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}

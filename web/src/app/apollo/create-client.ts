@@ -1,0 +1,37 @@
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { createCache } from './cache.ts';
+import { createAuthErrorLink } from './error-link.ts';
+import { createWsLink, graphqlWsUrl } from './ws-link.ts';
+
+export interface CreateClientOptions {
+  /** Puts the app in its signed-out state; called for every UNAUTHENTICATED error. */
+  onUnauthenticated: () => void;
+  /** Replaces HTTP + graphql-ws; tests pass a mocked link here. */
+  transport?: ApolloLink;
+}
+
+/** Queries and mutations over HTTP, subscriptions over graphql-ws, both on this origin's /graphql. */
+function createTransport(onReconnected: () => void): ApolloLink {
+  const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  const ws = createWsLink({ url: graphqlWsUrl(window.location), onReconnected });
+  return ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http);
+}
+
+export function createApolloClient({
+  onUnauthenticated,
+  transport,
+}: CreateClientOptions): ApolloClient {
+  const refetchActiveQueries = () => {
+    // Failures surface in each query's own error state; nothing to add here.
+    client.refetchObservableQueries().catch(() => undefined);
+  };
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.from([
+      createAuthErrorLink(onUnauthenticated),
+      transport ?? createTransport(refetchActiveQueries),
+    ]),
+    cache: createCache(),
+  });
+  return client;
+}

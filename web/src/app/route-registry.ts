@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+
+export interface AdminScreen {
+  /** Route path under /admin, e.g. 'login_code' or 'pick_to_light_presets/:packingFacilityId'. */
+  path: string;
+  /** Label in the admin navigation; routes without one (detail pages) are not listed. */
+  navLabel?: string;
+  /** The screen's module, loaded when the route is first visited. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * Every admin screen, in navigation order. The router and the admin navigation are both built
+ * from this list, so a screen appears in the menu exactly when its route exists.
+ */
+export const adminScreens: readonly AdminScreen[] = [
+  {
+    path: 'login_code',
+    navLabel: 'Supervisor Code',
+    load: () => import('../features/login-code/login-code-page.tsx'),
+  },
+];
+
+export function adminPath(screenPath: string): string {
+  return `/admin/${screenPath}`;
+}
+
+/** Where / and /admin lead: the first screen listed in the navigation. */
+export const firstAdminPath = adminPath(adminScreens.find((screen) => screen.navLabel)?.path ?? '');

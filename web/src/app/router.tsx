@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { BootFallback } from './errors/boot-fallback.tsx';
+import { RootErrorFallback } from './errors/root-error-fallback.tsx';
+import { adminScreens, firstAdminPath } from './route-registry.ts';
+
+type ScreenModule = { default: ComponentType };
+
+/**
+ * A lazy route: the screen and the antd error boundary around it load together, so neither
+ * weighs on the initial bundle.
+ */
+function screenRoute(load: () => Promise<ScreenModule>): NonNullable<RouteObject['lazy']> {
+  return async () => {
+    const [screen, boundary] = await Promise.all([
+      load(),
+      import('./errors/route-error-boundary.tsx'),
+    ]);
+    return { Component: screen.default, ErrorBoundary: boundary.RouteErrorBoundary };
+  };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    // No antd here: this must render even when a lazy chunk cannot be fetched.
+    errorElement: <RootErrorFallback />,
+    hydrateFallbackElement: <BootFallback />,
+    children: [
+      { index: true, element: <Navigate to={firstAdminPath} replace /> },
+      {
+        // antd and its providers load with the admin side only; floor screens (added next to
+        // this route) stay light.
+        lazy: async () => {
+          const { AntdShell } = await import('./antd-shell.tsx');
+          return { Component: AntdShell };
+        },
+        children: [
+          {
+            path: 'login',
+            lazy: screenRoute(() => import('../features/sign-in/sign-in-page.tsx')),
+          },
+          {
+            path: 'admin',
+            lazy: screenRoute(() => import('./layout/admin-layout.tsx')),
+            children: [
+              { index: true, element: <Navigate to={firstAdminPath} replace /> },
+              ...adminScreens.map((screen): RouteObject => ({
+                path: screen.path,
+                lazy: screenRoute(screen.load),
+              })),
+            ],
+          },
+          // Unknown paths, /admin/… included, answer 404 without asking to sign in first.
+          { path: '*', lazy: screenRoute(() => import('./not-found-page.tsx')) },
+        ],
+      },
+    ],
+  },
+];

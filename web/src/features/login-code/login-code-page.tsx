@@ -1,0 +1,5 @@
+import { LoginCodeCard } from './login-code-card.tsx';
+
+export default function LoginCodePage() {
+  return <LoginCodeCard />;
+}
