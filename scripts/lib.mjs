@@ -75,11 +75,12 @@ export function ensureWebBuild({ force = false } = {}) {
 
 /** Starts a long-running child process with a name prefix on each output line. */
 export function startProcess(name, command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const options = { cwd: root, env: { ...process.env, ...env } };
+  // In a terminal the children write to it directly, so their loggers see a TTY and print
+  // readable lines; elsewhere (CI, Playwright) each line gets the process's name in front.
+  if (process.stdout.isTTY)
+    return spawn(command, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (stream, target) => {
     let buffer = '';
     stream.on('data', (chunk) => {

@@ -13,6 +13,16 @@ import { operatorRoutes } from './operator/routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 
+/** JSON logs; human-readable only for a developer watching a terminal. */
+function loggerOptions(config: OpsHostConfig) {
+  const pretty = process.stdout.isTTY && !config.production;
+  return {
+    level: config.logLevel,
+    name: 'ops-host',
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+  };
+}
+
 export interface OpsHost {
   app: FastifyInstance;
   hub: RealtimeHub;
@@ -26,7 +36,7 @@ export async function buildOpsHost(
   logger?: FastifyBaseLogger,
 ): Promise<OpsHost> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     // Open realtime streams would otherwise hold close() until every client leaves.
     forceCloseConnections: true,
     // Validation errors name the field: "body/email must NOT have fewer than 3 characters".
@@ -56,7 +66,8 @@ export async function buildOpsHost(
       .send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  app.get('/healthz', { config: { public: true } }, async () => ({
+  // Polled by npm start and health checks: not worth a log line each time.
+  app.get('/healthz', { config: { public: true }, logLevel: 'warn' }, async () => ({
     status: 'ok',
     database: handle.kind,
   }));

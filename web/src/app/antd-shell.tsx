@@ -1,7 +1,10 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
 
-const theme = { token: { colorPrimary: '#1f6f43', borderRadius: 6 } };
+const theme = {
+  token: { colorPrimary: '#1f6f43', borderRadius: 6 },
+  components: { Menu: { itemSelectedBg: '#e3f0e8', itemSelectedColor: '#1f6f43' } },
+};
 
 /**
  * antd's providers for the admin side. Screens show messages through `App.useApp()` (never the
