@@ -56,6 +56,7 @@ check('generated GraphQL code is up to date', 'npx', [
   '--check',
 ]);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('formatting', 'npx', ['prettier', '--check', '.']);
 check('types (node workspaces)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('types (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
 check('types (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
