@@ -49,10 +49,9 @@ export function ensureDependencies() {
   const installedAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   if (installedAt >= newestMtime(manifests)) return;
   console.log('Installing npm packages…');
-  const ci =
-    existsSync(path.join(root, 'package-lock.json')) &&
-    !existsSync(path.join(root, 'node_modules'));
-  runOrExit('npm', [ci ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  // npm install, not npm ci: it installs exactly what the lockfile says too, and unlike npm ci it
+  // does not refuse a lockfile that lacks other platforms' optional packages (rollup, esbuild).
+  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds the web app when it is missing or older than its sources or the GraphQL contract. */

@@ -19,8 +19,6 @@ export interface TestStack {
   gatewayUrl: string;
   /** Cuts and restores the gateway's connections to the operations host. */
   proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-  /** Resolves once the host has n open realtime streams on the channel. */
-  waitForStreams(channel: string, n?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,13 +41,6 @@ export async function startStack(database: DatabaseKind = 'pglite'): Promise<Tes
     host,
     gatewayUrl: gateway.url,
     proxy,
-    async waitForStreams(channel, n = 1) {
-      const deadline = Date.now() + 5000;
-      while (host.hub.listenerCount(channel) < n) {
-        if (Date.now() > deadline) throw new Error(`no realtime stream opened on ${channel}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
     async stop() {
       await gateway.close();
       await proxy.close();

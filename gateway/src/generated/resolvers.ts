@@ -92,7 +92,10 @@ export type SignOutPayload = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Emits the new supervisor login code each time the operations host rotates it. */
+  /**
+   * The current supervisor login code as soon as the subscription is live, then the new code each
+   * time the operations host rotates it.
+   */
   supervisorLoginCodeChanged: SupervisorLoginCode;
 };
 

@@ -29,6 +29,11 @@ export interface RealtimeStats {
 export interface RealtimeBridge {
   /** The channel's events from now on; ends when the signal aborts or the iterator returns. */
   subscribe(channel: string, signal?: AbortSignal): AsyncIterableIterator<RealtimeEvent, undefined>;
+  /**
+   * Resolves once the channel's upstream stream is live (or after timeoutMs): from then on no
+   * event of the channel can be missed, so a state read afterwards plus the events is complete.
+   */
+  whenLive(channel: string, timeoutMs?: number): Promise<boolean>;
   stats(): RealtimeStats;
   close(): Promise<void>;
 }
@@ -72,6 +77,20 @@ export function createRealtimeBridge(options: RealtimeBridgeOptions): RealtimeBr
       if (signal?.aborted) void subscriber.return();
       else signal?.addEventListener('abort', () => void subscriber.return(), { once: true });
       return subscriber;
+    },
+
+    async whenLive(channel, timeoutMs = streamOptions.connectTimeoutMs) {
+      const stream = streams.get(channel);
+      if (!stream) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([stream.ready.then(() => true), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
 
     stats() {

@@ -15,6 +15,9 @@ export interface ChannelStreamOptions {
   idleTimeoutMs: number;
 }
 
+/** The operations host's first event on every stream: where it starts; never passed on. */
+const STREAM_READY_EVENT = 'stream_ready';
+
 /** The upstream refused the channel itself (bad name): retrying cannot help. */
 class ChannelRefused extends Error {}
 
@@ -51,6 +54,9 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export class ChannelStream {
   readonly subscribers = new Set<Subscriber>();
   connected = false;
+  /** Resolves once the upstream has confirmed the stream (its first stream_ready event). */
+  readonly ready: Promise<void>;
+  private markReady!: () => void;
   private lastEventId: string | undefined;
   private readonly stopping = new AbortController();
   private readonly loop: Promise<void>;
@@ -61,6 +67,7 @@ export class ChannelStream {
     private readonly options: ChannelStreamOptions,
   ) {
     this.log = options.logger.child({ channel });
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
     this.loop = this.run();
   }
 
@@ -145,6 +152,14 @@ export class ChannelStream {
   }
 
   private dispatch(message: EventSourceMessage): void {
+    if (message.event === STREAM_READY_EVENT) {
+      // On a resumed stream this repeats our own Last-Event-ID; on a fresh one it is the start.
+      if (message.id !== undefined && !alreadySeen(message.id, this.lastEventId)) {
+        this.lastEventId = message.id;
+      }
+      this.markReady();
+      return;
+    }
     if (message.id !== undefined) {
       if (alreadySeen(message.id, this.lastEventId)) return;
       this.lastEventId = message.id;

@@ -9,9 +9,12 @@ export type Mapped<U> = { value: U; last?: boolean } | undefined;
 export function mapEvents<T, U>(
   source: AsyncIterator<T, undefined>,
   map: (value: T, signal: AbortSignal) => Promise<Mapped<U>>,
+  options: { first?: U } = {},
 ): AsyncIterableIterator<U, undefined> {
   const cancelled = new AbortController();
   let finished = false;
+  // A value to hand out before any event, e.g. the state as it was when the stream went live.
+  const initial: U[] = 'first' in options ? [options.first as U] : [];
   const done: IteratorReturnResult<undefined> = { done: true, value: undefined };
 
   async function finish(): Promise<void> {
@@ -23,6 +26,7 @@ export function mapEvents<T, U>(
 
   return {
     async next() {
+      if (!finished && initial.length > 0) return { done: false, value: initial.shift() as U };
       while (!finished) {
         const item = await source.next();
         if (item.done) {

@@ -33,11 +33,6 @@ export class RealtimeHub {
     return () => this.emitter.off(channel, wake);
   }
 
-  /** How many streams of this process listen to the channel now. */
-  listenerCount(channel: string): number {
-    return this.emitter.listenerCount(channel);
-  }
-
   async stop(): Promise<void> {
     await this.stopListening?.();
     this.emitter.removeAllListeners();

@@ -4,6 +4,8 @@ import type { RealtimeHub } from './hub.ts';
 import { eventsAfter, latestEventId, type RealtimeEvent } from './publish.ts';
 
 const KEEP_ALIVE_MS = 15_000;
+/** Not a spec event: the stream's own first event (docs/rest-api.md). */
+export const STREAM_READY_EVENT = 'stream_ready';
 
 const querySchema = {
   type: 'object',
@@ -41,7 +43,9 @@ export function realtimeRoutes(app: FastifyInstance, deps: { db: Db; hub: Realti
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write(': connected\n\n');
+      // The first event tells the client where the stream starts, so that a reconnect before any
+      // real event still resumes from here, and that the stream is live.
+      res.write(`id: ${lastSent}\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
 
       // One read at a time per stream; a wake during a read triggers one more read after it.
       let reading = false;

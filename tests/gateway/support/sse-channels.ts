@@ -44,6 +44,8 @@ export function createSseChannels() {
       connections.push({ channel, lastEventId, authorization: req.headers.authorization });
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       res.write(': connected\n\n');
+      // As the real host does: the stream's starting position and "live" signal.
+      res.write(`id: ${lastEventId ?? nextId - 1}\nevent: stream_ready\ndata: {}\n\n`);
       if (lastEventId !== undefined) {
         for (const event of log)
           if (event.channel === channel && event.id > Number(lastEventId)) write(res, event);

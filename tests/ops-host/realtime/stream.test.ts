@@ -24,12 +24,14 @@ describe('realtime stream', () => {
     await publishEvent(host.handle.db, 'chan_live', 'first', { n: 1 });
     await publishEvent(host.handle.db, 'other_channel', 'noise', {});
     await publishEvent(host.handle.db, 'chan_live', 'second', { n: 2 });
-    const events = await stream.waitFor(2);
+    const events = await stream.waitFor(3);
     await stream.close();
     expect(events.map((e) => [e.event, JSON.parse(e.data)])).toEqual([
+      ['stream_ready', {}],
       ['first', { n: 1 }],
       ['second', { n: 2 }],
     ]);
+    expect(Number(events[2]?.id)).toBeGreaterThan(Number(events[1]?.id));
     expect(Number(events[1]?.id)).toBeGreaterThan(Number(events[0]?.id));
   });
 
@@ -39,9 +41,10 @@ describe('realtime stream', () => {
     await publishEvent(host.handle.db, 'chan_resume', 'c', { n: 3 });
     const events = await readEvents(streamUrl('chan_resume'), {
       headers: { ...service, 'last-event-id': String(first.id) },
-      count: 2,
+      count: 3,
     });
-    expect(events.map((e) => e.event)).toEqual(['b', 'c']);
+    expect(events.map((e) => e.event)).toEqual(['stream_ready', 'b', 'c']);
+    expect(events[0]?.id).toBe(String(first.id));
   });
 
   it('a rolled-back event is never delivered', async () => {
@@ -54,14 +57,27 @@ describe('realtime stream', () => {
       })
       .catch(() => undefined);
     await publishEvent(host.handle.db, 'chan_tx', 'real', {});
-    const events = await stream.waitFor(1);
+    const events = await stream.waitFor(2);
     await new Promise((r) => setTimeout(r, 100));
     await stream.close();
-    expect(events.map((e) => e.event)).toEqual(['real']);
+    expect(events.map((e) => e.event)).toEqual(['stream_ready', 'real']);
   });
 
-  it('a signed-in user may open a stream with the session cookie', async () => {
-    // The seedless host has no users; sign-in needs the demo data, so only check the refusal path.
+  it('a new stream starts with stream_ready carrying the newest event id, so a reconnect can resume from it', async () => {
+    const before = await publishEvent(host.handle.db, 'chan_start', 'old', {});
+    const stream = await openStream(streamUrl('chan_start'), service);
+    const [ready] = await stream.waitFor(1);
+    await stream.close();
+    expect(ready?.event).toBe('stream_ready');
+    expect(Number(ready?.id)).toBeGreaterThanOrEqual(before.id);
+    const resumed = await readEvents(streamUrl('chan_start'), {
+      headers: { ...service, 'last-event-id': String(Number(ready?.id) - 1) },
+      count: 2,
+    });
+    expect(resumed.map((e) => e.event)).toEqual(['stream_ready', 'old']);
+  });
+
+  it('a stream without a session or the service token is refused with 401', async () => {
     const response = await fetch(streamUrl('chan_auth'));
     expect(response.status).toBe(401);
     await expect(signInCookie(host.url)).rejects.toThrow('sign-in failed: 401');

@@ -9,22 +9,31 @@ import { fetchLoginCode, LOGIN_CODE_CHANNEL, LOGIN_CODE_REFRESH_EVENT } from './
 type CodeChange = { supervisorLoginCodeChanged: SupervisorLoginCode | GraphQLError };
 
 async function subscribeToCodeChanges({ upstream, realtime, logger }: GatewayContext) {
-  // Listen before the session check, so a rotation during the check is not missed.
+  // Listen, and wait until the stream is live, before reading the code: any rotation after the
+  // read then arrives as an event, so the subscriber can never be left with a stale code.
   const events = realtime.subscribe(LOGIN_CODE_CHANNEL);
+  await realtime.whenLive(LOGIN_CODE_CHANNEL);
   const check = await fetchLoginCode(upstream);
   if (!check.ok && (check.status === 401 || check.status === 403)) {
     await events.return?.();
     throw upstreamError(check, logger);
   }
-  return mapEvents<{ event: string }, CodeChange>(events, async (event, signal) => {
-    if (event.event !== LOGIN_CODE_REFRESH_EVENT) return undefined;
-    // Fetched with the subscriber's own session: an expired one ends the subscription.
-    const result = await fetchLoginCode(upstream, signal);
-    if (!result.ok) {
-      return { value: { supervisorLoginCodeChanged: upstreamError(result, logger) }, last: true };
-    }
-    return { value: { supervisorLoginCodeChanged: { code: result.body.loginCode } } };
-  });
+  const first = check.ok
+    ? { first: { supervisorLoginCodeChanged: { code: check.body.loginCode } } }
+    : {};
+  return mapEvents<{ event: string }, CodeChange>(
+    events,
+    async (event, signal) => {
+      if (event.event !== LOGIN_CODE_REFRESH_EVENT) return undefined;
+      // Fetched with the subscriber's own session: an expired one ends the subscription.
+      const result = await fetchLoginCode(upstream, signal);
+      if (!result.ok) {
+        return { value: { supervisorLoginCodeChanged: upstreamError(result, logger) }, last: true };
+      }
+      return { value: { supervisorLoginCodeChanged: { code: result.body.loginCode } } };
+    },
+    first,
+  );
 }
 
 export const loginCodeResolvers: Resolvers = {
