@@ -20,18 +20,19 @@ test('framed in a parent page, the app posts its scroll size and scroll position
   const messages = () =>
     page.evaluate(() => (window as unknown as { messages: ScrollMessage[] }).messages);
 
-  // step: the app posts its size once it has rendered
+  // step: the app posts its size, and posts again as the sign-in form renders and grows it
+  const scrollMessages = async () =>
+    (await messages()).filter((m) => m.type === 'packing-ops:scroll');
   await expect
-    .poll(async () => (await messages()).filter((m) => m.type === 'packing-ops:scroll').length)
-    .toBeGreaterThan(0);
-  const first = (await messages()).at(-1)!;
-  expect(first.scrollHeight).toBeGreaterThan(120);
-  expect(first.scrollWidth).toBeGreaterThan(0);
+    .poll(async () => (await scrollMessages()).at(-1)?.scrollHeight ?? 0)
+    .toBeGreaterThan(120);
+  const sized = (await scrollMessages()).at(-1)!;
+  expect(sized.scrollWidth).toBeGreaterThan(0);
 
   // step: scrolling inside the frame posts the new scroll-top position
   const frame = page.frameLocator('#app');
   await frame.locator('body').evaluate(() => window.scrollTo(0, 60));
-  await expect.poll(async () => (await messages()).at(-1)?.scrollTop).toBe(60);
+  await expect.poll(async () => (await scrollMessages()).at(-1)?.scrollTop).toBe(60);
 });
 
 test('not framed, the app posts nothing', async ({ page }) => {
