@@ -16,11 +16,17 @@ export interface RunningOpsHost extends OpsHost {
  * login code exists and rotates on schedule, and listens. Used by main.ts and by the tests.
  */
 export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHost> {
-  const handle = await connectDatabase(config);
+  // The logger exists once the app is built; until then a bad connection fails the start itself.
+  let reportConnectionError: (error: Error) => void = () => undefined;
+  const handle = await connectDatabase({
+    ...config,
+    onConnectionError: (error) => reportConnectionError(error),
+  });
   try {
     await migrate(handle);
     const host = await buildOpsHost(config, handle);
     const log = host.app.log;
+    reportConnectionError = (error) => log.warn({ err: error }, 'database connection fault');
     if (config.seedSize !== 'none' && !(await isSeeded(handle.db))) {
       log.info({ size: config.seedSize }, 'seeding an empty database');
       const summary = await seedDatabase(handle.db, {

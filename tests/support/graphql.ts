@@ -38,7 +38,7 @@ export function wsClient(gatewayUrl: string, cookie: string): Client {
   const url = `${gatewayUrl.replace(/^http/, 'ws')}/graphql`;
   class CookieWebSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers: { cookie } });
+      super(address, protocols, { headers: cookie ? { cookie } : {} });
     }
   }
   return createClient({ url, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });

@@ -16,8 +16,16 @@ export interface DatabaseHandle {
   db: Db;
   /** 'pglite' (embedded) or 'postgres' (a server reached by DATABASE_URL). */
   kind: 'pglite' | 'postgres';
-  /** Runs fn for each NOTIFY on channel; returns a function that stops listening. */
-  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs fn for each NOTIFY on channel; returns a function that stops listening. When the
+   * listening connection had to be re-opened, onResume runs: notifications sent meanwhile are
+   * lost, so the caller must re-read what it listens for.
+   */
+  listen(
+    channel: string,
+    fn: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Runs a script of several SQL statements (migrations, resets) in one round trip. */
   execScript(text: string): Promise<void>;
   close(): Promise<void>;
@@ -30,8 +38,12 @@ export interface DatabaseHandle {
 export async function connectDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDataDir: string;
+  /** Faults of idle server connections (a restarted server, say): reported, never fatal. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return connectPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined));
+  }
   return connectPglite(options.pgliteDataDir);
 }
 
@@ -57,7 +69,12 @@ async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-function connectPostgres(databaseUrl: string): DatabaseHandle {
+const LISTEN_RETRY_MS = 1000;
+
+function connectPostgres(
+  databaseUrl: string,
+  onConnectionError: (error: Error) => void,
+): DatabaseHandle {
   const typeParsers: Record<number, (value: string) => unknown> = {
     [INT8]: toNumber,
     [DATE]: keepText,
@@ -68,20 +85,48 @@ function connectPostgres(databaseUrl: string): DatabaseHandle {
       typeParsers[oid] ?? pg.types.getTypeParser(oid, format),
   };
   const pool = new pg.Pool({ connectionString: databaseUrl, types: poolTypes, max: 10 });
+  // Without a handler, an idle client's error (server restart, terminated backend) crashes the
+  // process; the pool replaces the client on the next query.
+  pool.on('error', onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
-    async listen(channel, fn) {
-      // LISTEN holds a connection of its own for as long as we listen.
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) fn(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    async listen(channel, fn, onResume) {
+      // LISTEN holds a connection of its own for as long as we listen, re-opened if it drops.
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      // Both a failed re-open and the 'end' of a dropped client land here: one timer at a time.
+      const reopenSoon = () => {
+        if (stopped) return;
+        clearTimeout(retry);
+        retry = setTimeout(() => {
+          open(true).catch((error: Error) => {
+            onConnectionError(error);
+            reopenSoon();
+          });
+        }, LISTEN_RETRY_MS);
+      };
+      const open = async (resumed: boolean): Promise<void> => {
+        const next = new pg.Client({ connectionString: databaseUrl });
+        client = next;
+        next.on('notification', (message) => {
+          if (message.channel === channel) fn(message.payload ?? '');
+        });
+        next.on('error', onConnectionError);
+        next.on('end', () => {
+          if (client === next) reopenSoon();
+        });
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        if (resumed) onResume?.();
+      };
+      await open(false);
       return async () => {
-        await client.end();
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => undefined);
       };
     },
     async execScript(text) {

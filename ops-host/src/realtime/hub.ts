@@ -17,14 +17,22 @@ export class RealtimeHub {
   }
 
   async start(): Promise<void> {
-    this.stopListening = await this.handle.listen(REALTIME_NOTIFY_CHANNEL, (payload) => {
-      try {
-        const note = JSON.parse(payload) as { channel?: unknown };
-        if (typeof note.channel === 'string') this.emitter.emit(note.channel);
-      } catch {
-        // A malformed notification is not ours; ignore it.
-      }
-    });
+    this.stopListening = await this.handle.listen(
+      REALTIME_NOTIFY_CHANNEL,
+      (payload) => {
+        try {
+          const note = JSON.parse(payload) as { channel?: unknown };
+          if (typeof note.channel === 'string') this.emitter.emit(note.channel);
+        } catch {
+          // A malformed notification is not ours; ignore it.
+        }
+      },
+      // Notifications sent while the listening connection was down are lost: every stream
+      // re-reads the table after its last id.
+      () => {
+        for (const channel of this.emitter.eventNames()) this.emitter.emit(channel);
+      },
+    );
   }
 
   /** Calls wake whenever the channel may have new events; returns the unsubscribe function. */

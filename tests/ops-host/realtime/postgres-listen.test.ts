@@ -1,0 +1,38 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishEvent } from '../../../ops-host/src/realtime/publish.ts';
+import { startTestOpsHost, TEST_SERVICE_TOKEN, type TestOpsHost } from '../../support/ops-host.ts';
+import { postgresReachable } from '../../support/postgres.ts';
+import { openStream } from '../../support/sse.ts';
+
+const reachable = await postgresReachable();
+
+describe.skipIf(!reachable)('realtime on a PostgreSQL server', () => {
+  let host: TestOpsHost;
+  beforeAll(async () => {
+    host = await startTestOpsHost({ database: 'postgres', seed: 'none' });
+  });
+  afterAll(() => host?.stop());
+
+  it('a stream keeps delivering after the server kills the listening connection', async () => {
+    const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
+    const stream = await openStream(`${host.url}/realtime/stream?channel=chan_kill`, service);
+    await stream.waitFor(1);
+
+    // step: the server terminates the LISTEN backend, as a restart or an admin would
+    const admin = new pg.Client({ connectionString: host.config.databaseUrl });
+    await admin.connect();
+    const killed = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    await admin.end();
+    expect(killed.rowCount).toBe(1);
+
+    // step: an event published while the host is still re-listening is delivered all the same
+    await publishEvent(host.handle.db, 'chan_kill', 'after_kill', { n: 1 });
+    const events = await stream.waitFor(2, 10_000);
+    await stream.close();
+    expect(events.map((e) => e.event)).toEqual(['stream_ready', 'after_kill']);
+  });
+});
