@@ -6,7 +6,10 @@
 // subscriber's own session, the costliest kind of fan-out); the code is rotated R times and the
 // time from rotation to each delivery is measured.
 //
-//   npx tsx bench/realtime-fanout.ts [subscribers=1000] [rotations=5]
+// Subscribers signed in with the same session share one read per event; with S sessions the
+// host answers S reads per event.
+//
+//   npx tsx bench/realtime-fanout.ts [subscribers=1000] [rotations=5] [sessions=1]
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../gateway/src/config.ts';
 import { createGateway } from '../gateway/src/server.ts';
@@ -20,6 +23,7 @@ import {
 
 const subscribers = Number(process.argv[2] ?? 1000);
 const rotations = Number(process.argv[3] ?? 5);
+const sessions = Number(process.argv[4] ?? 1);
 const BUDGET_P99_MS = 100;
 
 const host = await startTestOpsHost();
@@ -34,14 +38,20 @@ const gateway = await createGateway(
   }),
 );
 
-const http = httpClient(gateway.url);
-await http.request(
-  'mutation ($e: String!, $p: String!) { signIn(input: { email: $e, password: $p }) { user { id } } }',
-  { e: 'admin@example.com', p: TEST_ADMIN_PASSWORD },
-);
+const cookies: string[] = [];
+for (let i = 0; i < sessions; i += 1) {
+  const http = httpClient(gateway.url);
+  await http.request(
+    'mutation ($e: String!, $p: String!) { signIn(input: { email: $e, password: $p }) { user { id } } }',
+    { e: 'admin@example.com', p: TEST_ADMIN_PASSWORD },
+  );
+  cookies.push(http.cookie);
+}
 
 type Change = { supervisorLoginCodeChanged: { code: string } };
-const clients = Array.from({ length: subscribers }, () => wsClient(gateway.url, http.cookie));
+const clients = Array.from({ length: subscribers }, (_, i) =>
+  wsClient(gateway.url, cookies[i % sessions]!),
+);
 const subs = clients.map((client) =>
   collect<Change>(client, 'subscription { supervisorLoginCodeChanged { code } }'),
 );
@@ -73,7 +83,9 @@ latencies.sort((a, b) => a - b);
 const pct = (p: number) =>
   latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
 const p99 = pct(99);
-console.log(`subscribers live: ${live}/${subscribers}; rotations: ${rotations}`);
+console.log(
+  `subscribers live: ${live}/${subscribers}; sessions: ${sessions}; rotations: ${rotations}`,
+);
 console.log(`deliveries: ${latencies.length}, lost: ${lost}`);
 console.log(
   `latency ms: p50 ${pct(50).toFixed(1)}, p95 ${pct(95).toFixed(1)}, p99 ${p99.toFixed(1)}, max ${latencies.at(-1)?.toFixed(1)}`,

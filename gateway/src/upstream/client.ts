@@ -157,9 +157,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
 /** The client with this request's Cookie header filled in, for resolvers. */
 export type BoundUpstream = {
+  /** Whose calls these are: the Cookie header sent with each (undefined: none). */
+  readonly cookie: string | undefined;
   request<T>(request: Omit<UpstreamRequest, 'cookie'>): Promise<UpstreamResult<T>>;
 };
 
 export function bindCookie(client: UpstreamClient, cookie: string | undefined): BoundUpstream {
-  return { request: (req) => client.request({ ...req, cookie }) };
+  return { cookie, request: (req) => client.request({ ...req, cookie }) };
 }

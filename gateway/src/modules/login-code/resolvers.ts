@@ -2,8 +2,12 @@ import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
 import type { Resolvers, SupervisorLoginCode } from '../../generated/resolvers.ts';
 import { mapEvents } from '../../realtime/map-events.ts';
+import { sharedPerEvent } from '../../realtime/shared-per-event.ts';
 import { bodyOrThrow, upstreamError } from '../../upstream/errors.ts';
 import { fetchLoginCode, LOGIN_CODE_CHANNEL, LOGIN_CODE_REFRESH_EVENT } from './login-code-api.ts';
+
+// Screens signed in with the same session read the new code once per rotation, not once each.
+const codeAfterEvent = sharedPerEvent<Awaited<ReturnType<typeof fetchLoginCode>>>();
 
 /** An error travels as a payload so that resolve() throws it with its extensions.code intact. */
 type CodeChange = { supervisorLoginCodeChanged: SupervisorLoginCode | GraphQLError };
@@ -21,12 +25,15 @@ async function subscribeToCodeChanges({ upstream, realtime, logger }: GatewayCon
   const first = check.ok
     ? { first: { supervisorLoginCodeChanged: { code: check.body.loginCode } } }
     : {};
-  return mapEvents<{ event: string }, CodeChange>(
+  return mapEvents<{ id: string; event: string }, CodeChange>(
     events,
-    async (event, signal) => {
+    async (event) => {
       if (event.event !== LOGIN_CODE_REFRESH_EVENT) return undefined;
       // Fetched with the subscriber's own session: an expired one ends the subscription.
-      const result = await fetchLoginCode(upstream, signal);
+      // Not cancelled with this subscriber: others may share the read (the time-out bounds it).
+      const result = await codeAfterEvent(event.id, upstream.cookie ?? '', () =>
+        fetchLoginCode(upstream),
+      );
       if (!result.ok) {
         return { value: { supervisorLoginCodeChanged: upstreamError(result, logger) }, last: true };
       }
