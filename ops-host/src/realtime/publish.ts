@@ -11,10 +11,18 @@ export interface RealtimeEvent {
   payload: unknown;
 }
 
+/** Key of the advisory lock that orders event ids by commit (any constant of ours). */
+const PUBLISH_LOCK_KEY = 7_310_001;
+
 /**
  * Appends an event to its channel and notifies every listening process. Inside a transaction,
  * PostgreSQL delivers the notification only on commit, so listeners never see an event that was
  * rolled back.
+ *
+ * Streams read "every event after the last id I sent", which is only lossless if ids become
+ * visible in id order. Two transactions could otherwise commit their events out of order (the
+ * later id first) and a stream would skip the earlier one; the transaction-scoped advisory lock
+ * makes publishers take ids one after another, each holding the lock until it commits.
  */
 export async function publishEvent(
   db: Queryable,
@@ -22,6 +30,10 @@ export async function publishEvent(
   event: string,
   payload: Record<string, unknown> = {},
 ): Promise<RealtimeEvent> {
+  if (!db.isTransaction) {
+    return db.transaction().execute((tx) => publishEvent(tx, channel, event, payload));
+  }
+  await sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`.execute(db);
   const row = await db
     .insertInto('realtime_events')
     .values({ channel, event, payload: JSON.stringify(payload) })

@@ -36,3 +36,34 @@ describe.skipIf(!reachable)('realtime on a PostgreSQL server', () => {
     expect(events.map((e) => e.event)).toEqual(['stream_ready', 'after_kill']);
   });
 });
+
+describe.skipIf(!reachable)('event order on a PostgreSQL server', () => {
+  let host: TestOpsHost;
+  beforeAll(async () => {
+    host = await startTestOpsHost({ database: 'postgres', seed: 'none' });
+  });
+  afterAll(() => host?.stop());
+
+  it('an event whose transaction commits after a later one is still delivered', async () => {
+    const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
+    const stream = await openStream(`${host.url}/realtime/stream?channel=chan_order`, service);
+    await stream.waitFor(1);
+
+    // step: a slow transaction publishes first and commits last; a quick one publishes meanwhile
+    let published!: () => void;
+    const slowPublished = new Promise<void>((resolve) => (published = resolve));
+    const slow = host.handle.db.transaction().execute(async (tx) => {
+      await publishEvent(tx, 'chan_order', 'slow', {});
+      published();
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    await slowPublished;
+    const quick = publishEvent(host.handle.db, 'chan_order', 'quick', {});
+    await Promise.all([slow, quick]);
+
+    const events = await stream.waitFor(3, 5000);
+    await new Promise((r) => setTimeout(r, 200));
+    await stream.close();
+    expect(events.map((e) => e.event)).toEqual(['stream_ready', 'slow', 'quick']);
+  });
+});
