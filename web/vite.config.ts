@@ -9,8 +9,7 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: {
-    // One React: the install hoists react 19 to the root (a peer of antd, Apollo, react-router)
-    // while this workspace depends on react 18; without this the bundle holds both.
+    // One React in the bundle even if a package's peer range ever pulls in a second copy.
     dedupe: ['react', 'react-dom'],
   },
   build: {
