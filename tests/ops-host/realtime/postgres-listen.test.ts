@@ -35,14 +35,6 @@ describe.skipIf(!reachable)('realtime on a PostgreSQL server', () => {
     await stream.close();
     expect(events.map((e) => e.event)).toEqual(['stream_ready', 'after_kill']);
   });
-});
-
-describe.skipIf(!reachable)('event order on a PostgreSQL server', () => {
-  let host: TestOpsHost;
-  beforeAll(async () => {
-    host = await startTestOpsHost({ database: 'postgres', seed: 'none' });
-  });
-  afterAll(() => host?.stop());
 
   it('an event whose transaction commits after a later one is still delivered', async () => {
     const service = { authorization: `Bearer ${TEST_SERVICE_TOKEN}` };
