@@ -2,6 +2,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import type { OpsHostConfig } from './config/config.ts';
 import { rotateIfDue, scheduleLoginCodeRotation } from './login-code/service.ts';
+import { scheduleRetention } from './retention/service.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import { buildOpsHost, type OpsHost } from './server.ts';
 
@@ -36,14 +37,20 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
       log.info({ summary }, 'seeded');
     }
     await rotateIfDue(handle.db, config.loginCodeRotationMs, config.loginCodeGraceMs);
+    await host.app.listen({ host: config.host, port: config.port });
+    const address = host.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    // Timers start once the host listens, so a failed start leaves none behind.
     const stopRotation = scheduleLoginCodeRotation(handle.db, {
       rotationMs: config.loginCodeRotationMs,
       graceMs: config.loginCodeGraceMs,
       onError: (error) => log.error({ err: error }, 'login code rotation failed'),
     });
-    await host.app.listen({ host: config.host, port: config.port });
-    const address = host.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
+    const stopRetention = scheduleRetention(handle.db, {
+      eventRetentionMs: config.eventRetentionMs,
+      onError: (error) => log.error({ err: error }, 'pruning expired rows failed'),
+      onPruned: (result) => log.info({ pruned: result }, 'pruned expired rows'),
+    });
     return {
       ...host,
       handle,
@@ -51,6 +58,7 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
       url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
       async close() {
         stopRotation();
+        stopRetention();
         await host.close();
         await handle.close();
       },

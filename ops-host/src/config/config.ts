@@ -16,6 +16,7 @@ const schema = z
     LOGIN_CODE_ROTATION_MINUTES: z.coerce.number().positive().default(60),
     LOGIN_CODE_GRACE_MINUTES: z.coerce.number().min(0).default(10),
     SEED_SIZE: z.enum(['demo', 'bench', 'none']).default('demo'),
+    REALTIME_RETENTION_HOURS: z.coerce.number().positive().default(48),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -42,6 +43,8 @@ export interface OpsHostConfig {
   loginCodeRotationMs: number;
   loginCodeGraceMs: number;
   seedSize: 'demo' | 'bench' | 'none';
+  /** How long realtime events are kept for streams to resume from. */
+  eventRetentionMs: number;
   logLevel: string;
 }
 
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OpsHostConfig 
     loginCodeRotationMs: e.LOGIN_CODE_ROTATION_MINUTES * 60_000,
     loginCodeGraceMs: e.LOGIN_CODE_GRACE_MINUTES * 60_000,
     seedSize: e.SEED_SIZE,
+    eventRetentionMs: e.REALTIME_RETENTION_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
   };
 }
