@@ -33,7 +33,25 @@ test('an admin is sent to sign in, signs in, lands where they were, and signs ou
   await expect(page).toHaveURL(/\/login\?next=/);
 });
 
-test('an unknown route shows the not-found page', async ({ page }) => {
+test('a link to an admin screen survives the sign-in; an unknown one then shows not-found', async ({
+  page,
+}) => {
+  // step: a bookmarked admin address without a session goes to sign-in and back after it
   await page.goto('/admin/no_such_screen');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fno_such_screen$/);
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/no_such_screen$/);
+
+  // step: the address is no screen: not-found, inside the admin layout with its navigation
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Supervisor Code' }),
+  ).toBeVisible();
+});
+
+test('an unknown address outside the admin shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
 });

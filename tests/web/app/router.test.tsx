@@ -13,10 +13,18 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the not-found page on an unknown admin path without asking to sign in', async () => {
-    const { router } = renderApp('/admin/no_such_screen', []);
+  it('sends a visitor of an unknown admin path to sign in, keeping the path to come back to', async () => {
+    const { router } = renderApp('/admin/no_such_screen', [viewerMock(null)]);
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/login?next=%2Fadmin%2Fno_such_screen');
+  });
+
+  it('shows a signed-in admin the not-found page inside the admin layout on an unknown admin path', async () => {
+    const { router } = renderApp('/admin/no_such_screen', [viewerMock()]);
 
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin screens' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/admin/no_such_screen');
   });
 

@@ -50,9 +50,11 @@ export const appRoutes: RouteObject[] = [
                 path: screen.path,
                 lazy: screenRoute(screen.load),
               })),
+              // An admin address that is not (yet) a screen: signed in first, so a link to it
+              // brings the user back there after sign-in, then 404 inside the admin layout.
+              { path: '*', lazy: screenRoute(() => import('./not-found-page.tsx')) },
             ],
           },
-          // Unknown paths, /admin/… included, answer 404 without asking to sign in first.
           { path: '*', lazy: screenRoute(() => import('./not-found-page.tsx')) },
         ],
       },
