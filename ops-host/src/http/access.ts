@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions.ts';
 
 /** Who is calling: a signed-in user, or a trusted service (gateway bridge, operator command). */
@@ -36,8 +36,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
   throw new HttpError(401, 'Sign in required.');
 }
 
-export function requireService(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (request.caller?.kind === 'service') return true;
-  void reply.code(403).send({ message: 'Only the operator may call this.' });
-  return false;
+/** Only the service token may call this (operator commands); 403 for anyone else. */
+export function requireService(request: FastifyRequest): void {
+  if (request.caller?.kind !== 'service')
+    throw new HttpError(403, 'Only the operator may call this.');
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireService } from '../http/access.ts';
 import type { OperatorCommands, SeedSize } from './commands.ts';
 
@@ -8,26 +8,19 @@ const sizeBody = {
   additionalProperties: false,
 } as const;
 
+const serviceOnly = { preHandler: async (request: FastifyRequest) => requireService(request) };
+
 /** Operator commands over HTTP, for the CLI while a host owns the embedded database. */
 export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorCommands }) {
-  app.post('/operator/login_code/rotate', async (request, reply) => {
-    if (!requireService(request, reply)) return reply;
-    return deps.commands.rotateLoginCode();
-  });
+  app.post('/operator/login_code/rotate', serviceOnly, async () => deps.commands.rotateLoginCode());
   app.post<{ Body: { size?: SeedSize } }>(
     '/operator/seed',
-    { schema: { body: sizeBody } },
-    async (request, reply) => {
-      if (!requireService(request, reply)) return reply;
-      return deps.commands.seed(request.body?.size ?? 'demo');
-    },
+    { ...serviceOnly, schema: { body: sizeBody } },
+    async (request) => deps.commands.seed(request.body?.size ?? 'demo'),
   );
   app.post<{ Body: { size?: SeedSize } }>(
     '/operator/reset',
-    { schema: { body: sizeBody } },
-    async (request, reply) => {
-      if (!requireService(request, reply)) return reply;
-      return deps.commands.reset(request.body?.size ?? 'demo');
-    },
+    { ...serviceOnly, schema: { body: sizeBody } },
+    async (request) => deps.commands.reset(request.body?.size ?? 'demo'),
   );
 }
