@@ -23,10 +23,12 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
     ...config,
     onConnectionError: (error) => reportConnectionError(error),
   });
+  let host: OpsHost | undefined;
   try {
     await migrate(handle);
-    const host = await buildOpsHost(config, handle);
-    const log = host.app.log;
+    const built = await buildOpsHost(config, handle);
+    host = built;
+    const log = built.app.log;
     reportConnectionError = (error) => log.warn({ err: error }, 'database connection fault');
     if (config.seedSize !== 'none' && !(await isSeeded(handle.db))) {
       log.info({ size: config.seedSize }, 'seeding an empty database');
@@ -37,8 +39,8 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
       log.info({ summary }, 'seeded');
     }
     await rotateIfDue(handle.db, config.loginCodeRotationMs, config.loginCodeGraceMs);
-    await host.app.listen({ host: config.host, port: config.port });
-    const address = host.app.server.address();
+    await built.app.listen({ host: config.host, port: config.port });
+    const address = built.app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // Timers start once the host listens, so a failed start leaves none behind.
     const stopRotation = scheduleLoginCodeRotation(handle.db, {
@@ -52,18 +54,20 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
       onPruned: (result) => log.info({ pruned: result }, 'pruned expired rows'),
     });
     return {
-      ...host,
+      ...built,
       handle,
       port,
       url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
       async close() {
         stopRotation();
         stopRetention();
-        await host.close();
+        await built.close();
         await handle.close();
       },
     };
   } catch (error) {
+    // A start that fails half way (a taken port, say) releases the realtime listener too.
+    await host?.close();
     await handle.close();
     throw error;
   }
