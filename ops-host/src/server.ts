@@ -6,6 +6,8 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { facilityRoutes } from './facilities/routes.ts';
 import { HttpError } from './http/access.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { LabelGenerationRunner } from './label-status/runner.ts';
+import { labelStatusRoutes } from './label-status/routes.ts';
 import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { operatorCommands } from './operator/commands.ts';
@@ -26,6 +28,8 @@ function loggerOptions(config: OpsHostConfig) {
 export interface OpsHost {
   app: FastifyInstance;
   hub: RealtimeHub;
+  /** Label generation runs of this process (schedule and operator). */
+  labels: LabelGenerationRunner;
   close(): Promise<void>;
 }
 
@@ -44,6 +48,10 @@ export async function buildOpsHost(
   });
   const db = handle.db;
   const hub = new RealtimeHub(handle);
+  const labels = new LabelGenerationRunner(db, {
+    batchSize: config.labelGenerationBatchSize,
+    batchPauseMs: config.labelGenerationBatchPauseMs,
+  });
   await hub.start();
 
   await app.register(cookie);
@@ -76,18 +84,22 @@ export async function buildOpsHost(
   menuRoutes(app, { db });
   loginCodeRoutes(app, { db });
   realtimeRoutes(app, { db, hub });
+  labelStatusRoutes(app, { db });
   operatorRoutes(app, {
     commands: operatorCommands(handle, {
       adminPassword: config.adminPassword,
       loginCodeGraceMs: config.loginCodeGraceMs,
+      labels,
     }),
   });
 
   return {
     app,
     hub,
+    labels,
     async close() {
       await app.close();
+      await labels.settle();
       await hub.stop();
     },
   };

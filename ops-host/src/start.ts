@@ -1,6 +1,7 @@
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import type { OpsHostConfig } from './config/config.ts';
+import { scheduleLabelGeneration } from './label-status/schedule.ts';
 import { rotateIfDue, scheduleLoginCodeRotation } from './login-code/service.ts';
 import { scheduleRetention } from './retention/service.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
@@ -53,6 +54,14 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
       onError: (error) => log.error({ err: error }, 'pruning expired rows failed'),
       onPruned: (result) => log.info({ pruned: result }, 'pruned expired rows'),
     });
+    const labelTime = config.labelGenerationTime;
+    const stopLabels = labelTime
+      ? scheduleLabelGeneration(handle.db, built.labels, {
+          generationTime: labelTime,
+          onError: (error) => log.error({ err: error }, 'label generation failed'),
+          onStarted: (run) => log.info({ run }, 'label generation started by the schedule'),
+        })
+      : () => undefined;
     return {
       ...built,
       handle,
@@ -61,6 +70,7 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
       async close() {
         stopRotation();
         stopRetention();
+        stopLabels();
         await built.close();
         await handle.close();
       },

@@ -17,6 +17,12 @@ const schema = z
     LOGIN_CODE_GRACE_MINUTES: z.coerce.number().min(0).default(10),
     SEED_SIZE: z.enum(['demo', 'bench', 'none']).default('demo'),
     REALTIME_RETENTION_HOURS: z.coerce.number().positive().default(48),
+    LABEL_GENERATION_TIME: z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:mm (24-hour) or off')
+      .optional(),
+    LABEL_GENERATION_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+    LABEL_GENERATION_BATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -46,6 +52,10 @@ export interface OpsHostConfig {
   /** How long realtime events are kept for streams to resume from. */
   eventRetentionMs: number;
   logLevel: string;
+  /** Facility-local time (HH:mm) after which the next day's labels are generated; null: off. */
+  labelGenerationTime: string | null;
+  labelGenerationBatchSize: number;
+  labelGenerationBatchPauseMs: number;
 }
 
 /** Reads and validates the operations host's environment; throws naming every bad variable. */
@@ -72,5 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OpsHostConfig 
     seedSize: e.SEED_SIZE,
     eventRetentionMs: e.REALTIME_RETENTION_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
+    // Off by default under test, so no run starts by the clock while a suite looks at the data.
+    labelGenerationTime: labelGenerationTime(e.LABEL_GENERATION_TIME, e.NODE_ENV),
+    labelGenerationBatchSize: e.LABEL_GENERATION_BATCH_SIZE,
+    labelGenerationBatchPauseMs: e.LABEL_GENERATION_BATCH_PAUSE_MS,
   };
+}
+
+function labelGenerationTime(value: string | undefined, nodeEnv: string): string | null {
+  const time = value ?? (nodeEnv === 'test' ? 'off' : '18:00');
+  return time === 'off' ? null : time;
 }

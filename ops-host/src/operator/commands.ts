@@ -1,4 +1,6 @@
 import type { DatabaseHandle } from '../db/connect.ts';
+import type { RegionProgress } from '../label-status/generation.ts';
+import type { LabelGenerationRunner } from '../label-status/runner.ts';
 import { rotateLoginCode } from '../login-code/service.ts';
 import { isSeeded, seedDatabase, truncateAll } from '../seed/index.ts';
 
@@ -10,7 +12,7 @@ export type SeedSize = 'demo' | 'bench';
  */
 export function operatorCommands(
   handle: DatabaseHandle,
-  options: { adminPassword: string; loginCodeGraceMs: number },
+  options: { adminPassword: string; loginCodeGraceMs: number; labels: LabelGenerationRunner },
 ) {
   const db = handle.db;
   return {
@@ -24,6 +26,18 @@ export function operatorCommands(
       const summary = await seedDatabase(db, { size, adminPassword: options.adminPassword });
       await rotateLoginCode(db, 0);
       return { seeded: true, summary };
+    },
+    /**
+     * Starts label generation for a facility's ship day. The host answers once every region is
+     * In Progress (the tracker shows the rest live); the command line, running it itself, waits.
+     */
+    async generateLabels(
+      request: { facility: string; shipDate: string },
+      wait?: { onProgress: (progress: RegionProgress) => void },
+    ) {
+      const run = await options.labels.start({ ...request, triggeredBy: 'cli', ...wait });
+      if (wait) return run.done;
+      return { started: true, packing_facility_id: run.facilityId, ship_date: request.shipDate };
     },
     async reset(size: SeedSize) {
       await truncateAll(db);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireService } from '../http/access.ts';
+import { HttpError, requireService } from '../http/access.ts';
+import { LabelGenerationRefused } from '../label-status/generation.ts';
 import type { OperatorCommands, SeedSize } from './commands.ts';
 
 const sizeBody = {
@@ -22,5 +23,32 @@ export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorC
     '/operator/reset',
     { ...serviceOnly, schema: { body: sizeBody } },
     async (request) => deps.commands.reset(request.body?.size ?? 'demo'),
+  );
+  app.post<{ Body: { facility: string; ship_date: string } }>(
+    '/operator/label_generation',
+    {
+      ...serviceOnly,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['facility', 'ship_date'],
+          properties: {
+            facility: { type: 'string', minLength: 1 },
+            ship_date: { type: 'string', minLength: 1 },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { facility, ship_date: shipDate } = request.body;
+        const started = await deps.commands.generateLabels({ facility, shipDate });
+        return reply.code(202).send(started);
+      } catch (error) {
+        if (error instanceof LabelGenerationRefused) throw new HttpError(error.statusCode, error.message);
+        throw error;
+      }
+    },
   );
 }

@@ -1,0 +1,339 @@
+import { sql } from 'kysely';
+import {
+  formatTrackingNumber,
+  judgeShipment,
+  type LabelProgressStatus,
+} from '@ops/schema/label-status/rules';
+import type { Db, Queryable, Tx } from '../db/database.ts';
+import { publishRegionEvents, type LabelErrorPayload } from './events.ts';
+
+export interface GenerationOptions {
+  /** Boxes labelled per transaction. */
+  batchSize: number;
+  /** Rest between batches, so a big run leaves the database to the floor's label printing. */
+  batchPauseMs: number;
+  triggeredBy: 'schedule' | 'cli';
+  onProgress?: (progress: RegionProgress) => void;
+}
+
+export interface RegionProgress {
+  region: string;
+  status: LabelProgressStatus;
+  labelled: number;
+  postponed: number;
+}
+
+export interface RunSummary {
+  packing_facility_id: number;
+  ship_date: string;
+  status: LabelProgressStatus;
+  regions: RegionProgress[];
+}
+
+/** A request that cannot start a run (unknown facility, no boxes that day): a 4xx, not a fault. */
+export class LabelGenerationRefused extends Error {
+  constructor(
+    message: string,
+    /** 400: the request is wrong; 409: it conflicts with a run in progress. */
+    readonly statusCode: 400 | 409 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export interface RunRegion {
+  id: number;
+  regionId: number;
+  name: string;
+}
+
+export interface Scope {
+  facilityId: number;
+  shipDate: string;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Boxes of the region on the ship day that still wait for a label. */
+function pendingBoxes(db: Queryable, scope: Scope, regionId: number) {
+  return db
+    .selectFrom('shipments')
+    .select(['id', 'address_line1', 'address_city', 'address_state', 'address_postal_code'])
+    .where('packing_facility_id', '=', scope.facilityId)
+    .where('ship_date', '=', scope.shipDate)
+    .where('shipping_region_id', '=', regionId)
+    .where('tracking_number', 'is', null)
+    .where('is_postponed', '=', false)
+    .orderBy('id');
+}
+
+type PendingBox = Awaited<ReturnType<ReturnType<typeof pendingBoxes>['execute']>>[number];
+
+const verdictOf = (box: PendingBox) =>
+  judgeShipment({
+    line1: box.address_line1,
+    city: box.address_city,
+    state: box.address_state,
+    postalCode: box.address_postal_code,
+  });
+
+function brokenData(boxes: PendingBox[]): (LabelErrorPayload & { shipment_id: number })[] {
+  return boxes.flatMap((box) => {
+    const verdict = verdictOf(box);
+    return verdict.kind === 'error'
+      ? [{ shipment_id: box.id, error_class: verdict.errorClass, error_message: verdict.message(box.id) }]
+      : [];
+  });
+}
+
+/** Thrown inside a batch's transaction to roll it back when a box turns out to be broken. */
+class BrokenRegion extends Error {
+  constructor(readonly errors: (LabelErrorPayload & { shipment_id: number })[]) {
+    super('broken shipment data');
+  }
+}
+
+async function postponedCount(db: Queryable, scope: Scope, regionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('shipments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('packing_facility_id', '=', scope.facilityId)
+    .where('ship_date', '=', scope.shipDate)
+    .where('shipping_region_id', '=', regionId)
+    .where('is_postponed', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Marks the run and each region shipping that day In Progress (a rerun clears the previous
+ * errors), and announces it. One transaction: a run is either started for every region or not.
+ */
+export async function startRun(
+  db: Db,
+  scope: Scope,
+  triggeredBy: string,
+): Promise<RunRegion[]> {
+  return db.transaction().execute(async (tx) => {
+    const facility = await tx
+      .selectFrom('packing_facilities')
+      .select('id')
+      .where('id', '=', scope.facilityId)
+      .executeTakeFirst();
+    if (!facility) throw new LabelGenerationRefused(`No packing facility ${scope.facilityId}.`);
+    const regions = await tx
+      .selectFrom('shipments as s')
+      .innerJoin('shipping_regions as sr', 'sr.id', 's.shipping_region_id')
+      .select((eb) => [
+        'sr.id',
+        'sr.name',
+        eb.fn.countAll<number>().as('expected'),
+        sql<number>`count(*) FILTER (WHERE s.is_postponed)`.as('postponed'),
+      ])
+      .where('s.packing_facility_id', '=', scope.facilityId)
+      .where('s.ship_date', '=', scope.shipDate)
+      .groupBy(['sr.id', 'sr.name'])
+      .orderBy('sr.name')
+      .execute();
+    if (regions.length === 0) {
+      throw new LabelGenerationRefused(`No boxes ship from this facility on ${scope.shipDate}.`);
+    }
+    const run = await tx
+      .insertInto('label_generation_runs')
+      .values({
+        packing_facility_id: scope.facilityId,
+        ship_date: scope.shipDate,
+        status: 'In Progress',
+        triggered_by: triggeredBy,
+      })
+      .onConflict((oc) =>
+        oc.columns(['packing_facility_id', 'ship_date']).doUpdateSet({
+          status: 'In Progress',
+          triggered_by: triggeredBy,
+          started_at: sql`now()`,
+        }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const started: RunRegion[] = [];
+    for (const region of regions) {
+      const row = await tx
+        .insertInto('label_generation_regions')
+        .values({
+          label_generation_run_id: run.id,
+          shipping_region_id: region.id,
+          status: 'In Progress',
+          expected_count: Number(region.expected),
+          postponed_count: Number(region.postponed),
+        })
+        .onConflict((oc) =>
+          oc.columns(['label_generation_run_id', 'shipping_region_id']).doUpdateSet((eb) => ({
+            status: 'In Progress',
+            expected_count: eb.ref('excluded.expected_count'),
+            postponed_count: eb.ref('excluded.postponed_count'),
+            updated_at: sql`now()`,
+          })),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.deleteFrom('label_errors').where('label_generation_region_id', '=', row.id).execute();
+      const publish = publishRegionEvents(tx, region.name, scope.shipDate);
+      await publish.progress('In Progress');
+      await publish.postponed(Number(region.postponed));
+      started.push({ id: row.id, regionId: region.id, name: region.name });
+    }
+    return started;
+  });
+}
+
+async function setRegionStatus(tx: Tx, region: RunRegion, status: LabelProgressStatus) {
+  await tx
+    .updateTable('label_generation_regions')
+    .set({ status, updated_at: new Date() })
+    .where('id', '=', region.id)
+    .execute();
+}
+
+/** Errors the region: its error list, then its status; no box of it gets a label. */
+async function errorRegion(
+  db: Db,
+  scope: Scope,
+  region: RunRegion,
+  errors: (LabelErrorPayload & { shipment_id: number })[],
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('label_errors')
+      .values(errors.map((error) => ({ ...error, label_generation_region_id: region.id })))
+      .execute();
+    await setRegionStatus(tx, region, 'Errored');
+    const publish = publishRegionEvents(tx, region.name, scope.shipDate);
+    await publish.errors(errors.map(({ error_class, error_message }) => ({ error_class, error_message })));
+    await publish.progress('Errored');
+  });
+}
+
+/**
+ * Labels (or postpones) the next batch of the region's waiting boxes in one transaction. The rows
+ * are locked (SKIP LOCKED: a concurrent run takes other boxes), tracking numbers come from the
+ * database's sequence and are written only where none is set, so a number is never given twice.
+ */
+async function labelBatch(
+  db: Db,
+  scope: Scope,
+  region: RunRegion,
+  batchSize: number,
+): Promise<{ labelled: number; postponed: number }> {
+  return db.transaction().execute(async (tx) => {
+    const boxes = await pendingBoxes(tx, scope, region.regionId)
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    const broken = brokenData(boxes);
+    if (broken.length > 0) throw new BrokenRegion(broken);
+    const toLabel = boxes.filter((box) => verdictOf(box).kind === 'label');
+    const toPostpone = boxes.filter((box) => verdictOf(box).kind === 'postpone');
+    const numbers = await sql<{ value: string }>`
+      SELECT nextval('tracking_number_seq')::text AS value
+      FROM generate_series(1, ${toLabel.length})`.execute(tx);
+    for (const [index, box] of toLabel.entries()) {
+      await tx
+        .updateTable('shipments')
+        .set({ tracking_number: formatTrackingNumber(numbers.rows[index]!.value) })
+        .where('id', '=', box.id)
+        .where('tracking_number', 'is', null)
+        .execute();
+    }
+    for (const box of toPostpone) {
+      const verdict = verdictOf(box);
+      await tx
+        .updateTable('shipments')
+        .set({
+          is_postponed: true,
+          postponed_reason: verdict.kind === 'postpone' ? verdict.reason : null,
+          // A postponed box leaves its plan group so it never holds the group open.
+          pack_line_plan_group_id: null,
+        })
+        .where('id', '=', box.id)
+        .execute();
+    }
+    if (toPostpone.length > 0) {
+      const count = await postponedCount(tx, scope, region.regionId);
+      await tx
+        .updateTable('label_generation_regions')
+        .set({ postponed_count: count, updated_at: new Date() })
+        .where('id', '=', region.id)
+        .execute();
+      await publishRegionEvents(tx, region.name, scope.shipDate).postponed(count);
+    }
+    return { labelled: toLabel.length, postponed: toPostpone.length };
+  });
+}
+
+async function runRegion(
+  db: Db,
+  scope: Scope,
+  region: RunRegion,
+  options: GenerationOptions,
+): Promise<RegionProgress> {
+  const progress: RegionProgress = {
+    region: region.name,
+    status: 'In Progress',
+    labelled: 0,
+    postponed: 0,
+  };
+  // A region with any broken box gets no labels at all: it waits for a person as a whole.
+  const broken = brokenData(await pendingBoxes(db, scope, region.regionId).execute());
+  try {
+    if (broken.length > 0) throw new BrokenRegion(broken);
+    for (;;) {
+      const batch = await labelBatch(db, scope, region, options.batchSize);
+      if (batch.labelled + batch.postponed === 0) break;
+      progress.labelled += batch.labelled;
+      progress.postponed += batch.postponed;
+      options.onProgress?.({ ...progress });
+      if (options.batchPauseMs > 0) await pause(options.batchPauseMs);
+    }
+  } catch (error) {
+    if (!(error instanceof BrokenRegion)) throw error;
+    await errorRegion(db, scope, region, error.errors);
+    progress.status = 'Errored';
+    options.onProgress?.({ ...progress });
+    return progress;
+  }
+  await db.transaction().execute(async (tx) => {
+    await setRegionStatus(tx, region, 'Completed');
+    await publishRegionEvents(tx, region.name, scope.shipDate).progress('Completed');
+  });
+  progress.status = 'Completed';
+  options.onProgress?.({ ...progress });
+  return progress;
+}
+
+/**
+ * Walks a started run's regions in name order, boxes in batches, and records how it ended. Safe
+ * to run again after an interruption: a new run picks up the boxes still waiting.
+ */
+export async function completeRun(
+  db: Db,
+  scope: Scope,
+  regions: RunRegion[],
+  options: GenerationOptions,
+): Promise<RunSummary> {
+  const results: RegionProgress[] = [];
+  for (const region of regions) results.push(await runRegion(db, scope, region, options));
+  const status = results.some((result) => result.status === 'Errored') ? 'Errored' : 'Completed';
+  await db
+    .updateTable('label_generation_runs')
+    .set({ status, labels_generated_at: new Date() })
+    .where('packing_facility_id', '=', scope.facilityId)
+    .where('ship_date', '=', scope.shipDate)
+    .execute();
+  return {
+    packing_facility_id: scope.facilityId,
+    ship_date: scope.shipDate,
+    status,
+    regions: results,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Db } from '../db/database.ts';
+import type { LabelGenerationRunner } from './runner.ts';
+
+export interface DueRun {
+  facilityId: number;
+  shipDate: string;
+}
+
+/** A facility's local calendar day (yyyy-MM-dd) and time of day (HH:mm) at an instant. */
+export function localClock(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+function nextDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Ship days whose labels are due at `now`: tomorrow's (facility time) once the day's generation
+ * time has passed, and today's if it was missed (the host was down in the evening). A run left
+ * In Progress by a process that died is due again, so it resumes. Completed and Errored runs are
+ * left alone: an Errored region needs a person (OPS TECH: MANUAL INTERVENTION REQUIRED), who
+ * reruns it from the command line once the data is fixed.
+ */
+export async function dueRuns(db: Db, now: Date, generationTime: string): Promise<DueRun[]> {
+  const facilities = await db.selectFrom('packing_facilities').select(['id', 'timezone']).execute();
+  const due: DueRun[] = [];
+  for (const facility of facilities) {
+    const clock = localClock(now, facility.timezone);
+    const dates = [clock.date, ...(clock.time >= generationTime ? [nextDay(clock.date)] : [])];
+    const days = await db
+      .selectFrom('shipments as s')
+      .leftJoin('label_generation_runs as r', (join) =>
+        join
+          .onRef('r.packing_facility_id', '=', 's.packing_facility_id')
+          .onRef('r.ship_date', '=', 's.ship_date'),
+      )
+      .select('s.ship_date')
+      .distinct()
+      .where('s.packing_facility_id', '=', facility.id)
+      .where('s.ship_date', 'in', dates)
+      .where((eb) => eb.or([eb('r.id', 'is', null), eb('r.status', '=', 'In Progress')]))
+      .orderBy('s.ship_date')
+      .execute();
+    due.push(...days.map((day) => ({ facilityId: facility.id, shipDate: day.ship_date })));
+  }
+  return due;
+}
+
+/**
+ * Checks every minute (and once now) for due runs and starts those not already running here.
+ * Returns the function that stops the schedule.
+ */
+export function scheduleLabelGeneration(
+  db: Db,
+  runner: LabelGenerationRunner,
+  options: { generationTime: string; onError: (error: unknown) => void; onStarted: (run: DueRun) => void },
+): () => void {
+  const check = async () => {
+    for (const run of await dueRuns(db, new Date(), options.generationTime)) {
+      if (runner.isRunning(run.facilityId, run.shipDate)) continue;
+      const started = await runner.start({
+        facility: String(run.facilityId),
+        shipDate: run.shipDate,
+        triggeredBy: 'schedule',
+      });
+      options.onStarted(run);
+      started.done.catch(options.onError);
+    }
+  };
+  const tick = () => void check().catch(options.onError);
+  const timer = setInterval(tick, 60_000);
+  timer.unref();
+  tick();
+  return () => clearInterval(timer);
+}

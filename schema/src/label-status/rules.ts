@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Label generation rules shared by the operations host (which applies them) and the tracker
+ * (which names the states): DOMAIN.md "Label status tracker".
+ */
+
+/** A region's label progress on a ship day (spec admin §4). */
+export const labelProgressStatuses = ['In Progress', 'Completed', 'Errored'] as const;
+export type LabelProgressStatus = (typeof labelProgressStatuses)[number];
+
+/** A US ZIP code: the check made before the carrier is asked for a label. */
+const US_ZIP = /^\d{5}(-\d{4})?$/;
+
+export interface ShipmentAddress {
+  line1: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+}
+
+/** The error class a region gets when one of its boxes has an address the carrier cannot take. */
+export const ADDRESS_VALIDATION_ERROR = 'AddressValidationError';
+
+/** Why a box was postponed when its address is incomplete. */
+export const MISSING_ADDRESS_REASON = 'Missing address';
+
+export type ShipmentVerdict =
+  | { kind: 'label' }
+  | { kind: 'postpone'; reason: string }
+  | { kind: 'error'; errorClass: string; message: (shipmentId: number | string) => string };
+
+const isBlank = (value: string | null) => value === null || value.trim() === '';
+
+/**
+ * What label generation does with one box: an incomplete address postpones the box (it ships
+ * once the address is fixed); a postal code that is not a US ZIP is broken data that needs a
+ * person, so it errors the whole region; anything else gets a tracking number.
+ */
+export function judgeShipment(address: ShipmentAddress): ShipmentVerdict {
+  if (isBlank(address.line1) || isBlank(address.city) || isBlank(address.state)) {
+    return { kind: 'postpone', reason: MISSING_ADDRESS_REASON };
+  }
+  if (isBlank(address.postalCode)) return { kind: 'postpone', reason: MISSING_ADDRESS_REASON };
+  const postalCode = (address.postalCode ?? '').trim();
+  if (!US_ZIP.test(postalCode)) {
+    return {
+      kind: 'error',
+      errorClass: ADDRESS_VALIDATION_ERROR,
+      message: (id) => `Shipment ${id}: postal code "${postalCode}" is not a valid US ZIP code`,
+    };
+  }
+  return { kind: 'label' };
+}
+
+/** Prefix of the tracking numbers label generation assigns (carrier 1Z, our shipper code). */
+const TRACKING_PREFIX = '1ZOPS';
+const TRACKING_DIGITS = 13;
+
+/**
+ * The tracking number for the n-th number ever taken from the database's sequence: 18 characters
+ * like the carrier's, and distinct for distinct n.
+ */
+export function formatTrackingNumber(sequenceValue: number | bigint | string): string {
+  const digits = String(sequenceValue);
+  if (!/^[1-9]\d*$/.test(digits) || digits.length > TRACKING_DIGITS) {
+    throw new RangeError(`Tracking number sequence value out of range: ${digits}`);
+  }
+  return `${TRACKING_PREFIX}${digits.padStart(TRACKING_DIGITS, '0')}`;
+}
+
+/** Cache and React key of a region on a ship day: the same two parts as its realtime channel. */
+export function regionStatusKey(regionName: string, shipDate: string): string {
+  return `${shipDate}/${regionName}`;
+}
+
+/** A ship date as the tracker and the operator command take it: a real calendar day, yyyy-MM-dd. */
+export const shipDateSchema = z.iso.date({ message: 'must be a date written yyyy-MM-dd' });
