@@ -81,7 +81,13 @@ function brokenData(boxes: PendingBox[]): (LabelErrorPayload & { shipment_id: nu
   return boxes.flatMap((box) => {
     const verdict = verdictOf(box);
     return verdict.kind === 'error'
-      ? [{ shipment_id: box.id, error_class: verdict.errorClass, error_message: verdict.message(box.id) }]
+      ? [
+          {
+            shipment_id: box.id,
+            error_class: verdict.errorClass,
+            error_message: verdict.message(box.id),
+          },
+        ]
       : [];
   });
 }
@@ -109,11 +115,7 @@ async function postponedCount(db: Queryable, scope: Scope, regionId: number): Pr
  * Marks the run and each region shipping that day In Progress (a rerun clears the previous
  * errors), and announces it. One transaction: a run is either started for every region or not.
  */
-export async function startRun(
-  db: Db,
-  scope: Scope,
-  triggeredBy: string,
-): Promise<RunRegion[]> {
+export async function startRun(db: Db, scope: Scope, triggeredBy: string): Promise<RunRegion[]> {
   return db.transaction().execute(async (tx) => {
     const facility = await tx
       .selectFrom('packing_facilities')
@@ -176,7 +178,10 @@ export async function startRun(
         )
         .returning('id')
         .executeTakeFirstOrThrow();
-      await tx.deleteFrom('label_errors').where('label_generation_region_id', '=', row.id).execute();
+      await tx
+        .deleteFrom('label_errors')
+        .where('label_generation_region_id', '=', row.id)
+        .execute();
       const publish = publishRegionEvents(tx, region.name, scope.shipDate);
       await publish.progress('In Progress');
       await publish.postponed(Number(region.postponed));
@@ -208,7 +213,9 @@ async function errorRegion(
       .execute();
     await setRegionStatus(tx, region, 'Errored');
     const publish = publishRegionEvents(tx, region.name, scope.shipDate);
-    await publish.errors(errors.map(({ error_class, error_message }) => ({ error_class, error_message })));
+    await publish.errors(
+      errors.map(({ error_class, error_message }) => ({ error_class, error_message })),
+    );
     await publish.progress('Errored');
   });
 }

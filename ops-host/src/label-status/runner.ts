@@ -60,10 +60,14 @@ export class LabelGenerationRunner {
    * Checks the request and starts the run (every region In Progress); resolves once started, with
    * the promise of its end, so a caller can answer at once and let the run go on.
    */
-  async start(request: LabelRunRequest): Promise<{ facilityId: number; done: Promise<RunSummary> }> {
+  async start(
+    request: LabelRunRequest,
+  ): Promise<{ facilityId: number; done: Promise<RunSummary> }> {
     const date = shipDateSchema.safeParse(request.shipDate);
     if (!date.success) {
-      throw new LabelGenerationRefused(`Ship date "${request.shipDate}" ${date.error.issues[0]?.message}.`);
+      throw new LabelGenerationRefused(
+        `Ship date "${request.shipDate}" ${date.error.issues[0]?.message}.`,
+      );
     }
     const facility = await this.resolveFacility(request.facility);
     const key = `${facility.id}:${date.data}`;

@@ -21,7 +21,10 @@ export function localClock(at: Date, timeZone: string): { date: string; time: st
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
 function nextDay(isoDate: string): string {
@@ -69,7 +72,11 @@ export async function dueRuns(db: Db, now: Date, generationTime: string): Promis
 export function scheduleLabelGeneration(
   db: Db,
   runner: LabelGenerationRunner,
-  options: { generationTime: string; onError: (error: unknown) => void; onStarted: (run: DueRun) => void },
+  options: {
+    generationTime: string;
+    onError: (error: unknown) => void;
+    onStarted: (run: DueRun) => void;
+  },
 ): () => void {
   const check = async () => {
     for (const run of await dueRuns(db, new Date(), options.generationTime)) {

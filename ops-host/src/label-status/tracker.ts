@@ -129,7 +129,9 @@ export async function regionsShippingOnDay(
         .onRef('r.ship_date', '=', 's.ship_date'),
     )
     .leftJoin('label_generation_regions as lr', (join) =>
-      join.onRef('lr.label_generation_run_id', '=', 'r.id').onRef('lr.shipping_region_id', '=', 'sr.id'),
+      join
+        .onRef('lr.label_generation_run_id', '=', 'r.id')
+        .onRef('lr.shipping_region_id', '=', 'sr.id'),
     )
     .select((eb) => [
       'sr.name',
