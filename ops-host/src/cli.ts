@@ -94,10 +94,10 @@ async function main() {
             onProgress: (progress) => process.stdout.write(`${JSON.stringify(progress)}\n`),
           })
         : command === 'rotate-login-code'
-        ? await commands.rotateLoginCode()
-        : command === 'seed'
-          ? await commands.seed(size)
-          : await commands.reset(size);
+          ? await commands.rotateLoginCode()
+          : command === 'seed'
+            ? await commands.seed(size)
+            : await commands.reset(size);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await handle.close();

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UpstreamUser as UpstreamUserModel, UpstreamPackingFacility as UpstreamPackingFacilityModel, UpstreamMenu as UpstreamMenuModel } from '../upstream/types.ts';
+import type { UpstreamLabelStatusFacility as UpstreamLabelStatusFacilityModel, LabelStatusShipDayModel as LabelStatusShipDayModelModel, UpstreamRegionOnShipDay as UpstreamRegionOnShipDayModel, UpstreamLabelsProgress as UpstreamLabelsProgressModel } from '../modules/label-status/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,72 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type LabelError = {
+  __typename?: 'LabelError';
+  errorClass: Scalars['String']['output'];
+  errorMessage: Scalars['String']['output'];
+};
+
+export type LabelStatusEvent = LabelStatusSnapshot | LabelsErrorUpdate | LabelsProgressUpdate | PostponedShipmentsUpdate;
+
+/** A packing facility as the label status tracker lists it: its ship days. */
+export type LabelStatusFacility = {
+  __typename?: 'LabelStatusFacility';
+  abbreviatedName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** From a week ago on, oldest first. */
+  shipDays: Array<LabelStatusShipDay>;
+};
+
+/** A ship day entry (spec admin §3). */
+export type LabelStatusShipDay = {
+  __typename?: 'LabelStatusShipDay';
+  /** The ship date, yyyy-MM-dd. */
+  day: Scalars['String']['output'];
+  /** Boxes postponed so far plus unlabelled boxes without an address, which a run will postpone. */
+  estimatedPostponedCount: Scalars['Int']['output'];
+  expectedShipments: Scalars['Int']['output'];
+  /** The facility id and the day: '1/2026-11-26'. */
+  id: Scalars['ID']['output'];
+  /** When the day's labels were last generated (ISO 8601); null before any run ended. */
+  labelsGeneratedAt: Maybe<Scalars['String']['output']>;
+  /** The same moment as the facility's staff read it, e.g. 'Wed 11/25/2026 6:00 PM CST'. */
+  labelsGeneratedAtStringify: Maybe<Scalars['String']['output']>;
+};
+
+/** The region as it was when the subscription went live; always the first item. */
+export type LabelStatusSnapshot = {
+  __typename?: 'LabelStatusSnapshot';
+  region: ShippingRegionLabelStatus;
+};
+
+/** labels_error_updates: the region's errors (the region is Errored). */
+export type LabelsErrorUpdate = {
+  __typename?: 'LabelsErrorUpdate';
+  errors: Array<LabelError>;
+  regionId: Scalars['ID']['output'];
+};
+
+export type LabelsProgress = {
+  __typename?: 'LabelsProgress';
+  /** Null until a run has reached the region. */
+  status: Maybe<LabelsProgressStatus>;
+};
+
+/** Label progress of a shipping region on a ship day (spec admin §4). */
+export type LabelsProgressStatus =
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'IN_PROGRESS';
+
+/** labels_progress_updates: the region's new status. */
+export type LabelsProgressUpdate = {
+  __typename?: 'LabelsProgressUpdate';
+  regionId: Scalars['ID']['output'];
+  status: LabelsProgressStatus;
 };
 
 export type Menu = {
@@ -52,17 +119,28 @@ export type PackingFacility = {
   slug: Scalars['String']['output'];
 };
 
+/** postponed_shipments_updates: the region's postponed count. */
+export type PostponedShipmentsUpdate = {
+  __typename?: 'PostponedShipmentsUpdate';
+  count: Scalars['Int']['output'];
+  regionId: Scalars['ID']['output'];
+};
+
 /** Root types. Each domain file extends them with its own fields. */
 export type Query = {
   __typename?: 'Query';
   /** Only the facilities the signed-in user may see. */
   accessiblePackingFacilities: Array<PackingFacility>;
+  /** The ship days of every facility the user may see. */
+  labelStatusFacilities: Array<LabelStatusFacility>;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
   packingFacility: PackingFacility;
   /** The menu being packed (GET /menus?get_previous_menu_only=true). */
   previousMenu: Maybe<Menu>;
+  /** The regions shipping on a facility's ship day (yyyy-MM-dd); FORBIDDEN for another facility. */
+  regionsShippingOnDay: Array<ShippingRegionLabelStatus>;
   supervisorLoginCode: SupervisorLoginCode;
   /** The signed-in admin user, or null when there is no session. */
   viewer: Maybe<User>;
@@ -72,6 +150,31 @@ export type Query = {
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryPackingFacilityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryRegionsShippingOnDayArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+  shipDay: Scalars['String']['input'];
+};
+
+export type ShipmentCount = {
+  __typename?: 'ShipmentCount';
+  count: Scalars['Int']['output'];
+};
+
+/** A region shipping on a ship day (spec admin §3). */
+export type ShippingRegionLabelStatus = {
+  __typename?: 'ShippingRegionLabelStatus';
+  expectedShipments: ShipmentCount;
+  /** The ship date and the region name: '2026-11-26/Upper Peninsula'. */
+  id: Scalars['ID']['output'];
+  labelsError: Array<LabelError>;
+  labelsProgress: LabelsProgress;
+  name: Scalars['String']['output'];
+  postponedShipments: ShipmentCount;
+  shipDate: Scalars['String']['output'];
 };
 
 export type SignInInput = {
@@ -93,10 +196,22 @@ export type SignOutPayload = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * The channel label-status-{regionName}-{shipDay}: first the region's state once the stream is
+   * live, then each event. Subscribers of the same region share one upstream stream.
+   */
+  labelStatusEvents: LabelStatusEvent;
+  /**
    * The current supervisor login code as soon as the subscription is live, then the new code each
    * time the operations host rotates it.
    */
   supervisorLoginCodeChanged: SupervisorLoginCode;
+};
+
+
+export type SubscriptionLabelStatusEventsArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+  regionName: Scalars['String']['input'];
+  shipDay: Scalars['String']['input'];
 };
 
 export type SupervisorLoginCode = {
@@ -189,16 +304,38 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  LabelStatusEvent:
+    | ( Omit<LabelStatusSnapshot, 'region'> & { region: _RefType['ShippingRegionLabelStatus'] } )
+    | ( LabelsErrorUpdate )
+    | ( LabelsProgressUpdate )
+    | ( PostponedShipmentsUpdate )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LabelError: ResolverTypeWrapper<LabelError>;
+  LabelStatusEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LabelStatusEvent']>;
+  LabelStatusFacility: ResolverTypeWrapper<UpstreamLabelStatusFacilityModel>;
+  LabelStatusShipDay: ResolverTypeWrapper<LabelStatusShipDayModelModel>;
+  LabelStatusSnapshot: ResolverTypeWrapper<Omit<LabelStatusSnapshot, 'region'> & { region: ResolversTypes['ShippingRegionLabelStatus'] }>;
+  LabelsErrorUpdate: ResolverTypeWrapper<LabelsErrorUpdate>;
+  LabelsProgress: ResolverTypeWrapper<UpstreamLabelsProgressModel>;
+  LabelsProgressStatus: LabelsProgressStatus;
+  LabelsProgressUpdate: ResolverTypeWrapper<LabelsProgressUpdate>;
   Menu: ResolverTypeWrapper<UpstreamMenuModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PackingFacility: ResolverTypeWrapper<UpstreamPackingFacilityModel>;
+  PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShipmentCount: ResolverTypeWrapper<ShipmentCount>;
+  ShippingRegionLabelStatus: ResolverTypeWrapper<UpstreamRegionOnShipDayModel>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -213,10 +350,22 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LabelError: LabelError;
+  LabelStatusEvent: ResolversUnionTypes<ResolversParentTypes>['LabelStatusEvent'];
+  LabelStatusFacility: UpstreamLabelStatusFacilityModel;
+  LabelStatusShipDay: LabelStatusShipDayModelModel;
+  LabelStatusSnapshot: Omit<LabelStatusSnapshot, 'region'> & { region: ResolversParentTypes['ShippingRegionLabelStatus'] };
+  LabelsErrorUpdate: LabelsErrorUpdate;
+  LabelsProgress: UpstreamLabelsProgressModel;
+  LabelsProgressUpdate: LabelsProgressUpdate;
   Menu: UpstreamMenuModel;
   Mutation: Record<PropertyKey, never>;
   PackingFacility: UpstreamPackingFacilityModel;
+  PostponedShipmentsUpdate: PostponedShipmentsUpdate;
   Query: Record<PropertyKey, never>;
+  ShipmentCount: ShipmentCount;
+  ShippingRegionLabelStatus: UpstreamRegionOnShipDayModel;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SignOutPayload: SignOutPayload;
@@ -225,6 +374,52 @@ export type ResolversParentTypes = {
   SupervisorLoginCode: SupervisorLoginCode;
   User: UpstreamUserModel;
   UserError: UserError;
+};
+
+export type LabelErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelError'] = ResolversParentTypes['LabelError']> = {
+  errorClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LabelStatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelStatusEvent'] = ResolversParentTypes['LabelStatusEvent']> = {
+  __resolveType: TypeResolveFn<'LabelStatusSnapshot' | 'LabelsErrorUpdate' | 'LabelsProgressUpdate' | 'PostponedShipmentsUpdate', ParentType, ContextType>;
+};
+
+export type LabelStatusFacilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelStatusFacility'] = ResolversParentTypes['LabelStatusFacility']> = {
+  abbreviatedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipDays?: Resolver<Array<ResolversTypes['LabelStatusShipDay']>, ParentType, ContextType>;
+};
+
+export type LabelStatusShipDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelStatusShipDay'] = ResolversParentTypes['LabelStatusShipDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedPostponedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedShipments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labelsGeneratedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labelsGeneratedAtStringify?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LabelStatusSnapshotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelStatusSnapshot'] = ResolversParentTypes['LabelStatusSnapshot']> = {
+  region?: Resolver<ResolversTypes['ShippingRegionLabelStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LabelsErrorUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelsErrorUpdate'] = ResolversParentTypes['LabelsErrorUpdate']> = {
+  errors?: Resolver<Array<ResolversTypes['LabelError']>, ParentType, ContextType>;
+  regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LabelsProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelsProgress'] = ResolversParentTypes['LabelsProgress']> = {
+  status?: Resolver<Maybe<ResolversTypes['LabelsProgressStatus']>, ParentType, ContextType>;
+};
+
+export type LabelsProgressUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelsProgressUpdate'] = ResolversParentTypes['LabelsProgressUpdate']> = {
+  regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LabelsProgressStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
@@ -249,13 +444,35 @@ export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType ex
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PostponedShipmentsUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostponedShipmentsUpdate'] = ResolversParentTypes['PostponedShipmentsUpdate']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accessiblePackingFacilities?: Resolver<Array<ResolversTypes['PackingFacility']>, ParentType, ContextType>;
+  labelStatusFacilities?: Resolver<Array<ResolversTypes['LabelStatusFacility']>, ParentType, ContextType>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType>;
   packingFacility?: Resolver<ResolversTypes['PackingFacility'], ParentType, ContextType, RequireFields<QueryPackingFacilityArgs, 'id'>>;
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
+  regionsShippingOnDay?: Resolver<Array<ResolversTypes['ShippingRegionLabelStatus']>, ParentType, ContextType, RequireFields<QueryRegionsShippingOnDayArgs, 'packingFacilityId' | 'shipDay'>>;
   supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ShipmentCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentCount'] = ResolversParentTypes['ShipmentCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingRegionLabelStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingRegionLabelStatus'] = ResolversParentTypes['ShippingRegionLabelStatus']> = {
+  expectedShipments?: Resolver<ResolversTypes['ShipmentCount'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labelsError?: Resolver<Array<ResolversTypes['LabelError']>, ParentType, ContextType>;
+  labelsProgress?: Resolver<ResolversTypes['LabelsProgress'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postponedShipments?: Resolver<ResolversTypes['ShipmentCount'], ParentType, ContextType>;
+  shipDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
@@ -268,6 +485,7 @@ export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  labelStatusEvents?: SubscriptionResolver<ResolversTypes['LabelStatusEvent'], "labelStatusEvents", ParentType, ContextType, RequireFields<SubscriptionLabelStatusEventsArgs, 'packingFacilityId' | 'regionName' | 'shipDay'>>;
   supervisorLoginCodeChanged?: SubscriptionResolver<ResolversTypes['SupervisorLoginCode'], "supervisorLoginCodeChanged", ParentType, ContextType>;
 };
 
@@ -287,10 +505,21 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  LabelError?: LabelErrorResolvers<ContextType>;
+  LabelStatusEvent?: LabelStatusEventResolvers<ContextType>;
+  LabelStatusFacility?: LabelStatusFacilityResolvers<ContextType>;
+  LabelStatusShipDay?: LabelStatusShipDayResolvers<ContextType>;
+  LabelStatusSnapshot?: LabelStatusSnapshotResolvers<ContextType>;
+  LabelsErrorUpdate?: LabelsErrorUpdateResolvers<ContextType>;
+  LabelsProgress?: LabelsProgressResolvers<ContextType>;
+  LabelsProgressUpdate?: LabelsProgressUpdateResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PackingFacility?: PackingFacilityResolvers<ContextType>;
+  PostponedShipmentsUpdate?: PostponedShipmentsUpdateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ShipmentCount?: ShipmentCountResolvers<ContextType>;
+  ShippingRegionLabelStatus?: ShippingRegionLabelStatusResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

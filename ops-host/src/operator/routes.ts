@@ -46,7 +46,8 @@ export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorC
         const started = await deps.commands.generateLabels({ facility, shipDate });
         return reply.code(202).send(started);
       } catch (error) {
-        if (error instanceof LabelGenerationRefused) throw new HttpError(error.statusCode, error.message);
+        if (error instanceof LabelGenerationRefused)
+          throw new HttpError(error.statusCode, error.message);
         throw error;
       }
     },

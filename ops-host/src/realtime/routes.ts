@@ -11,7 +11,14 @@ const querySchema = {
   type: 'object',
   required: ['channel'],
   properties: {
-    channel: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.:-]+$' },
+    // Single spaces between words: label-status-{regionName}-{shipDate} carries region names
+    // such as 'Upper Peninsula' or "Coeur d'Alene".
+    channel: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      pattern: "^[A-Za-z0-9_.:'-]+( [A-Za-z0-9_.:'-]+)*$",
+    },
     last_event_id: { type: 'integer', minimum: 0 },
   },
   additionalProperties: false,

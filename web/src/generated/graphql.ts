@@ -16,6 +16,72 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type LabelError = {
+  __typename?: 'LabelError';
+  errorClass: Scalars['String']['output'];
+  errorMessage: Scalars['String']['output'];
+};
+
+export type LabelStatusEvent = LabelStatusSnapshot | LabelsErrorUpdate | LabelsProgressUpdate | PostponedShipmentsUpdate;
+
+/** A packing facility as the label status tracker lists it: its ship days. */
+export type LabelStatusFacility = {
+  __typename?: 'LabelStatusFacility';
+  abbreviatedName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** From a week ago on, oldest first. */
+  shipDays: Array<LabelStatusShipDay>;
+};
+
+/** A ship day entry (spec admin §3). */
+export type LabelStatusShipDay = {
+  __typename?: 'LabelStatusShipDay';
+  /** The ship date, yyyy-MM-dd. */
+  day: Scalars['String']['output'];
+  /** Boxes postponed so far plus unlabelled boxes without an address, which a run will postpone. */
+  estimatedPostponedCount: Scalars['Int']['output'];
+  expectedShipments: Scalars['Int']['output'];
+  /** The facility id and the day: '1/2026-11-26'. */
+  id: Scalars['ID']['output'];
+  /** When the day's labels were last generated (ISO 8601); null before any run ended. */
+  labelsGeneratedAt?: Maybe<Scalars['String']['output']>;
+  /** The same moment as the facility's staff read it, e.g. 'Wed 11/25/2026 6:00 PM CST'. */
+  labelsGeneratedAtStringify?: Maybe<Scalars['String']['output']>;
+};
+
+/** The region as it was when the subscription went live; always the first item. */
+export type LabelStatusSnapshot = {
+  __typename?: 'LabelStatusSnapshot';
+  region: ShippingRegionLabelStatus;
+};
+
+/** labels_error_updates: the region's errors (the region is Errored). */
+export type LabelsErrorUpdate = {
+  __typename?: 'LabelsErrorUpdate';
+  errors: Array<LabelError>;
+  regionId: Scalars['ID']['output'];
+};
+
+export type LabelsProgress = {
+  __typename?: 'LabelsProgress';
+  /** Null until a run has reached the region. */
+  status?: Maybe<LabelsProgressStatus>;
+};
+
+/** Label progress of a shipping region on a ship day (spec admin §4). */
+export type LabelsProgressStatus =
+  | 'COMPLETED'
+  | 'ERRORED'
+  | 'IN_PROGRESS';
+
+/** labels_progress_updates: the region's new status. */
+export type LabelsProgressUpdate = {
+  __typename?: 'LabelsProgressUpdate';
+  regionId: Scalars['ID']['output'];
+  status: LabelsProgressStatus;
+};
+
 export type Menu = {
   __typename?: 'Menu';
   /** When the menu ends, ISO 8601. */
@@ -49,17 +115,28 @@ export type PackingFacility = {
   slug: Scalars['String']['output'];
 };
 
+/** postponed_shipments_updates: the region's postponed count. */
+export type PostponedShipmentsUpdate = {
+  __typename?: 'PostponedShipmentsUpdate';
+  count: Scalars['Int']['output'];
+  regionId: Scalars['ID']['output'];
+};
+
 /** Root types. Each domain file extends them with its own fields. */
 export type Query = {
   __typename?: 'Query';
   /** Only the facilities the signed-in user may see. */
   accessiblePackingFacilities: Array<PackingFacility>;
+  /** The ship days of every facility the user may see. */
+  labelStatusFacilities: Array<LabelStatusFacility>;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
   packingFacility: PackingFacility;
   /** The menu being packed (GET /menus?get_previous_menu_only=true). */
   previousMenu?: Maybe<Menu>;
+  /** The regions shipping on a facility's ship day (yyyy-MM-dd); FORBIDDEN for another facility. */
+  regionsShippingOnDay: Array<ShippingRegionLabelStatus>;
   supervisorLoginCode: SupervisorLoginCode;
   /** The signed-in admin user, or null when there is no session. */
   viewer?: Maybe<User>;
@@ -69,6 +146,31 @@ export type Query = {
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryPackingFacilityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryRegionsShippingOnDayArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+  shipDay: Scalars['String']['input'];
+};
+
+export type ShipmentCount = {
+  __typename?: 'ShipmentCount';
+  count: Scalars['Int']['output'];
+};
+
+/** A region shipping on a ship day (spec admin §3). */
+export type ShippingRegionLabelStatus = {
+  __typename?: 'ShippingRegionLabelStatus';
+  expectedShipments: ShipmentCount;
+  /** The ship date and the region name: '2026-11-26/Upper Peninsula'. */
+  id: Scalars['ID']['output'];
+  labelsError: Array<LabelError>;
+  labelsProgress: LabelsProgress;
+  name: Scalars['String']['output'];
+  postponedShipments: ShipmentCount;
+  shipDate: Scalars['String']['output'];
 };
 
 export type SignInInput = {
@@ -90,10 +192,22 @@ export type SignOutPayload = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * The channel label-status-{regionName}-{shipDay}: first the region's state once the stream is
+   * live, then each event. Subscribers of the same region share one upstream stream.
+   */
+  labelStatusEvents: LabelStatusEvent;
+  /**
    * The current supervisor login code as soon as the subscription is live, then the new code each
    * time the operations host rotates it.
    */
   supervisorLoginCodeChanged: SupervisorLoginCode;
+};
+
+
+export type SubscriptionLabelStatusEventsArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+  regionName: Scalars['String']['input'];
+  shipDay: Scalars['String']['input'];
 };
 
 export type SupervisorLoginCode = {
