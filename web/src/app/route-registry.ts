@@ -19,6 +19,11 @@ export const adminScreens: readonly AdminScreen[] = [
     navLabel: 'Supervisor Code',
     load: () => import('../features/login-code/login-code-page.tsx'),
   },
+  {
+    path: 'label_status_tracker',
+    navLabel: 'Label Status Tracker',
+    load: () => import('../features/label-status/label-status-page.tsx'),
+  },
 ];
 
 export function adminPath(screenPath: string): string {

@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { Flex, Skeleton, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { LabelStatusPageQueryDocument } from '../../generated/graphql.ts';
+import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
+import { RequestError } from './request-error.tsx';
+import { ShipDayTable } from './ship-day-table.tsx';
+
+/** /admin/label_status_tracker: label generation per facility and ship day, live per region. */
+export default function LabelStatusPage() {
+  const [params, setParams] = useSearchParams();
+  // Kept in the address, so a reload or a shared link shows the same facility.
+  const facility = params.get('facility') ?? ALL_FACILITIES;
+  const { data, error, refetch } = useQuery(LabelStatusPageQueryDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const facilities = (data?.labelStatusFacilities ?? []).filter(
+    (candidate) => facility === ALL_FACILITIES || candidate.id === facility,
+  );
+
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Label Status Tracker
+      </Typography.Title>
+      <FacilitySelect
+        allOption
+        value={facility}
+        onChange={(value) =>
+          setParams(value === ALL_FACILITIES ? {} : { facility: value }, { replace: true })
+        }
+        style={{ width: 260 }}
+      />
+      {error && !data ? (
+        <RequestError onRetry={() => void refetch().catch(() => undefined)} />
+      ) : !data ? (
+        <Skeleton active />
+      ) : (
+        facilities.map((entry) => <ShipDayTable key={entry.id} facility={entry} />)
+      )}
+    </Flex>
+  );
+}
