@@ -40,6 +40,10 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin',
       // Rotations in the flows are asked for by the tests, not by the clock.
       LOGIN_CODE_ROTATION_MINUTES: '600',
+      // Label generation runs when a flow asks, in small paced batches so a run can be watched.
+      LABEL_GENERATION_TIME: 'off',
+      LABEL_GENERATION_BATCH_SIZE: '5',
+      LABEL_GENERATION_BATCH_PAUSE_MS: '150',
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { opsCommand, signIn } from './support/stack.ts';
+
+/** 'Thursday 11/26/2026' → '2026-11-26'. */
+function isoDate(shipDay: string): string {
+  const [, month, day, year] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(shipDay) ?? [];
+  return `${year}-${month}-${day}`;
+}
+
+test('a label generation run moves the tracker live, and the broken region shows its errors', async ({
+  page,
+}) => {
+  // step: sign in and open the tracker; filter to Chicago
+  await signIn(page, '/admin/label_status_tracker');
+  await page
+    .locator('.ant-select', { has: page.getByRole('combobox', { name: 'Packing facility' }) })
+    .click();
+  await page.locator('.ant-select-item-option', { hasText: 'Chicago' }).click();
+  await expect(page.getByRole('heading', { name: 'San Bernardino' })).toBeHidden();
+  const chicago = page.locator('.ant-card', {
+    has: page.getByRole('heading', { name: 'Chicago' }),
+  });
+
+  // step: expand Chicago's last ship day (its regions include Upper Peninsula, whose data is broken)
+  const shipDay =
+    (await chicago.locator('tr.ant-table-row').last().locator('td').nth(1).textContent()) ?? '';
+  // Pinned by its text: once expanded, the region rows come after it.
+  const lastDay = chicago.locator('tr.ant-table-row', { hasText: shipDay });
+  await lastDay.click();
+  const region = (name: string) => chicago.locator('tr.ant-table-row', { hasText: name });
+  await expect(region('Upper Peninsula')).toBeVisible();
+  await expect(region('Chicago Metro')).toBeVisible();
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+
+  // step: the operator starts a run through the running operations host
+  const output = await opsCommand(
+    'generate-labels',
+    '--facility',
+    'CHI',
+    '--ship-date',
+    isoDate(shipDay),
+  );
+  expect(JSON.parse(output)).toMatchObject({ started: true, packing_facility_id: 1 });
+
+  // step: regions go In Progress, then Completed, without a reload
+  await expect(region('Upper Peninsula')).toContainText('In Progress');
+  await expect(region('Chicago Metro')).toContainText('Completed', { timeout: 30_000 });
+
+  // step: the broken region turns Errored and its panel lists the errors
+  await expect(region('Upper Peninsula')).toContainText('Errored', { timeout: 30_000 });
+  const panel = chicago.getByRole('region', { name: 'Upper Peninsula errors' });
+  await expect(panel).toContainText('OPS TECH: MANUAL INTERVENTION REQUIRED');
+  await expect(panel.getByText('AddressValidationError').first()).toBeVisible();
+  await expect(panel).toContainText('is not a valid US ZIP code');
+  for (const row of await chicago.locator('tr.ant-table-row', { hasText: /In Progress/ }).all()) {
+    await expect(row).not.toContainText('In Progress', { timeout: 30_000 });
+  }
+  expect(reloaded).toBe(false);
+
+  // step: the ship day now shows when its labels were generated
+  await expect(lastDay.locator('td').nth(2)).not.toHaveText('Not generated yet');
+});
