@@ -103,96 +103,138 @@ async function chicagoTable() {
 const SLOW = 90_000;
 
 describe('label status tracker', () => {
-  it('lists one table of ship days per facility, and the filter narrows it to one', async () => {
-    const user = userEvent.setup();
-    open();
-    const chicago = await chicagoTable();
-    expect(within(chicago).getByText('Thursday 11/26/2026')).toBeInTheDocument();
-    expect(within(chicago).getByText('Not generated yet')).toBeInTheDocument();
-    expect(within(chicago).getByText('120')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'San Bernardino' })).toBeInTheDocument();
+  it(
+    'lists one table of ship days per facility, and the filter narrows it to one',
+    async () => {
+      const user = userEvent.setup();
+      open();
+      const chicago = await chicagoTable();
+      expect(within(chicago).getByText('Thursday 11/26/2026')).toBeInTheDocument();
+      expect(within(chicago).getByText('Not generated yet')).toBeInTheDocument();
+      expect(within(chicago).getByText('120')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'San Bernardino' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Packing facility' }));
-    await user.click(await screen.findByTitle('San Bernardino'));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Chicago' })).toBeNull());
-    expect(screen.getByRole('heading', { name: 'San Bernardino' })).toBeInTheDocument();
-  }, SLOW);
+      await user.click(screen.getByRole('combobox', { name: 'Packing facility' }));
+      await user.click(await screen.findByTitle('San Bernardino'));
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Chicago' })).toBeNull());
+      expect(screen.getByRole('heading', { name: 'San Bernardino' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it('an expanded ship day follows each region live and stops when it closes', async () => {
-    const user = userEvent.setup();
-    const app = open();
-    const chicago = await chicagoTable();
-    expect(app.active()).toBe(0);
+  it(
+    'an expanded ship day follows each region live and stops when it closes',
+    async () => {
+      const user = userEvent.setup();
+      const app = open();
+      const chicago = await chicagoTable();
+      expect(app.active()).toBe(0);
 
-    // step: expand the ship day: its regions appear, one subscription each
-    await user.click(within(chicago).getByText('Thursday 11/26/2026'));
-    expect(await within(chicago).findByText('Upper Peninsula')).toBeInTheDocument();
-    await waitFor(() => expect(app.active()).toBe(2));
-    expect(app.subscribedRegions.sort()).toEqual(['Chicago Metro', 'Upper Peninsula']);
-    expect(within(chicago).getAllByText('Not Started')).toHaveLength(2);
+      // step: expand the ship day: its regions appear, one subscription each
+      await user.click(within(chicago).getByText('Thursday 11/26/2026'));
+      expect(await within(chicago).findByText('Upper Peninsula')).toBeInTheDocument();
+      await waitFor(() => expect(app.active()).toBe(2));
+      expect(app.subscribedRegions.sort()).toEqual(['Chicago Metro', 'Upper Peninsula']);
+      expect(within(chicago).getAllByText('Not Started')).toHaveLength(2);
 
-    // step: the run starts, then the healthy region completes with a postponed box more
-    const push = (labelStatusEvents: Record<string, unknown>) =>
-      app.subscriptions.simulateResult({ result: { data: { labelStatusEvents } } });
-    push({
-      __typename: 'LabelsProgressUpdate',
-      regionId: `${DAY}/Chicago Metro`,
-      status: 'IN_PROGRESS',
-    });
-    expect(await within(chicago).findByText('In Progress')).toBeInTheDocument();
-    push({ __typename: 'PostponedShipmentsUpdate', regionId: `${DAY}/Chicago Metro`, count: 7 });
-    expect(await within(chicago).findByText('7')).toBeInTheDocument();
-    push({
-      __typename: 'LabelsProgressUpdate',
-      regionId: `${DAY}/Chicago Metro`,
-      status: 'COMPLETED',
-    });
-    expect(await within(chicago).findByText('Completed')).toBeInTheDocument();
+      // step: the run starts, then the healthy region completes with a postponed box more
+      const push = (labelStatusEvents: Record<string, unknown>) =>
+        app.subscriptions.simulateResult({ result: { data: { labelStatusEvents } } });
+      push({
+        __typename: 'LabelsProgressUpdate',
+        regionId: `${DAY}/Chicago Metro`,
+        status: 'IN_PROGRESS',
+      });
+      expect(await within(chicago).findByText('In Progress')).toBeInTheDocument();
+      push({ __typename: 'PostponedShipmentsUpdate', regionId: `${DAY}/Chicago Metro`, count: 7 });
+      expect(await within(chicago).findByText('7')).toBeInTheDocument();
+      push({
+        __typename: 'LabelsProgressUpdate',
+        regionId: `${DAY}/Chicago Metro`,
+        status: 'COMPLETED',
+      });
+      expect(await within(chicago).findByText('Completed')).toBeInTheDocument();
 
-    // step: the broken region errors: Errored, and the panel lists each error
-    push({
-      __typename: 'LabelsErrorUpdate',
-      regionId: `${DAY}/Upper Peninsula`,
-      errors: [
-        {
-          __typename: 'LabelError',
-          errorClass: 'AddressValidationError',
-          errorMessage: 'Shipment 12: postal code "N/A" is not a valid US ZIP code',
+      // step: the broken region errors: Errored, and the panel lists each error
+      push({
+        __typename: 'LabelsErrorUpdate',
+        regionId: `${DAY}/Upper Peninsula`,
+        errors: [
+          {
+            __typename: 'LabelError',
+            errorClass: 'AddressValidationError',
+            errorMessage: 'Shipment 12: postal code "N/A" is not a valid US ZIP code',
+          },
+          {
+            __typename: 'LabelError',
+            errorClass: 'AddressValidationError',
+            errorMessage: 'Shipment 15: postal code "123" is not a valid US ZIP code',
+          },
+        ],
+      });
+      const panel = await within(chicago).findByRole('region', { name: 'Upper Peninsula errors' });
+      expect(within(panel).getByText('OPS TECH: MANUAL INTERVENTION REQUIRED')).toBeInTheDocument();
+      expect(within(panel).getAllByText('AddressValidationError')).toHaveLength(2);
+      expect(
+        within(panel).getByText('Shipment 15: postal code "123" is not a valid US ZIP code'),
+      ).toBeInTheDocument();
+      expect(within(chicago).getByText('Errored')).toBeInTheDocument();
+
+      // step: close the ship day: both subscriptions end
+      await user.click(within(chicago).getByText('Thursday 11/26/2026'));
+      await waitFor(() => expect(app.active()).toBe(0));
+    },
+    SLOW,
+  );
+
+  it(
+    'a region snapshot (sent again after a dropped connection) replaces what was shown',
+    async () => {
+      const user = userEvent.setup();
+      const app = open();
+      const chicago = await chicagoTable();
+      await user.click(within(chicago).getByText('Thursday 11/26/2026'));
+      expect(await within(chicago).findByText('Upper Peninsula')).toBeInTheDocument();
+      await waitFor(() => expect(app.active()).toBe(2));
+
+      app.subscriptions.simulateResult({
+        result: {
+          data: {
+            labelStatusEvents: {
+              __typename: 'LabelStatusSnapshot',
+              region: {
+                ...region('Chicago Metro', 'COMPLETED'),
+                postponedShipments: { __typename: 'ShipmentCount', count: 9 },
+              },
+            },
+          },
         },
-        {
-          __typename: 'LabelError',
-          errorClass: 'AddressValidationError',
-          errorMessage: 'Shipment 15: postal code "123" is not a valid US ZIP code',
-        },
-      ],
-    });
-    const panel = await within(chicago).findByRole('region', { name: 'Upper Peninsula errors' });
-    expect(within(panel).getByText('OPS TECH: MANUAL INTERVENTION REQUIRED')).toBeInTheDocument();
-    expect(within(panel).getAllByText('AddressValidationError')).toHaveLength(2);
-    expect(
-      within(panel).getByText('Shipment 15: postal code "123" is not a valid US ZIP code'),
-    ).toBeInTheDocument();
-    expect(within(chicago).getByText('Errored')).toBeInTheDocument();
+      });
+      const row = (await within(chicago).findByText('Completed')).closest('tr') as HTMLElement;
+      expect(within(row).getByText('Chicago Metro')).toBeInTheDocument();
+      expect(within(row).getByText('9')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-    // step: close the ship day: both subscriptions end
-    await user.click(within(chicago).getByText('Thursday 11/26/2026'));
-    await waitFor(() => expect(app.active()).toBe(0));
-  }, SLOW);
-
-  it('a failed call shows the error message, and Retry loads the tracker', async () => {
-    const user = userEvent.setup();
-    renderApp('/admin/label_status_tracker', [
-      ...baseMocks(),
-      { request: { query: LabelStatusPageQueryDocument }, error: new Error('network down') },
-      pageMock(),
-    ]);
-    expect(
-      await screen.findByText('There was an error processing this request. Please try again!'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Chicago' })).toBeInTheDocument();
-    expect(
-      screen.queryByText('There was an error processing this request. Please try again!'),
-    ).toBeNull();
-  }, SLOW);
+  it(
+    'a failed call shows the error message, and Retry loads the tracker',
+    async () => {
+      const user = userEvent.setup();
+      renderApp('/admin/label_status_tracker', [
+        ...baseMocks(),
+        { request: { query: LabelStatusPageQueryDocument }, error: new Error('network down') },
+        pageMock(),
+      ]);
+      expect(
+        await screen.findByText('There was an error processing this request. Please try again!'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Chicago' })).toBeInTheDocument();
+      expect(
+        screen.queryByText('There was an error processing this request. Please try again!'),
+      ).toBeNull();
+    },
+    SLOW,
+  );
 });
