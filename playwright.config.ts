@@ -42,8 +42,8 @@ export default defineConfig({
       LOGIN_CODE_ROTATION_MINUTES: '600',
       // Label generation runs when a flow asks, in small paced batches so a run can be watched.
       LABEL_GENERATION_TIME: 'off',
-      LABEL_GENERATION_BATCH_SIZE: '5',
-      LABEL_GENERATION_BATCH_PAUSE_MS: '150',
+      LABEL_BATCH_SIZE: '5',
+      LABEL_BATCH_PAUSE_MS: '150',
       LOG_LEVEL: 'warn',
     },
   },

@@ -32,7 +32,7 @@ function generateLabels(env: Record<string, string>): ChildProcess {
       WEDNESDAY,
     ],
     {
-      env: { ...process.env, ...env, LABEL_GENERATION_BATCH_SIZE: '1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...env, LABEL_BATCH_SIZE: '1', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

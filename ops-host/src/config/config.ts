@@ -21,8 +21,8 @@ const schema = z
       .string()
       .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:mm (24-hour) or off')
       .optional(),
-    LABEL_GENERATION_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
-    LABEL_GENERATION_BATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    LABEL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+    LABEL_BATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -84,8 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OpsHostConfig 
     logLevel: e.LOG_LEVEL,
     // Off by default under test, so no run starts by the clock while a suite looks at the data.
     labelGenerationTime: labelGenerationTime(e.LABEL_GENERATION_TIME, e.NODE_ENV),
-    labelGenerationBatchSize: e.LABEL_GENERATION_BATCH_SIZE,
-    labelGenerationBatchPauseMs: e.LABEL_GENERATION_BATCH_PAUSE_MS,
+    labelGenerationBatchSize: e.LABEL_BATCH_SIZE,
+    labelGenerationBatchPauseMs: e.LABEL_BATCH_PAUSE_MS,
   };
 }
 

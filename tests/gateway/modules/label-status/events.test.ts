@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toStatusEnum } from '../../../gateway/src/modules/label-status/status.ts';
-import { toLabelStatusEvent } from '../../../gateway/src/modules/label-status/subscription.ts';
+import { toStatusEnum } from '../../../../gateway/src/modules/label-status/status.ts';
+import { toLabelStatusEvent } from '../../../../gateway/src/modules/label-status/subscription.ts';
 
 const REGION = '2026-11-26/Upper Peninsula';
 
