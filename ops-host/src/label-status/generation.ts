@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
+import { formatTrackingNumber, type LabelProgressStatus } from '@ops/schema/label-status/rules';
+import type { Db, Tx } from '../db/database.ts';
 import {
-  formatTrackingNumber,
-  judgeShipment,
-  type LabelProgressStatus,
-} from '@ops/schema/label-status/rules';
-import type { Db, Queryable, Tx } from '../db/database.ts';
-import { publishRegionEvents, type LabelErrorPayload } from './events.ts';
-
+  brokenData,
+  BrokenRegion,
+  pendingBoxes,
+  postponedCount,
+  verdictOf,
+  type BoxError,
+} from './boxes.ts';
+import { publishRegionEvents } from './events.ts';
+import type { RunRegion, Scope } from './start-run.ts';
 export interface GenerationOptions {
   /** Boxes labelled per transaction. */
   batchSize: number;
@@ -30,167 +34,7 @@ export interface RunSummary {
   regions: RegionProgress[];
 }
 
-/** A request that cannot start a run (unknown facility, no boxes that day): a 4xx, not a fault. */
-export class LabelGenerationRefused extends Error {
-  constructor(
-    message: string,
-    /** 400: the request is wrong; 409: it conflicts with a run in progress. */
-    readonly statusCode: 400 | 409 = 400,
-  ) {
-    super(message);
-  }
-}
-
-export interface RunRegion {
-  id: number;
-  regionId: number;
-  name: string;
-}
-
-export interface Scope {
-  facilityId: number;
-  shipDate: string;
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Boxes of the region on the ship day that still wait for a label. */
-function pendingBoxes(db: Queryable, scope: Scope, regionId: number) {
-  return db
-    .selectFrom('shipments')
-    .select(['id', 'address_line1', 'address_city', 'address_state', 'address_postal_code'])
-    .where('packing_facility_id', '=', scope.facilityId)
-    .where('ship_date', '=', scope.shipDate)
-    .where('shipping_region_id', '=', regionId)
-    .where('tracking_number', 'is', null)
-    .where('is_postponed', '=', false)
-    .orderBy('id');
-}
-
-type PendingBox = Awaited<ReturnType<ReturnType<typeof pendingBoxes>['execute']>>[number];
-
-const verdictOf = (box: PendingBox) =>
-  judgeShipment({
-    line1: box.address_line1,
-    city: box.address_city,
-    state: box.address_state,
-    postalCode: box.address_postal_code,
-  });
-
-function brokenData(boxes: PendingBox[]): (LabelErrorPayload & { shipment_id: number })[] {
-  return boxes.flatMap((box) => {
-    const verdict = verdictOf(box);
-    return verdict.kind === 'error'
-      ? [
-          {
-            shipment_id: box.id,
-            error_class: verdict.errorClass,
-            error_message: verdict.message(box.id),
-          },
-        ]
-      : [];
-  });
-}
-
-/** Thrown inside a batch's transaction to roll it back when a box turns out to be broken. */
-class BrokenRegion extends Error {
-  constructor(readonly errors: (LabelErrorPayload & { shipment_id: number })[]) {
-    super('broken shipment data');
-  }
-}
-
-async function postponedCount(db: Queryable, scope: Scope, regionId: number): Promise<number> {
-  const row = await db
-    .selectFrom('shipments')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('packing_facility_id', '=', scope.facilityId)
-    .where('ship_date', '=', scope.shipDate)
-    .where('shipping_region_id', '=', regionId)
-    .where('is_postponed', '=', true)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/**
- * Marks the run and each region shipping that day In Progress (a rerun clears the previous
- * errors), and announces it. One transaction: a run is either started for every region or not.
- */
-export async function startRun(db: Db, scope: Scope, triggeredBy: string): Promise<RunRegion[]> {
-  return db.transaction().execute(async (tx) => {
-    const facility = await tx
-      .selectFrom('packing_facilities')
-      .select('id')
-      .where('id', '=', scope.facilityId)
-      .executeTakeFirst();
-    if (!facility) throw new LabelGenerationRefused(`No packing facility ${scope.facilityId}.`);
-    const regions = await tx
-      .selectFrom('shipments as s')
-      .innerJoin('shipping_regions as sr', 'sr.id', 's.shipping_region_id')
-      .select((eb) => [
-        'sr.id',
-        'sr.name',
-        eb.fn.countAll<number>().as('expected'),
-        sql<number>`count(*) FILTER (WHERE s.is_postponed)`.as('postponed'),
-      ])
-      .where('s.packing_facility_id', '=', scope.facilityId)
-      .where('s.ship_date', '=', scope.shipDate)
-      .groupBy(['sr.id', 'sr.name'])
-      .orderBy('sr.name')
-      .execute();
-    if (regions.length === 0) {
-      throw new LabelGenerationRefused(`No boxes ship from this facility on ${scope.shipDate}.`);
-    }
-    const run = await tx
-      .insertInto('label_generation_runs')
-      .values({
-        packing_facility_id: scope.facilityId,
-        ship_date: scope.shipDate,
-        status: 'In Progress',
-        triggered_by: triggeredBy,
-      })
-      .onConflict((oc) =>
-        oc.columns(['packing_facility_id', 'ship_date']).doUpdateSet({
-          status: 'In Progress',
-          triggered_by: triggeredBy,
-          started_at: sql`now()`,
-        }),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const started: RunRegion[] = [];
-    for (const region of regions) {
-      const row = await tx
-        .insertInto('label_generation_regions')
-        .values({
-          label_generation_run_id: run.id,
-          shipping_region_id: region.id,
-          status: 'In Progress',
-          expected_count: Number(region.expected),
-          postponed_count: Number(region.postponed),
-        })
-        .onConflict((oc) =>
-          oc.columns(['label_generation_run_id', 'shipping_region_id']).doUpdateSet((eb) => ({
-            status: 'In Progress',
-            expected_count: eb.ref('excluded.expected_count'),
-            postponed_count: eb.ref('excluded.postponed_count'),
-            updated_at: sql`now()`,
-          })),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .deleteFrom('label_errors')
-        .where('label_generation_region_id', '=', row.id)
-        .execute();
-      const publish = publishRegionEvents(tx, region.name, scope.shipDate);
-      await publish.progress('In Progress');
-      await publish.postponed(Number(region.postponed));
-      started.push({ id: row.id, regionId: region.id, name: region.name });
-    }
-    return started;
-  });
-}
-
 async function setRegionStatus(tx: Tx, region: RunRegion, status: LabelProgressStatus) {
   await tx
     .updateTable('label_generation_regions')
@@ -204,7 +48,7 @@ async function errorRegion(
   db: Db,
   scope: Scope,
   region: RunRegion,
-  errors: (LabelErrorPayload & { shipment_id: number })[],
+  errors: BoxError[],
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx

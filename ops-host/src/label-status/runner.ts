@@ -3,13 +3,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import {
   completeRun,
-  LabelGenerationRefused,
-  startRun,
-  type RunRegion,
   type GenerationOptions,
   type RegionProgress,
   type RunSummary,
 } from './generation.ts';
+import { LabelGenerationRefused, startRun, type RunRegion } from './start-run.ts';
 
 export interface RunnerOptions {
   batchSize: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, requireService } from '../http/access.ts';
-import { LabelGenerationRefused } from '../label-status/generation.ts';
+import { LabelGenerationRefused } from '../label-status/start-run.ts';
 import type { OperatorCommands, SeedSize } from './commands.ts';
 
 const sizeBody = {
