@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, httpClient, wsClient, type GraphQLResponse } from '../support/graphql.ts';
 import { readJson } from '../support/http.ts';
-import { TEST_ADMIN_PASSWORD, TEST_SERVICE_TOKEN } from '../support/ops-host.ts';
+import { signInCookie, TEST_ADMIN_PASSWORD, TEST_SERVICE_TOKEN } from '../support/ops-host.ts';
 import { databaseKinds, startStack, type TestStack } from '../support/stack.ts';
 
 const SIGN_IN = `mutation ($email: String!, $password: String!) {
@@ -92,6 +92,32 @@ describe.each(await databaseKinds())('label status tracker on %s', (database) =>
     expect(body.data?.labelStatusFacilities[0]?.shipDays.length).toBeGreaterThan(0);
   });
 
+  it('the host answers the two tracker calls only to a signed-in user, for their facilities, with a real date', async () => {
+    const base = `${stack.host.url}/label_status_tracker/packing_facilities`;
+    expect((await fetch(base)).status).toBe(401);
+    const lead = await signInCookie(stack.host.url, 'chicago.lead@example.com');
+    const mine = await readJson(await fetch(base, { headers: { cookie: lead } }));
+    expect(mine.packing_facilities.map((facility: { name: string }) => facility.name)).toEqual([
+      'Chicago',
+    ]);
+    const other = await fetch(`${base}/2/ship_day/${lastDay}`, { headers: { cookie: lead } });
+    expect(other.status).toBe(403);
+    const notADay = await fetch(`${base}/1/ship_day/Thursday`, { headers: { cookie: lead } });
+    expect(notADay.status).toBe(400);
+    expect((await readJson(notADay)).message).toMatch(/shipDay/);
+    const day = await readJson(
+      await fetch(`${base}/1/ship_day/${lastDay}`, { headers: { cookie: lead } }),
+    );
+    expect(day.regions_shipping_on_day[0]).toEqual({
+      name: expect.any(String),
+      ship_date: lastDay,
+      expected_shipments: { count: expect.any(Number) },
+      labels_progress: { status: expect.toBeOneOf([null, 'In Progress', 'Completed', 'Errored']) },
+      postponed_shipments: { count: expect.any(Number) },
+      labels_error: expect.any(Array),
+    });
+  });
+
   it("a run's events reach graphql-ws subscribers in order, the erroring region with its error list", async () => {
     const { body } = await client.request<{ regionsShippingOnDay: { name: string }[] }>(REGIONS, {
       id: '1',
@@ -156,7 +182,7 @@ describe.each(await databaseKinds())('label status tracker on %s', (database) =>
     );
   });
 
-  it('a second run of the same day while one runs is refused; bad requests change nothing', async () => {
+  it('the operator route refuses a bad date, an unknown facility, and anyone but the operator', async () => {
     const bad = await startRun('CHI', '2026-02-30');
     expect(bad.status).toBe(400);
     expect((await readJson(bad)).message).toBe(
