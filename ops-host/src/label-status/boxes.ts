@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database.ts';
 import type { LabelErrorPayload } from './events.ts';
 import type { Scope } from './start-run.ts';
 
-/** A box's error, as label_errors stores it. */
-export type BoxError = LabelErrorPayload & { shipment_id: number };
+/** An error of a region, as label_errors stores it: usually a box's, null for a fault of the run. */
+export type BoxError = LabelErrorPayload & { shipment_id: number | null };
 
 /** Boxes of the region on the ship day that still wait for a label. */
 export function pendingBoxes(db: Queryable, scope: Scope, regionId: number) {

@@ -122,6 +122,14 @@ async function labelBatch(
   });
 }
 
+function fault(error: unknown): BoxError {
+  return {
+    shipment_id: null,
+    error_class: error instanceof Error ? error.name : 'Error',
+    error_message: error instanceof Error ? error.message : String(error),
+  };
+}
+
 async function runRegion(
   db: Db,
   scope: Scope,
@@ -147,8 +155,15 @@ async function runRegion(
       if (options.batchPauseMs > 0) await pause(options.batchPauseMs);
     }
   } catch (error) {
-    if (!(error instanceof BrokenRegion)) throw error;
-    await errorRegion(db, scope, region, error.errors);
+    // Broken data, or a fault of this region's run (the carrier refusing, say): either way the
+    // region is Errored with the reason, so a person sees it instead of an endless In Progress,
+    // and the other regions still get their labels.
+    await errorRegion(
+      db,
+      scope,
+      region,
+      error instanceof BrokenRegion ? error.errors : [fault(error)],
+    );
     progress.status = 'Errored';
     options.onProgress?.({ ...progress });
     return progress;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../ops-host/src/db/connect.ts';
 import { LabelGenerationRunner } from '../../../ops-host/src/label-status/runner.ts';
@@ -166,6 +167,39 @@ describe('label generation', () => {
     const first = await runner.start({ facility: '1', shipDate: WEDNESDAY, triggeredBy: 'cli' });
     await expect(run(WEDNESDAY)).rejects.toMatchObject({ statusCode: 409 });
     await first.done;
+  });
+});
+
+describe('a run that fails', () => {
+  it('errors each region with the reason and assigns nothing when tracking numbers run out', async () => {
+    await sql`SELECT setval('tracking_number_seq', 9999999999999)`.execute(handle.db);
+    const started = await runner.start({
+      facility: 'BAL',
+      shipDate: WEDNESDAY,
+      triggeredBy: 'cli',
+    });
+    const summary = await started.done;
+    expect(summary.status).toBe('Errored');
+    const regions = await regionsShippingOnDay(handle.db, 8, WEDNESDAY);
+    for (const region of regions) {
+      expect(region.labels_progress.status).toBe('Errored');
+      expect(region.labels_error).toEqual([
+        {
+          error_class: 'RangeError',
+          error_message: expect.stringMatching(
+            /^Tracking number sequence value out of range: 1\d{13}$/,
+          ),
+        },
+      ]);
+    }
+    const labelled = await handle.db
+      .selectFrom('shipments')
+      .select('id')
+      .where('packing_facility_id', '=', 8)
+      .where('ship_date', '=', WEDNESDAY)
+      .where('tracking_number', 'is not', null)
+      .execute();
+    expect(labelled).toEqual([]);
   });
 });
 
