@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import { facilityRoutes } from './facilities/routes.ts';
 import { HttpError } from './http/access.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { linePresetRoutes } from './line-presets/routes.ts';
 import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { operatorCommands } from './operator/commands.ts';
@@ -75,6 +76,7 @@ export async function buildOpsHost(
   facilityRoutes(app, { db });
   menuRoutes(app, { db });
   loginCodeRoutes(app, { db });
+  linePresetRoutes(app, { db });
   realtimeRoutes(app, { db, hub });
   operatorRoutes(app, {
     commands: operatorCommands(handle, {
