@@ -34,6 +34,7 @@ async function answer<T>(reply: FastifyReply, run: () => Promise<T>) {
     if (!(error instanceof PresetRefusal)) throw error;
     return reply.code(STATUS[error.kind]).send({
       message: error.message,
+      ...(error.field ? { field: error.field } : {}),
       errors: error.problems.map((problem) => ({
         zone_index: problem.zoneIndex,
         zone_id: problem.zoneId,

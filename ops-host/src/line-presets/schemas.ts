@@ -69,6 +69,7 @@ export const refusalSchema = {
   type: 'object',
   properties: {
     message: { type: 'string' },
+    field: { type: 'string' },
     errors: {
       type: 'array',
       items: {

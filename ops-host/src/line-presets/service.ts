@@ -15,6 +15,8 @@ export class PresetRefusal extends Error {
     readonly kind: 'not_found' | 'invalid' | 'in_use',
     message: string,
     readonly problems: PresetProblem[] = [],
+    /** The request field at fault, when it is one field (name, description). */
+    readonly field?: 'name' | 'description',
   ) {
     super(message);
   }
@@ -113,8 +115,10 @@ async function checkFields(tx: Tx, facilityId: number, fields: PresetFields, exc
     .where('packing_facility_id', '=', facilityId);
   if (exceptId !== undefined) others = others.where('id', '<>', exceptId);
   const names = (await others.execute()).map((row) => row.name);
-  const error = presetNameError(fields.name, names) ?? descriptionError(fields.description);
-  if (error) throw new PresetRefusal('invalid', error);
+  const nameError = presetNameError(fields.name, names);
+  if (nameError) throw new PresetRefusal('invalid', nameError, [], 'name');
+  const description = descriptionError(fields.description);
+  if (description) throw new PresetRefusal('invalid', description, [], 'description');
 }
 
 /** Serialises preset writes of a facility, so two saves cannot both pass the name check. */

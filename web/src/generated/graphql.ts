@@ -16,6 +16,56 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type CreateLinePresetInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Set to duplicate that preset: the new one gets copies of its zones. */
+  existingLinePresetId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type CreateLinePresetPayload = {
+  __typename?: 'CreateLinePresetPayload';
+  linePreset?: Maybe<LinePreset>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteLinePresetInput = {
+  id: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type DeleteLinePresetPayload = {
+  __typename?: 'DeleteLinePresetPayload';
+  /** The id of the deleted preset, null when it was not deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** The operations host's notice on success. */
+  notice?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** A pack line that uses a preset. */
+export type LineAssignment = {
+  __typename?: 'LineAssignment';
+  id: Scalars['ID']['output'];
+  /** The line's letter, e.g. A. */
+  name: Scalars['String']['output'];
+};
+
+/** A pick-to-light zone layout of a packing facility (spec admin §3). */
+export type LinePreset = {
+  __typename?: 'LinePreset';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The lines using this preset; a preset with lines cannot be deleted. */
+  lineAssignments: Array<LineAssignment>;
+  /** Unique within the facility. */
+  name: Scalars['String']['output'];
+  packingFacilityId: Scalars['ID']['output'];
+  /** Ordered by zoneId. */
+  zones: Array<Zone>;
+};
+
 export type Menu = {
   __typename?: 'Menu';
   /** When the menu ends, ISO 8601. */
@@ -29,8 +79,32 @@ export type Menu = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a preset, or duplicates one with existingLinePresetId. */
+  createLinePreset: CreateLinePresetPayload;
+  /** Deletes a preset no line uses. */
+  deleteLinePreset: DeleteLinePresetPayload;
+  /**
+   * Saves name, description and zones all at once; an invalid preset is refused with userErrors
+   * and nothing is saved. The zone screens of the lines using it refetch their configuration.
+   */
+  saveLinePreset: SaveLinePresetPayload;
   signIn: SignInPayload;
   signOut: SignOutPayload;
+};
+
+
+export type MutationCreateLinePresetArgs = {
+  input: CreateLinePresetInput;
+};
+
+
+export type MutationDeleteLinePresetArgs = {
+  input: DeleteLinePresetInput;
+};
+
+
+export type MutationSaveLinePresetArgs = {
+  input: SaveLinePresetInput;
 };
 
 
@@ -54,6 +128,10 @@ export type Query = {
   __typename?: 'Query';
   /** Only the facilities the signed-in user may see. */
   accessiblePackingFacilities: Array<PackingFacility>;
+  /** One preset of the facility; NOT_FOUND when it is not one of the facility's. */
+  linePreset: LinePreset;
+  /** The facility's presets by name (zones are read per preset). */
+  linePresets: Array<LinePreset>;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
@@ -67,8 +145,36 @@ export type Query = {
 
 
 /** Root types. Each domain file extends them with its own fields. */
+export type QueryLinePresetArgs = {
+  id: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryLinePresetsArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
 export type QueryPackingFacilityArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type SaveLinePresetInput = {
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  zones: Array<ZoneInput>;
+};
+
+export type SaveLinePresetPayload = {
+  __typename?: 'SaveLinePresetPayload';
+  linePreset?: Maybe<LinePreset>;
+  /** One per problem: field ['input', 'zones', zone index, 'itemLetters', cell] for a cell. */
+  userErrors: Array<UserError>;
 };
 
 export type SignInInput = {
@@ -115,6 +221,60 @@ export type UserError = {
   /** Path to the input field, e.g. ['input', 'email']; empty for the whole form. */
   field: Array<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/** A zone of a line preset: a grid of cells, each holding an item letter. */
+export type Zone = {
+  __typename?: 'Zone';
+  columns: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  includesAddOnCard: Scalars['Boolean']['output'];
+  includesBinder: Scalars['Boolean']['output'];
+  includesFamilyAddOnCard: Scalars['Boolean']['output'];
+  includesPromotionalItem: Scalars['Boolean']['output'];
+  includesProteinCard: Scalars['Boolean']['output'];
+  /** One per cell in reading order, '' for an empty cell; ice zones one per column. */
+  itemLetters: Array<Scalars['String']['output']>;
+  /** Food, Meal Card, Meal Bag, Pallet, QA, Ice Top, Ice Middle or Ice Bottom. */
+  pickableType: Scalars['String']['output'];
+  qaAccessories: Scalars['Boolean']['output'];
+  qaAddOns: Scalars['Boolean']['output'];
+  qaBottomIce: Scalars['Boolean']['output'];
+  qaMealBags: Scalars['Boolean']['output'];
+  qaMiddleIce: Scalars['Boolean']['output'];
+  qaNearMiss: Scalars['Boolean']['output'];
+  qaProteins: Scalars['Boolean']['output'];
+  qaQc: Scalars['Boolean']['output'];
+  qaReadyToHeat: Scalars['Boolean']['output'];
+  qaTopIce: Scalars['Boolean']['output'];
+  rows: Scalars['Int']['output'];
+  /** The number workers and CFG barcodes use; at least 1, unique within the preset. */
+  zoneId: Scalars['Int']['output'];
+};
+
+/** A zone as the editor saves it; id is null for a zone added in the editor. */
+export type ZoneInput = {
+  columns: Scalars['Int']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  includesAddOnCard: Scalars['Boolean']['input'];
+  includesBinder: Scalars['Boolean']['input'];
+  includesFamilyAddOnCard: Scalars['Boolean']['input'];
+  includesPromotionalItem: Scalars['Boolean']['input'];
+  includesProteinCard: Scalars['Boolean']['input'];
+  itemLetters: Array<Scalars['String']['input']>;
+  pickableType: Scalars['String']['input'];
+  qaAccessories: Scalars['Boolean']['input'];
+  qaAddOns: Scalars['Boolean']['input'];
+  qaBottomIce: Scalars['Boolean']['input'];
+  qaMealBags: Scalars['Boolean']['input'];
+  qaMiddleIce: Scalars['Boolean']['input'];
+  qaNearMiss: Scalars['Boolean']['input'];
+  qaProteins: Scalars['Boolean']['input'];
+  qaQc: Scalars['Boolean']['input'];
+  qaReadyToHeat: Scalars['Boolean']['input'];
+  qaTopIce: Scalars['Boolean']['input'];
+  rows: Scalars['Int']['input'];
+  zoneId: Scalars['Int']['input'];
 };
 
 export type AdminLayoutViewerQueryQueryVariables = Exact<{ [key: string]: never; }>;
