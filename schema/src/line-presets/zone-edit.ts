@@ -56,11 +56,11 @@ function relaid(zone: ZoneDraft, type: ZoneType | null, rows: number, columns: n
 }
 
 /** The zone with new rows and columns (null: not chosen yet), its cells kept where they fit. */
-export function resizeZone(
-  zone: ZoneDraft,
+export function resizeZone<Z extends ZoneDraft>(
+  zone: Z,
   rows: number | null,
   columns: number | null,
-): ZoneDraft {
+): Z {
   if (rows === null || columns === null) return { ...zone, rows, columns };
   return { ...zone, rows, columns, itemLetters: relaid(zone, zone.pickableType, rows, columns) };
 }
@@ -71,13 +71,13 @@ export function resizeZone(
  * banner flags, other types QA's pickable, ice and check flags). Cells are kept when the layout
  * stays the same kind.
  */
-export function withZoneType(zone: ZoneDraft, type: ZoneType): ZoneDraft {
+export function withZoneType<Z extends ZoneDraft>(zone: Z, type: ZoneType): Z {
   const allowed = flagsFor(type);
   const flags = Object.fromEntries(
     ZONE_FLAGS.map((flag) => [flag, allowed.includes(flag) && zone[flag]]),
   ) as Record<ZoneFlag, boolean>;
   const sameLayout = layoutOf(zone.pickableType) === layoutOf(type);
-  const base: ZoneDraft = { ...zone, ...flags, pickableType: type };
+  const base: Z = { ...zone, ...flags, pickableType: type };
   const start = sameLayout ? zone : { ...zone, itemLetters: [] };
   switch (layoutOf(type)) {
     case 'single':
@@ -102,7 +102,7 @@ export function withZoneType(zone: ZoneDraft, type: ZoneType): ZoneDraft {
 }
 
 /** 'Include Middle Ice' of the Ice Top type: 2 rows, else 1. Letters stay one per column. */
-export function withMiddleIce(zone: ZoneDraft, include: boolean): ZoneDraft {
+export function withMiddleIce<Z extends ZoneDraft>(zone: Z, include: boolean): Z {
   if (zone.pickableType !== MIDDLE_ICE_ZONE_TYPE) return zone;
   return { ...zone, rows: include ? 2 : 1 };
 }
