@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   DESCRIPTION_MAX_LENGTH,
   descriptionError,
@@ -29,6 +29,8 @@ export function PresetFormDialog(props: PresetFormDialogProps) {
   const { open, title, okText, initialValues, otherNames, onSubmit, onCancel } = props;
   const [form] = Form.useForm<PresetFormValues>();
   const [submitting, setSubmitting] = useState(false);
+  // Field ids derive from the form's name: two dialogs on one page must not share them.
+  const formName = `preset-form-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
   useEffect(() => {
     if (open) form.setFieldsValue(initialValues);
@@ -60,7 +62,13 @@ export function PresetFormDialog(props: PresetFormDialogProps) {
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" preserve={false} onFinish={() => void submit()}>
+      <Form
+        form={form}
+        name={formName}
+        layout="vertical"
+        preserve={false}
+        onFinish={() => void submit()}
+      >
         <Form.Item
           name="name"
           label="Name"

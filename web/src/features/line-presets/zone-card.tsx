@@ -29,7 +29,7 @@ export function ZoneCard({ zone, issues, editable, onCell, onConfigure }: ZoneCa
       size="small"
       role="group"
       aria-label={label}
-      style={{ minWidth: 180, borderColor: inError ? ERROR_COLOR : undefined }}
+      style={{ minWidth: 180, maxWidth: 560, borderColor: inError ? ERROR_COLOR : undefined }}
       title={
         <Flex align="center" gap={8}>
           <span>{label}</span>
