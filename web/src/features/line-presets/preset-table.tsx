@@ -2,7 +2,7 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-de
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   PresetListQueryDocument,
@@ -57,30 +57,24 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
       width: 200,
       render: (_value, preset) => (
         <Space size={4}>
-          <Tooltip title="Edit">
-            <Button
-              type="text"
-              aria-label={`Edit ${preset.name}`}
-              icon={<EditOutlined />}
-              onClick={() => void navigate(presetEditPath(facilityId, preset.id))}
-            />
-          </Tooltip>
-          <Tooltip title="View">
-            <Button
-              type="text"
-              aria-label={`View ${preset.name}`}
-              icon={<EyeOutlined />}
-              onClick={() => void navigate(presetViewPath(facilityId, preset.id))}
-            />
-          </Tooltip>
-          <Tooltip title="Duplicate">
-            <Button
-              type="text"
-              aria-label={`Duplicate ${preset.name}`}
-              icon={<CopyOutlined />}
-              onClick={() => setDuplicating(preset)}
-            />
-          </Tooltip>
+          <RowAction
+            label="Edit"
+            preset={preset}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(presetEditPath(facilityId, preset.id))}
+          />
+          <RowAction
+            label="View"
+            preset={preset}
+            icon={<EyeOutlined />}
+            onClick={() => void navigate(presetViewPath(facilityId, preset.id))}
+          />
+          <RowAction
+            label="Duplicate"
+            preset={preset}
+            icon={<CopyOutlined />}
+            onClick={() => setDuplicating(preset)}
+          />
           <DeleteAction preset={preset} onConfirm={() => remove(preset)} />
         </Space>
       ),
@@ -114,6 +108,19 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
         onClose={() => setDuplicating(null)}
       />
     </>
+  );
+}
+
+function RowAction(props: { label: string; preset: Preset; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={props.label}>
+      <Button
+        type="text"
+        aria-label={`${props.label} ${props.preset.name}`}
+        icon={props.icon}
+        onClick={props.onClick}
+      />
+    </Tooltip>
   );
 }
 
