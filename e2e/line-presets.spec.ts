@@ -134,6 +134,13 @@ test('discarding reverts every change after confirming', async ({ page }) => {
   await page.getByRole('button', { name: 'Confirm?' }).click();
   await expect(page.getByRole('group', { name: 'Zone 5' })).toHaveCount(0);
 
+  // step: leaving with unsaved changes asks first; staying keeps the changes
+  await page.getByRole('button', { name: 'BACK' }).click();
+  await expect(page.getByText('Leave without saving?')).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(cell(page, 1, 1)).toHaveValue('T99');
+
   // step: discard asks first, then reverts and says so
   await page.getByRole('button', { name: 'DISCARD CHANGES' }).click();
   await expect(

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newZoneDraft } from '../../../../schema/src/line-presets/zone-edit.ts';
 import type { EditorZone } from '../../../../web/src/features/line-presets/preset-draft.ts';
 import { ZoneDialog } from '../../../../web/src/features/line-presets/zone-dialog.tsx';
+import { ignorePseudoElementStyles } from './jsdom-styles.ts';
 
 const newZone = (): EditorZone => ({ ...newZoneDraft([{ zoneId: 3 }]), key: 'adding', id: null });
 const foodZone = (): EditorZone => ({
@@ -18,11 +19,7 @@ const foodZone = (): EditorZone => ({
   zoneId: 7,
 });
 
-// jsdom has no pseudo-element styles, and antd's modal asks for one to measure the scrollbar.
-const computedStyle = window.getComputedStyle.bind(window);
-beforeAll(() => {
-  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => computedStyle(element));
-});
+ignorePseudoElementStyles();
 
 function renderDialog(zone: EditorZone, isNew: boolean) {
   const handlers = { onDone: vi.fn(), onDelete: vi.fn(), onCancel: vi.fn() };

@@ -8,6 +8,7 @@ import { presetEditPath, presetListPath } from './preset-paths.ts';
 import { PresetTable } from './preset-table.tsx';
 import { useCreatePreset } from './use-create-preset.ts';
 import { useFlash } from './use-flash.ts';
+import { useOnlyFacility } from './use-only-facility.ts';
 import { usePresetMessages } from './use-preset-messages.ts';
 import { usePresetNames } from './use-preset-names.ts';
 
@@ -19,6 +20,7 @@ export default function PresetListPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   useFlash();
+  useOnlyFacility(packingFacilityId);
 
   return (
     <Flex vertical gap={16}>
