@@ -136,7 +136,7 @@ test('discarding reverts every change after confirming', async ({ page }) => {
 
   // step: leaving with unsaved changes asks first; staying keeps the changes
   await page.getByRole('button', { name: 'BACK' }).click();
-  await expect(page.getByText('Leave without saving?')).toBeVisible();
+  await expect(page.getByText('Leave without saving?').last()).toBeVisible();
   await page.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/edit$/);
   await expect(cell(page, 1, 1)).toHaveValue('T99');
