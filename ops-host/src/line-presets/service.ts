@@ -250,17 +250,28 @@ export async function deletePreset(
   facilityId: number,
   presetId: number,
 ): Promise<string> {
-  return db.transaction().execute(async (tx) => {
-    await lockFacilityPresets(tx, facilityId);
-    const preset = await findPreset(tx, facilityId, presetId);
-    if (preset.line_assignments.length > 0) {
-      const lines = preset.line_assignments.map((line) => line.name).join(', ');
-      throw new PresetRefusal(
-        'in_use',
-        `${preset.name} is used by line${preset.line_assignments.length > 1 ? 's' : ''} ${lines} and cannot be deleted.`,
-      );
-    }
-    await tx.deleteFrom('line_presets').where('id', '=', presetId).execute();
-    return `${preset.name} was deleted.`;
-  });
+  return db
+    .transaction()
+    .execute(async (tx) => {
+      await lockFacilityPresets(tx, facilityId);
+      const preset = await findPreset(tx, facilityId, presetId);
+      if (preset.line_assignments.length > 0) {
+        const lines = preset.line_assignments.map((line) => line.name).join(', ');
+        throw new PresetRefusal(
+          'in_use',
+          `${preset.name} is used by line${preset.line_assignments.length > 1 ? 's' : ''} ${lines} and cannot be deleted.`,
+        );
+      }
+      await tx.deleteFrom('line_presets').where('id', '=', presetId).execute();
+      return `${preset.name} was deleted.`;
+    })
+    .catch((error: unknown) => {
+      // A line given this preset meanwhile: the foreign key (ON DELETE RESTRICT) refuses.
+      if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
+        throw new PresetRefusal('in_use', 'This preset is used by a line and cannot be deleted.');
+      }
+      throw error;
+    });
 }
+
+const FOREIGN_KEY_VIOLATION = '23503';

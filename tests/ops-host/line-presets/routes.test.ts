@@ -26,6 +26,11 @@ async function presetNamed(facility: number, name: string): Promise<Json> {
   return (await readJson(await call('GET', `${base(facility)}/${summary.id}`))).line_preset;
 }
 
+async function eventCount(): Promise<number> {
+  const rows = await host.handle.db.selectFrom('realtime_events').select('id').execute();
+  return rows.length;
+}
+
 /** The save body of a preset as the host answered it (what an unchanged save sends). */
 function saveBody(preset: Json) {
   return structuredClone({
@@ -153,6 +158,7 @@ describe('saving', () => {
 
   it('refuses an invalid preset with 422 naming zones and cells, and changes nothing', async () => {
     const preset = await presetNamed(2, 'Standard Only');
+    const eventsBefore = await eventCount();
     const body = saveBody(preset);
     body.name = 'Renamed';
     body.zones[0].item_letters[0] = 'XX';
@@ -171,6 +177,7 @@ describe('saving', () => {
       ]),
     );
     expect(await presetNamed(2, 'Standard Only')).toEqual(preset);
+    expect(await eventCount()).toBe(eventsBefore);
   });
 
   it('refuses a name another preset has', async () => {
@@ -204,6 +211,17 @@ describe('saving', () => {
 });
 
 describe('deleting', () => {
+  it("the body may be left out; an id in it must be the path's", async () => {
+    const created = await readJson(await call('POST', base(7), { name: 'Short-lived' }));
+    const path = `${base(7)}/${created.line_preset.id}`;
+    expect((await call('DELETE', path, { id: created.line_preset.id + 1 })).status).toBe(400);
+    const response = await fetch(`${host.url}${path}`, {
+      method: 'DELETE',
+      headers: { cookie: admin },
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('a preset with lines is refused with 409 and stays', async () => {
     const preset = await presetNamed(7, 'Full Line');
     const response = await call('DELETE', `${base(7)}/${preset.id}`, { id: preset.id });
