@@ -8,6 +8,7 @@ import { HttpError } from './http/access.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { LabelGenerationRunner } from './label-status/runner.ts';
 import { labelStatusRoutes } from './label-status/routes.ts';
+import { linePresetRoutes } from './line-presets/routes.ts';
 import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { operatorCommands } from './operator/commands.ts';
@@ -83,6 +84,7 @@ export async function buildOpsHost(
   facilityRoutes(app, { db });
   menuRoutes(app, { db });
   loginCodeRoutes(app, { db });
+  linePresetRoutes(app, { db });
   realtimeRoutes(app, { db, hub });
   labelStatusRoutes(app, { db });
   operatorRoutes(app, {

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UpstreamUser as UpstreamUserModel, UpstreamPackingFacility as UpstreamPackingFacilityModel, UpstreamMenu as UpstreamMenuModel } from '../upstream/types.ts';
 import type { UpstreamLabelStatusFacility as UpstreamLabelStatusFacilityModel, LabelStatusShipDayModel as LabelStatusShipDayModelModel, UpstreamRegionOnShipDay as UpstreamRegionOnShipDayModel, UpstreamLabelsProgress as UpstreamLabelsProgressModel } from '../modules/label-status/types.ts';
+import type { UpstreamLinePreset as UpstreamLinePresetModel, UpstreamLineAssignment as UpstreamLineAssignmentModel, UpstreamZone as UpstreamZoneModel } from '../modules/line-presets/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,6 +19,34 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type CreateLinePresetInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Set to duplicate that preset: the new one gets copies of its zones. */
+  existingLinePresetId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type CreateLinePresetPayload = {
+  __typename?: 'CreateLinePresetPayload';
+  linePreset: Maybe<LinePreset>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteLinePresetInput = {
+  id: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type DeleteLinePresetPayload = {
+  __typename?: 'DeleteLinePresetPayload';
+  /** The id of the deleted preset, null when it was not deleted. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** The operations host's notice on success. */
+  notice: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
 };
 
 export type LabelError = {
@@ -86,6 +115,28 @@ export type LabelsProgressUpdate = {
   status: LabelsProgressStatus;
 };
 
+/** A pack line that uses a preset. */
+export type LineAssignment = {
+  __typename?: 'LineAssignment';
+  id: Scalars['ID']['output'];
+  /** The line's letter, e.g. A. */
+  name: Scalars['String']['output'];
+};
+
+/** A pick-to-light zone layout of a packing facility (spec admin §3). */
+export type LinePreset = {
+  __typename?: 'LinePreset';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The lines using this preset; a preset with lines cannot be deleted. */
+  lineAssignments: Array<LineAssignment>;
+  /** Unique within the facility. */
+  name: Scalars['String']['output'];
+  packingFacilityId: Scalars['ID']['output'];
+  /** Ordered by zoneId. */
+  zones: Array<Zone>;
+};
+
 export type Menu = {
   __typename?: 'Menu';
   /** When the menu ends, ISO 8601. */
@@ -99,8 +150,32 @@ export type Menu = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a preset, or duplicates one with existingLinePresetId. */
+  createLinePreset: CreateLinePresetPayload;
+  /** Deletes a preset no line uses. */
+  deleteLinePreset: DeleteLinePresetPayload;
+  /**
+   * Saves name, description and zones all at once; an invalid preset is refused with userErrors
+   * and nothing is saved. The zone screens of the lines using it refetch their configuration.
+   */
+  saveLinePreset: SaveLinePresetPayload;
   signIn: SignInPayload;
   signOut: SignOutPayload;
+};
+
+
+export type MutationCreateLinePresetArgs = {
+  input: CreateLinePresetInput;
+};
+
+
+export type MutationDeleteLinePresetArgs = {
+  input: DeleteLinePresetInput;
+};
+
+
+export type MutationSaveLinePresetArgs = {
+  input: SaveLinePresetInput;
 };
 
 
@@ -133,6 +208,10 @@ export type Query = {
   accessiblePackingFacilities: Array<PackingFacility>;
   /** The ship days of every facility the user may see. */
   labelStatusFacilities: Array<LabelStatusFacility>;
+  /** One preset of the facility; NOT_FOUND when it is not one of the facility's. */
+  linePreset: LinePreset;
+  /** The facility's presets by name (zones are read per preset). */
+  linePresets: Array<LinePreset>;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
@@ -148,6 +227,19 @@ export type Query = {
 
 
 /** Root types. Each domain file extends them with its own fields. */
+export type QueryLinePresetArgs = {
+  id: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryLinePresetsArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
 export type QueryPackingFacilityArgs = {
   id: Scalars['ID']['input'];
 };
@@ -157,6 +249,21 @@ export type QueryPackingFacilityArgs = {
 export type QueryRegionsShippingOnDayArgs = {
   packingFacilityId: Scalars['ID']['input'];
   shipDay: Scalars['String']['input'];
+};
+
+export type SaveLinePresetInput = {
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  zones: Array<ZoneInput>;
+};
+
+export type SaveLinePresetPayload = {
+  __typename?: 'SaveLinePresetPayload';
+  linePreset: Maybe<LinePreset>;
+  /** One per problem: field ['input', 'zones', zone index, 'itemLetters', cell] for a cell. */
+  userErrors: Array<UserError>;
 };
 
 export type ShipmentCount = {
@@ -233,6 +340,60 @@ export type UserError = {
   /** Path to the input field, e.g. ['input', 'email']; empty for the whole form. */
   field: Array<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/** A zone of a line preset: a grid of cells, each holding an item letter. */
+export type Zone = {
+  __typename?: 'Zone';
+  columns: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  includesAddOnCard: Scalars['Boolean']['output'];
+  includesBinder: Scalars['Boolean']['output'];
+  includesFamilyAddOnCard: Scalars['Boolean']['output'];
+  includesPromotionalItem: Scalars['Boolean']['output'];
+  includesProteinCard: Scalars['Boolean']['output'];
+  /** One per cell in reading order, '' for an empty cell; ice zones one per column. */
+  itemLetters: Array<Scalars['String']['output']>;
+  /** Food, Meal Card, Meal Bag, Pallet, QA, Ice Top, Ice Middle or Ice Bottom. */
+  pickableType: Scalars['String']['output'];
+  qaAccessories: Scalars['Boolean']['output'];
+  qaAddOns: Scalars['Boolean']['output'];
+  qaBottomIce: Scalars['Boolean']['output'];
+  qaMealBags: Scalars['Boolean']['output'];
+  qaMiddleIce: Scalars['Boolean']['output'];
+  qaNearMiss: Scalars['Boolean']['output'];
+  qaProteins: Scalars['Boolean']['output'];
+  qaQc: Scalars['Boolean']['output'];
+  qaReadyToHeat: Scalars['Boolean']['output'];
+  qaTopIce: Scalars['Boolean']['output'];
+  rows: Scalars['Int']['output'];
+  /** The number workers and CFG barcodes use; at least 1, unique within the preset. */
+  zoneId: Scalars['Int']['output'];
+};
+
+/** A zone as the editor saves it; id is null for a zone added in the editor. */
+export type ZoneInput = {
+  columns: Scalars['Int']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  includesAddOnCard: Scalars['Boolean']['input'];
+  includesBinder: Scalars['Boolean']['input'];
+  includesFamilyAddOnCard: Scalars['Boolean']['input'];
+  includesPromotionalItem: Scalars['Boolean']['input'];
+  includesProteinCard: Scalars['Boolean']['input'];
+  itemLetters: Array<Scalars['String']['input']>;
+  pickableType: Scalars['String']['input'];
+  qaAccessories: Scalars['Boolean']['input'];
+  qaAddOns: Scalars['Boolean']['input'];
+  qaBottomIce: Scalars['Boolean']['input'];
+  qaMealBags: Scalars['Boolean']['input'];
+  qaMiddleIce: Scalars['Boolean']['input'];
+  qaNearMiss: Scalars['Boolean']['input'];
+  qaProteins: Scalars['Boolean']['input'];
+  qaQc: Scalars['Boolean']['input'];
+  qaReadyToHeat: Scalars['Boolean']['input'];
+  qaTopIce: Scalars['Boolean']['input'];
+  rows: Scalars['Int']['input'];
+  zoneId: Scalars['Int']['input'];
 };
 
 
@@ -318,6 +479,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateLinePresetInput: CreateLinePresetInput;
+  CreateLinePresetPayload: ResolverTypeWrapper<Omit<CreateLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversTypes['LinePreset']> }>;
+  DeleteLinePresetInput: DeleteLinePresetInput;
+  DeleteLinePresetPayload: ResolverTypeWrapper<DeleteLinePresetPayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LabelError: ResolverTypeWrapper<LabelError>;
@@ -329,11 +494,15 @@ export type ResolversTypes = {
   LabelsProgress: ResolverTypeWrapper<UpstreamLabelsProgressModel>;
   LabelsProgressStatus: LabelsProgressStatus;
   LabelsProgressUpdate: ResolverTypeWrapper<LabelsProgressUpdate>;
+  LineAssignment: ResolverTypeWrapper<UpstreamLineAssignmentModel>;
+  LinePreset: ResolverTypeWrapper<UpstreamLinePresetModel>;
   Menu: ResolverTypeWrapper<UpstreamMenuModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PackingFacility: ResolverTypeWrapper<UpstreamPackingFacilityModel>;
   PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SaveLinePresetInput: SaveLinePresetInput;
+  SaveLinePresetPayload: ResolverTypeWrapper<Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversTypes['LinePreset']> }>;
   ShipmentCount: ResolverTypeWrapper<ShipmentCount>;
   ShippingRegionLabelStatus: ResolverTypeWrapper<UpstreamRegionOnShipDayModel>;
   SignInInput: SignInInput;
@@ -344,11 +513,17 @@ export type ResolversTypes = {
   SupervisorLoginCode: ResolverTypeWrapper<SupervisorLoginCode>;
   User: ResolverTypeWrapper<UpstreamUserModel>;
   UserError: ResolverTypeWrapper<UserError>;
+  Zone: ResolverTypeWrapper<UpstreamZoneModel>;
+  ZoneInput: ZoneInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  CreateLinePresetInput: CreateLinePresetInput;
+  CreateLinePresetPayload: Omit<CreateLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversParentTypes['LinePreset']> };
+  DeleteLinePresetInput: DeleteLinePresetInput;
+  DeleteLinePresetPayload: DeleteLinePresetPayload;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LabelError: LabelError;
@@ -359,11 +534,15 @@ export type ResolversParentTypes = {
   LabelsErrorUpdate: LabelsErrorUpdate;
   LabelsProgress: UpstreamLabelsProgressModel;
   LabelsProgressUpdate: LabelsProgressUpdate;
+  LineAssignment: UpstreamLineAssignmentModel;
+  LinePreset: UpstreamLinePresetModel;
   Menu: UpstreamMenuModel;
   Mutation: Record<PropertyKey, never>;
   PackingFacility: UpstreamPackingFacilityModel;
   PostponedShipmentsUpdate: PostponedShipmentsUpdate;
   Query: Record<PropertyKey, never>;
+  SaveLinePresetInput: SaveLinePresetInput;
+  SaveLinePresetPayload: Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversParentTypes['LinePreset']> };
   ShipmentCount: ShipmentCount;
   ShippingRegionLabelStatus: UpstreamRegionOnShipDayModel;
   SignInInput: SignInInput;
@@ -374,6 +553,19 @@ export type ResolversParentTypes = {
   SupervisorLoginCode: SupervisorLoginCode;
   User: UpstreamUserModel;
   UserError: UserError;
+  Zone: UpstreamZoneModel;
+  ZoneInput: ZoneInput;
+};
+
+export type CreateLinePresetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateLinePresetPayload'] = ResolversParentTypes['CreateLinePresetPayload']> = {
+  linePreset?: Resolver<Maybe<ResolversTypes['LinePreset']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteLinePresetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteLinePresetPayload'] = ResolversParentTypes['DeleteLinePresetPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type LabelErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelError'] = ResolversParentTypes['LabelError']> = {
@@ -422,6 +614,20 @@ export type LabelsProgressUpdateResolvers<ContextType = GatewayContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LineAssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LineAssignment'] = ResolversParentTypes['LineAssignment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LinePresetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinePreset'] = ResolversParentTypes['LinePreset']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineAssignments?: Resolver<Array<ResolversTypes['LineAssignment']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packingFacilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType>;
+};
+
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
   endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -431,6 +637,9 @@ export type MenuResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createLinePreset?: Resolver<ResolversTypes['CreateLinePresetPayload'], ParentType, ContextType, RequireFields<MutationCreateLinePresetArgs, 'input'>>;
+  deleteLinePreset?: Resolver<ResolversTypes['DeleteLinePresetPayload'], ParentType, ContextType, RequireFields<MutationDeleteLinePresetArgs, 'input'>>;
+  saveLinePreset?: Resolver<ResolversTypes['SaveLinePresetPayload'], ParentType, ContextType, RequireFields<MutationSaveLinePresetArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
 };
@@ -453,12 +662,19 @@ export type PostponedShipmentsUpdateResolvers<ContextType = GatewayContext, Pare
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accessiblePackingFacilities?: Resolver<Array<ResolversTypes['PackingFacility']>, ParentType, ContextType>;
   labelStatusFacilities?: Resolver<Array<ResolversTypes['LabelStatusFacility']>, ParentType, ContextType>;
+  linePreset?: Resolver<ResolversTypes['LinePreset'], ParentType, ContextType, RequireFields<QueryLinePresetArgs, 'id' | 'packingFacilityId'>>;
+  linePresets?: Resolver<Array<ResolversTypes['LinePreset']>, ParentType, ContextType, RequireFields<QueryLinePresetsArgs, 'packingFacilityId'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType>;
   packingFacility?: Resolver<ResolversTypes['PackingFacility'], ParentType, ContextType, RequireFields<QueryPackingFacilityArgs, 'id'>>;
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   regionsShippingOnDay?: Resolver<Array<ResolversTypes['ShippingRegionLabelStatus']>, ParentType, ContextType, RequireFields<QueryRegionsShippingOnDayArgs, 'packingFacilityId' | 'shipDay'>>;
   supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SaveLinePresetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveLinePresetPayload'] = ResolversParentTypes['SaveLinePresetPayload']> = {
+  linePreset?: Resolver<Maybe<ResolversTypes['LinePreset']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ShipmentCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentCount'] = ResolversParentTypes['ShipmentCount']> = {
@@ -504,7 +720,33 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone']> = {
+  columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includesAddOnCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includesBinder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includesFamilyAddOnCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includesPromotionalItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includesProteinCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemLetters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pickableType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qaAccessories?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaAddOns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaBottomIce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaMealBags?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaMiddleIce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaNearMiss?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaProteins?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaQc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaReadyToHeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaTopIce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  CreateLinePresetPayload?: CreateLinePresetPayloadResolvers<ContextType>;
+  DeleteLinePresetPayload?: DeleteLinePresetPayloadResolvers<ContextType>;
   LabelError?: LabelErrorResolvers<ContextType>;
   LabelStatusEvent?: LabelStatusEventResolvers<ContextType>;
   LabelStatusFacility?: LabelStatusFacilityResolvers<ContextType>;
@@ -513,11 +755,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   LabelsErrorUpdate?: LabelsErrorUpdateResolvers<ContextType>;
   LabelsProgress?: LabelsProgressResolvers<ContextType>;
   LabelsProgressUpdate?: LabelsProgressUpdateResolvers<ContextType>;
+  LineAssignment?: LineAssignmentResolvers<ContextType>;
+  LinePreset?: LinePresetResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PackingFacility?: PackingFacilityResolvers<ContextType>;
   PostponedShipmentsUpdate?: PostponedShipmentsUpdateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SaveLinePresetPayload?: SaveLinePresetPayloadResolvers<ContextType>;
   ShipmentCount?: ShipmentCountResolvers<ContextType>;
   ShippingRegionLabelStatus?: ShippingRegionLabelStatusResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
@@ -526,5 +771,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   SupervisorLoginCode?: SupervisorLoginCodeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  Zone?: ZoneResolvers<ContextType>;
 };
 

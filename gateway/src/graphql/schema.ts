@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { facilityResolvers } from '../modules/facilities/resolvers.ts';
 import { labelStatusResolvers } from '../modules/label-status/resolvers.ts';
+import { linePresetResolvers } from '../modules/line-presets/resolvers.ts';
 import { loginCodeResolvers } from '../modules/login-code/resolvers.ts';
 import { menuResolvers } from '../modules/menus/resolvers.ts';
 
@@ -24,6 +25,7 @@ export function buildSchema(): GraphQLSchema {
       menuResolvers,
       loginCodeResolvers,
       labelStatusResolvers,
+      linePresetResolvers,
     ],
     // A resolver for a field the contract does not have is a bug; fail at start, not at runtime.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -24,6 +24,23 @@ export const adminScreens: readonly AdminScreen[] = [
     navLabel: 'Label Status Tracker',
     load: () => import('../features/label-status/label-status-page.tsx'),
   },
+  {
+    path: 'pick_to_light_presets',
+    navLabel: 'Line Presets',
+    load: () => import('../features/line-presets/preset-list-page.tsx'),
+  },
+  {
+    path: 'pick_to_light_presets/:packingFacilityId',
+    load: () => import('../features/line-presets/preset-list-page.tsx'),
+  },
+  {
+    path: 'pick_to_light_presets/:packingFacilityId/:presetId/edit',
+    load: () => import('../features/line-presets/preset-editor-page.tsx'),
+  },
+  {
+    path: 'pick_to_light_presets/:packingFacilityId/:presetId/view',
+    load: () => import('../features/line-presets/preset-viewer-page.tsx'),
+  },
 ];
 
 export function adminPath(screenPath: string): string {

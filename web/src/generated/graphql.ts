@@ -16,6 +16,34 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type CreateLinePresetInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Set to duplicate that preset: the new one gets copies of its zones. */
+  existingLinePresetId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type CreateLinePresetPayload = {
+  __typename?: 'CreateLinePresetPayload';
+  linePreset?: Maybe<LinePreset>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteLinePresetInput = {
+  id: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type DeleteLinePresetPayload = {
+  __typename?: 'DeleteLinePresetPayload';
+  /** The id of the deleted preset, null when it was not deleted. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** The operations host's notice on success. */
+  notice?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type LabelError = {
   __typename?: 'LabelError';
   errorClass: Scalars['String']['output'];
@@ -82,6 +110,28 @@ export type LabelsProgressUpdate = {
   status: LabelsProgressStatus;
 };
 
+/** A pack line that uses a preset. */
+export type LineAssignment = {
+  __typename?: 'LineAssignment';
+  id: Scalars['ID']['output'];
+  /** The line's letter, e.g. A. */
+  name: Scalars['String']['output'];
+};
+
+/** A pick-to-light zone layout of a packing facility (spec admin §3). */
+export type LinePreset = {
+  __typename?: 'LinePreset';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The lines using this preset; a preset with lines cannot be deleted. */
+  lineAssignments: Array<LineAssignment>;
+  /** Unique within the facility. */
+  name: Scalars['String']['output'];
+  packingFacilityId: Scalars['ID']['output'];
+  /** Ordered by zoneId. */
+  zones: Array<Zone>;
+};
+
 export type Menu = {
   __typename?: 'Menu';
   /** When the menu ends, ISO 8601. */
@@ -95,8 +145,32 @@ export type Menu = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a preset, or duplicates one with existingLinePresetId. */
+  createLinePreset: CreateLinePresetPayload;
+  /** Deletes a preset no line uses. */
+  deleteLinePreset: DeleteLinePresetPayload;
+  /**
+   * Saves name, description and zones all at once; an invalid preset is refused with userErrors
+   * and nothing is saved. The zone screens of the lines using it refetch their configuration.
+   */
+  saveLinePreset: SaveLinePresetPayload;
   signIn: SignInPayload;
   signOut: SignOutPayload;
+};
+
+
+export type MutationCreateLinePresetArgs = {
+  input: CreateLinePresetInput;
+};
+
+
+export type MutationDeleteLinePresetArgs = {
+  input: DeleteLinePresetInput;
+};
+
+
+export type MutationSaveLinePresetArgs = {
+  input: SaveLinePresetInput;
 };
 
 
@@ -129,6 +203,10 @@ export type Query = {
   accessiblePackingFacilities: Array<PackingFacility>;
   /** The ship days of every facility the user may see. */
   labelStatusFacilities: Array<LabelStatusFacility>;
+  /** One preset of the facility; NOT_FOUND when it is not one of the facility's. */
+  linePreset: LinePreset;
+  /** The facility's presets by name (zones are read per preset). */
+  linePresets: Array<LinePreset>;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
@@ -144,6 +222,19 @@ export type Query = {
 
 
 /** Root types. Each domain file extends them with its own fields. */
+export type QueryLinePresetArgs = {
+  id: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryLinePresetsArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
 export type QueryPackingFacilityArgs = {
   id: Scalars['ID']['input'];
 };
@@ -153,6 +244,21 @@ export type QueryPackingFacilityArgs = {
 export type QueryRegionsShippingOnDayArgs = {
   packingFacilityId: Scalars['ID']['input'];
   shipDay: Scalars['String']['input'];
+};
+
+export type SaveLinePresetInput = {
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  zones: Array<ZoneInput>;
+};
+
+export type SaveLinePresetPayload = {
+  __typename?: 'SaveLinePresetPayload';
+  linePreset?: Maybe<LinePreset>;
+  /** One per problem: field ['input', 'zones', zone index, 'itemLetters', cell] for a cell. */
+  userErrors: Array<UserError>;
 };
 
 export type ShipmentCount = {
@@ -231,6 +337,60 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** A zone of a line preset: a grid of cells, each holding an item letter. */
+export type Zone = {
+  __typename?: 'Zone';
+  columns: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  includesAddOnCard: Scalars['Boolean']['output'];
+  includesBinder: Scalars['Boolean']['output'];
+  includesFamilyAddOnCard: Scalars['Boolean']['output'];
+  includesPromotionalItem: Scalars['Boolean']['output'];
+  includesProteinCard: Scalars['Boolean']['output'];
+  /** One per cell in reading order, '' for an empty cell; ice zones one per column. */
+  itemLetters: Array<Scalars['String']['output']>;
+  /** Food, Meal Card, Meal Bag, Pallet, QA, Ice Top, Ice Middle or Ice Bottom. */
+  pickableType: Scalars['String']['output'];
+  qaAccessories: Scalars['Boolean']['output'];
+  qaAddOns: Scalars['Boolean']['output'];
+  qaBottomIce: Scalars['Boolean']['output'];
+  qaMealBags: Scalars['Boolean']['output'];
+  qaMiddleIce: Scalars['Boolean']['output'];
+  qaNearMiss: Scalars['Boolean']['output'];
+  qaProteins: Scalars['Boolean']['output'];
+  qaQc: Scalars['Boolean']['output'];
+  qaReadyToHeat: Scalars['Boolean']['output'];
+  qaTopIce: Scalars['Boolean']['output'];
+  rows: Scalars['Int']['output'];
+  /** The number workers and CFG barcodes use; at least 1, unique within the preset. */
+  zoneId: Scalars['Int']['output'];
+};
+
+/** A zone as the editor saves it; id is null for a zone added in the editor. */
+export type ZoneInput = {
+  columns: Scalars['Int']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  includesAddOnCard: Scalars['Boolean']['input'];
+  includesBinder: Scalars['Boolean']['input'];
+  includesFamilyAddOnCard: Scalars['Boolean']['input'];
+  includesPromotionalItem: Scalars['Boolean']['input'];
+  includesProteinCard: Scalars['Boolean']['input'];
+  itemLetters: Array<Scalars['String']['input']>;
+  pickableType: Scalars['String']['input'];
+  qaAccessories: Scalars['Boolean']['input'];
+  qaAddOns: Scalars['Boolean']['input'];
+  qaBottomIce: Scalars['Boolean']['input'];
+  qaMealBags: Scalars['Boolean']['input'];
+  qaMiddleIce: Scalars['Boolean']['input'];
+  qaNearMiss: Scalars['Boolean']['input'];
+  qaProteins: Scalars['Boolean']['input'];
+  qaQc: Scalars['Boolean']['input'];
+  qaReadyToHeat: Scalars['Boolean']['input'];
+  qaTopIce: Scalars['Boolean']['input'];
+  rows: Scalars['Int']['input'];
+  zoneId: Scalars['Int']['input'];
+};
+
 export type AdminLayoutViewerQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -270,6 +430,48 @@ export type RegionTableEventsSubscriptionSubscription = { __typename?: 'Subscrip
     | { __typename: 'PostponedShipmentsUpdate', regionId: string, count: number }
    };
 
+export type PresetEditor_ZoneFragment = { __typename?: 'Zone', id: string, zoneId: number, pickableType: string, rows: number, columns: number, itemLetters: Array<string>, includesBinder: boolean, includesProteinCard: boolean, includesAddOnCard: boolean, includesFamilyAddOnCard: boolean, includesPromotionalItem: boolean, qaAddOns: boolean, qaMealBags: boolean, qaProteins: boolean, qaReadyToHeat: boolean, qaAccessories: boolean, qaTopIce: boolean, qaMiddleIce: boolean, qaBottomIce: boolean, qaNearMiss: boolean, qaQc: boolean };
+
+export type PresetEditor_PresetFragment = { __typename?: 'LinePreset', id: string, packingFacilityId: string, name: string, description: string, zones: Array<{ __typename?: 'Zone', id: string, zoneId: number, pickableType: string, rows: number, columns: number, itemLetters: Array<string>, includesBinder: boolean, includesProteinCard: boolean, includesAddOnCard: boolean, includesFamilyAddOnCard: boolean, includesPromotionalItem: boolean, qaAddOns: boolean, qaMealBags: boolean, qaProteins: boolean, qaReadyToHeat: boolean, qaAccessories: boolean, qaTopIce: boolean, qaMiddleIce: boolean, qaBottomIce: boolean, qaNearMiss: boolean, qaQc: boolean }>, lineAssignments: Array<{ __typename?: 'LineAssignment', id: string, name: string }> };
+
+export type PresetEditorQueryQueryVariables = Exact<{
+  packingFacilityId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PresetEditorQueryQuery = { __typename?: 'Query', linePreset: { __typename?: 'LinePreset', id: string, packingFacilityId: string, name: string, description: string, zones: Array<{ __typename?: 'Zone', id: string, zoneId: number, pickableType: string, rows: number, columns: number, itemLetters: Array<string>, includesBinder: boolean, includesProteinCard: boolean, includesAddOnCard: boolean, includesFamilyAddOnCard: boolean, includesPromotionalItem: boolean, qaAddOns: boolean, qaMealBags: boolean, qaProteins: boolean, qaReadyToHeat: boolean, qaAccessories: boolean, qaTopIce: boolean, qaMiddleIce: boolean, qaBottomIce: boolean, qaNearMiss: boolean, qaQc: boolean }>, lineAssignments: Array<{ __typename?: 'LineAssignment', id: string, name: string }> } };
+
+export type PresetEditorSaveMutationMutationVariables = Exact<{
+  input: SaveLinePresetInput;
+}>;
+
+
+export type PresetEditorSaveMutationMutation = { __typename?: 'Mutation', saveLinePreset: { __typename?: 'SaveLinePresetPayload', linePreset?: { __typename?: 'LinePreset', id: string, packingFacilityId: string, name: string, description: string, zones: Array<{ __typename?: 'Zone', id: string, zoneId: number, pickableType: string, rows: number, columns: number, itemLetters: Array<string>, includesBinder: boolean, includesProteinCard: boolean, includesAddOnCard: boolean, includesFamilyAddOnCard: boolean, includesPromotionalItem: boolean, qaAddOns: boolean, qaMealBags: boolean, qaProteins: boolean, qaReadyToHeat: boolean, qaAccessories: boolean, qaTopIce: boolean, qaMiddleIce: boolean, qaBottomIce: boolean, qaNearMiss: boolean, qaQc: boolean }>, lineAssignments: Array<{ __typename?: 'LineAssignment', id: string, name: string }> } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PresetList_PresetFragment = { __typename?: 'LinePreset', id: string, packingFacilityId: string, name: string, description: string, lineAssignments: Array<{ __typename?: 'LineAssignment', id: string, name: string }> };
+
+export type PresetListQueryQueryVariables = Exact<{
+  packingFacilityId: Scalars['ID']['input'];
+}>;
+
+
+export type PresetListQueryQuery = { __typename?: 'Query', linePresets: Array<{ __typename?: 'LinePreset', id: string, packingFacilityId: string, name: string, description: string, lineAssignments: Array<{ __typename?: 'LineAssignment', id: string, name: string }> }> };
+
+export type PresetListCreateMutationMutationVariables = Exact<{
+  input: CreateLinePresetInput;
+}>;
+
+
+export type PresetListCreateMutationMutation = { __typename?: 'Mutation', createLinePreset: { __typename?: 'CreateLinePresetPayload', linePreset?: { __typename?: 'LinePreset', id: string, packingFacilityId: string, name: string, description: string, lineAssignments: Array<{ __typename?: 'LineAssignment', id: string, name: string }> } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PresetListDeleteMutationMutationVariables = Exact<{
+  input: DeleteLinePresetInput;
+}>;
+
+
+export type PresetListDeleteMutationMutation = { __typename?: 'Mutation', deleteLinePreset: { __typename?: 'DeleteLinePresetPayload', deletedId?: string | null, notice?: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
 export type LoginCodeCardQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -298,11 +500,19 @@ export type MenuSelectQueryQueryVariables = Exact<{ [key: string]: never; }>;
 export type MenuSelectQueryQuery = { __typename?: 'Query', menus: Array<{ __typename?: 'Menu', id: string, slug: string }> };
 
 export const RegionTable_RegionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegionTable_region"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShippingRegionLabelStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"expectedShipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labelsProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postponedShipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labelsError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorClass"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}}]}}]}}]} as unknown as DocumentNode<RegionTable_RegionFragment, unknown>;
+export const PresetList_PresetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PresetList_PresetFragment, unknown>;
+export const PresetEditor_ZoneFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_zone"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Zone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"qaAddOns"}},{"kind":"Field","name":{"kind":"Name","value":"qaMealBags"}},{"kind":"Field","name":{"kind":"Name","value":"qaProteins"}},{"kind":"Field","name":{"kind":"Name","value":"qaReadyToHeat"}},{"kind":"Field","name":{"kind":"Name","value":"qaAccessories"}},{"kind":"Field","name":{"kind":"Name","value":"qaTopIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaMiddleIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaBottomIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}}]}}]} as unknown as DocumentNode<PresetEditor_ZoneFragment, unknown>;
+export const PresetEditor_PresetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetList_preset"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetEditor_zone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_zone"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Zone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"qaAddOns"}},{"kind":"Field","name":{"kind":"Name","value":"qaMealBags"}},{"kind":"Field","name":{"kind":"Name","value":"qaProteins"}},{"kind":"Field","name":{"kind":"Name","value":"qaReadyToHeat"}},{"kind":"Field","name":{"kind":"Name","value":"qaAccessories"}},{"kind":"Field","name":{"kind":"Name","value":"qaTopIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaMiddleIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaBottomIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}}]}}]} as unknown as DocumentNode<PresetEditor_PresetFragment, unknown>;
 export const AdminLayoutViewerQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLayoutViewerQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminLayoutViewerQueryQuery, AdminLayoutViewerQueryQueryVariables>;
 export const AdminLayoutSignOutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLayoutSignOutMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedOut"}}]}}]}}]} as unknown as DocumentNode<AdminLayoutSignOutMutationMutation, AdminLayoutSignOutMutationMutationVariables>;
 export const LabelStatusPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LabelStatusPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"labelStatusFacilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviatedName"}},{"kind":"Field","name":{"kind":"Name","value":"shipDays"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"labelsGeneratedAt"}},{"kind":"Field","name":{"kind":"Name","value":"labelsGeneratedAtStringify"}},{"kind":"Field","name":{"kind":"Name","value":"expectedShipments"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedPostponedCount"}}]}}]}}]}}]} as unknown as DocumentNode<LabelStatusPageQueryQuery, LabelStatusPageQueryQueryVariables>;
 export const RegionTableQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegionTableQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shipDay"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionsShippingOnDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"shipDay"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shipDay"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegionTable_region"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegionTable_region"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShippingRegionLabelStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"expectedShipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labelsProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postponedShipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labelsError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorClass"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}}]}}]}}]} as unknown as DocumentNode<RegionTableQueryQuery, RegionTableQueryQueryVariables>;
 export const RegionTableEventsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RegionTableEventsSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shipDay"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"regionName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"labelStatusEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"shipDay"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shipDay"}}},{"kind":"Argument","name":{"kind":"Name","value":"regionName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"regionName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LabelStatusSnapshot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"region"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegionTable_region"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LabelsProgressUpdate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PostponedShipmentsUpdate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LabelsErrorUpdate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionId"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorClass"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegionTable_region"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShippingRegionLabelStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"expectedShipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labelsProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postponedShipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labelsError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorClass"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}}]}}]}}]} as unknown as DocumentNode<RegionTableEventsSubscriptionSubscription, RegionTableEventsSubscriptionSubscriptionVariables>;
+export const PresetEditorQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PresetEditorQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetEditor_preset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_zone"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Zone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"qaAddOns"}},{"kind":"Field","name":{"kind":"Name","value":"qaMealBags"}},{"kind":"Field","name":{"kind":"Name","value":"qaProteins"}},{"kind":"Field","name":{"kind":"Name","value":"qaReadyToHeat"}},{"kind":"Field","name":{"kind":"Name","value":"qaAccessories"}},{"kind":"Field","name":{"kind":"Name","value":"qaTopIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaMiddleIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaBottomIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetList_preset"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetEditor_zone"}}]}}]}}]} as unknown as DocumentNode<PresetEditorQueryQuery, PresetEditorQueryQueryVariables>;
+export const PresetEditorSaveMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PresetEditorSaveMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveLinePresetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveLinePreset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetEditor_preset"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_zone"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Zone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"qaAddOns"}},{"kind":"Field","name":{"kind":"Name","value":"qaMealBags"}},{"kind":"Field","name":{"kind":"Name","value":"qaProteins"}},{"kind":"Field","name":{"kind":"Name","value":"qaReadyToHeat"}},{"kind":"Field","name":{"kind":"Name","value":"qaAccessories"}},{"kind":"Field","name":{"kind":"Name","value":"qaTopIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaMiddleIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaBottomIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetList_preset"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetEditor_zone"}}]}}]}}]} as unknown as DocumentNode<PresetEditorSaveMutationMutation, PresetEditorSaveMutationMutationVariables>;
+export const PresetListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PresetListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linePresets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetList_preset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PresetListQueryQuery, PresetListQueryQueryVariables>;
+export const PresetListCreateMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PresetListCreateMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLinePresetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLinePreset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetList_preset"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PresetListCreateMutationMutation, PresetListCreateMutationMutationVariables>;
+export const PresetListDeleteMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PresetListDeleteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteLinePresetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLinePreset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PresetListDeleteMutationMutation, PresetListDeleteMutationMutationVariables>;
 export const LoginCodeCardQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginCodeCardQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardQueryQuery, LoginCodeCardQueryQueryVariables>;
 export const LoginCodeCardChangedSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LoginCodeCardChangedSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCodeChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardChangedSubscriptionSubscription, LoginCodeCardChangedSubscriptionSubscriptionVariables>;
 export const SignInPageMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignInPageMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInPageMutationMutation, SignInPageMutationMutationVariables>;

@@ -12,6 +12,9 @@ const entitiesById = [
   'LabelStatusFacility',
   'LabelStatusShipDay',
   'ShippingRegionLabelStatus',
+  'LinePreset',
+  'Zone',
+  'LineAssignment',
 ] as const;
 
 const typePolicies: TypePolicies = {

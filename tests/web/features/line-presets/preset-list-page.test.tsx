@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  FacilitySelectQueryDocument,
+  PresetListQueryDocument,
+} from '../../../../web/src/generated/graphql.ts';
+import { currentPath, renderApp } from '../../support/render-app.tsx';
+import { viewerMock } from '../../support/mocks.ts';
+import { ignorePseudoElementStyles } from './jsdom-styles.ts';
+
+ignorePseudoElementStyles();
+
+const facilities = (...list: Array<[string, string]>) => ({
+  request: { query: FacilitySelectQueryDocument },
+  result: {
+    data: {
+      accessiblePackingFacilities: list.map(([id, name]) => ({
+        __typename: 'PackingFacility',
+        id,
+        name,
+      })),
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+const preset = (id: string, name: string, lines: string[]) => ({
+  __typename: 'LinePreset',
+  id,
+  packingFacilityId: '1',
+  name,
+  description: `${name} description`,
+  lineAssignments: lines.map((line, index) => ({
+    __typename: 'LineAssignment',
+    id: `${id}${index}`,
+    name: line,
+  })),
+});
+
+const list = {
+  request: { query: PresetListQueryDocument, variables: { packingFacilityId: '1' } },
+  result: {
+    data: {
+      linePresets: [preset('11', 'Full Line', ['A', 'B']), preset('12', 'Spare', [])],
+    },
+  },
+};
+
+describe('the preset list', { timeout: 60_000 }, () => {
+  it('lists presets with their lines, and delete is disabled while a preset has lines', async () => {
+    renderApp('/admin/pick_to_light_presets/1', [
+      viewerMock(),
+      facilities(['1', 'Chicago'], ['8', 'Baltimore']),
+      list,
+    ]);
+    const fullLine = (await screen.findByRole('cell', { name: 'Full Line' })).closest('tr');
+    expect(within(fullLine as HTMLElement).getByText('Line A')).toBeInTheDocument();
+    expect(within(fullLine as HTMLElement).getByText('Line B')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Full Line' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Spare' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /NEW PRESET/ })).toBeEnabled();
+  });
+
+  it('with one facility to choose from, opens its presets', async () => {
+    const { router } = renderApp('/admin/pick_to_light_presets', [
+      viewerMock(),
+      facilities(['1', 'Chicago']),
+      list,
+    ]);
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/pick_to_light_presets/1'));
+    expect(await screen.findByRole('cell', { name: 'Spare' })).toBeInTheDocument();
+  });
+});

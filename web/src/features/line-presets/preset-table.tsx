@@ -1,0 +1,191 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  PresetListQueryDocument,
+  type PresetList_PresetFragment as Preset,
+} from '../../generated/graphql.ts';
+import { PresetFormDialog } from './preset-form-dialog.tsx';
+import { presetEditPath, presetViewPath } from './preset-paths.ts';
+import { byName, useCreatePreset } from './use-create-preset.ts';
+import { useDeletePreset } from './use-delete-preset.ts';
+import { usePresetMessages } from './use-preset-messages.ts';
+
+export const DELETE_CONFIRMATION = 'This will delete this preset! Are you sure?';
+
+/** The facility's presets with their lines and the row actions edit, view, duplicate, delete. */
+export function PresetTable({ facilityId }: { facilityId: string }) {
+  const navigate = useNavigate();
+  const messages = usePresetMessages();
+  const { data, loading, error, refetch } = useQuery(PresetListQueryDocument, {
+    variables: { packingFacilityId: facilityId },
+  });
+  const deletePreset = useDeletePreset(facilityId);
+  const [duplicating, setDuplicating] = useState<Preset | null>(null);
+
+  useEffect(() => {
+    if (error) messages.error(error.message);
+  }, [error, messages]);
+
+  const presets = useMemo(() => [...(data?.linePresets ?? [])].sort(byName), [data]);
+
+  async function remove(preset: Preset) {
+    try {
+      messages.success(await deletePreset(preset.id));
+    } catch (failure) {
+      messages.error((failure as Error).message);
+    }
+  }
+
+  const columns: TableColumnsType<Preset> = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Description', dataIndex: 'description', key: 'description' },
+    {
+      title: 'Line Assignment',
+      key: 'lines',
+      render: (_value, preset) =>
+        preset.lineAssignments.length === 0
+          ? '—'
+          : preset.lineAssignments.map((line) => <Tag key={line.id}>Line {line.name}</Tag>),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 200,
+      render: (_value, preset) => (
+        <Space size={4}>
+          <RowAction
+            label="Edit"
+            preset={preset}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(presetEditPath(facilityId, preset.id))}
+          />
+          <RowAction
+            label="View"
+            preset={preset}
+            icon={<EyeOutlined />}
+            onClick={() => void navigate(presetViewPath(facilityId, preset.id))}
+          />
+          <RowAction
+            label="Duplicate"
+            preset={preset}
+            icon={<CopyOutlined />}
+            onClick={() => setDuplicating(preset)}
+          />
+          <DeleteAction preset={preset} onConfirm={() => remove(preset)} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {error && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          message="The presets could not be loaded."
+          description={error.message}
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : (
+        <Table<Preset>
+          rowKey="id"
+          columns={columns}
+          dataSource={presets}
+          loading={loading}
+          pagination={false}
+          locale={{ emptyText: 'This facility has no presets yet.' }}
+        />
+      )}
+      <DuplicateDialog
+        facilityId={facilityId}
+        source={duplicating}
+        names={presets.map((preset) => preset.name)}
+        onClose={() => setDuplicating(null)}
+      />
+    </>
+  );
+}
+
+function RowAction(props: { label: string; preset: Preset; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={props.label}>
+      <Button
+        type="text"
+        aria-label={`${props.label} ${props.preset.name}`}
+        icon={props.icon}
+        onClick={props.onClick}
+      />
+    </Tooltip>
+  );
+}
+
+function DeleteAction({ preset, onConfirm }: { preset: Preset; onConfirm: () => Promise<void> }) {
+  const inUse = preset.lineAssignments.length > 0;
+  return (
+    <Tooltip title={inUse ? 'Presets with line assignments cannot be deleted' : 'Delete'}>
+      <span>
+        <Popconfirm
+          title={DELETE_CONFIRMATION}
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          disabled={inUse}
+          onConfirm={onConfirm}
+        >
+          <Button
+            type="text"
+            danger
+            aria-label={`Delete ${preset.name}`}
+            icon={<DeleteOutlined />}
+            disabled={inUse}
+          />
+        </Popconfirm>
+      </span>
+    </Tooltip>
+  );
+}
+
+function DuplicateDialog(props: {
+  facilityId: string;
+  source: Preset | null;
+  names: string[];
+  onClose: () => void;
+}) {
+  const { facilityId, source, names, onClose } = props;
+  const create = useCreatePreset(facilityId);
+  const messages = usePresetMessages();
+  const initialValues = useMemo(
+    () => ({
+      name: source ? `Copy of ${source.name}` : '',
+      description: source?.description ?? '',
+    }),
+    [source],
+  );
+  return (
+    <PresetFormDialog
+      open={source !== null}
+      title={`Duplicate ${source?.name ?? ''}`}
+      okText="Duplicate"
+      initialValues={initialValues}
+      otherNames={names}
+      onCancel={onClose}
+      onSubmit={async (values) => {
+        if (!source) return null;
+        try {
+          const { preset, error } = await create({ ...values, sourceId: source.id });
+          if (!preset) return error;
+          onClose();
+          messages.success(`${preset.name} was created from ${source.name}.`);
+          return null;
+        } catch (failure) {
+          messages.error((failure as Error).message);
+          return null;
+        }
+      }}
+    />
+  );
+}
