@@ -5,6 +5,7 @@ import type { OpsHostConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { facilityRoutes } from './facilities/routes.ts';
 import { HttpError } from './http/access.ts';
+import { iceRestrictionRoutes } from './ice-restrictions/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
@@ -74,6 +75,7 @@ export async function buildOpsHost(
   authRoutes(app, { db, sessionTtlMs: config.sessionTtlMs, secureCookies: config.production });
   facilityRoutes(app, { db });
   menuRoutes(app, { db });
+  iceRestrictionRoutes(app, { db });
   loginCodeRoutes(app, { db });
   realtimeRoutes(app, { db, hub });
   operatorRoutes(app, {
