@@ -20,6 +20,13 @@ const config: CodegenConfig = {
           User: '../upstream/types.ts#UpstreamUser',
           PackingFacility: '../upstream/types.ts#UpstreamPackingFacility',
           Menu: '../upstream/types.ts#UpstreamMenu',
+          IceRestrictions: '../modules/ice-restrictions/types.ts#UpstreamIceRestrictionsBody',
+          IceRestrictionMenu: '../modules/ice-restrictions/types.ts#UpstreamIceRestrictionMenu',
+          FacilityIceRestrictions:
+            '../modules/ice-restrictions/types.ts#UpstreamFacilityIceRestrictions',
+          IceSizeRestrictions: '../modules/ice-restrictions/types.ts#UpstreamIceSizeRestrictions',
+          IceRestriction: '../modules/ice-restrictions/types.ts#UpstreamIceMealPlan',
+          MenuIceRestriction: '../modules/ice-restrictions/types.ts#UpstreamMenuIceRestriction',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

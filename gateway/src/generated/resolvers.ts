@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UpstreamUser as UpstreamUserModel, UpstreamPackingFacility as UpstreamPackingFacilityModel, UpstreamMenu as UpstreamMenuModel } from '../upstream/types.ts';
+import type { UpstreamIceRestrictionsBody as UpstreamIceRestrictionsBodyModel, UpstreamIceRestrictionMenu as UpstreamIceRestrictionMenuModel, UpstreamFacilityIceRestrictions as UpstreamFacilityIceRestrictionsModel, UpstreamIceSizeRestrictions as UpstreamIceSizeRestrictionsModel, UpstreamIceMealPlan as UpstreamIceMealPlanModel, UpstreamMenuIceRestriction as UpstreamMenuIceRestrictionModel } from '../modules/ice-restrictions/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +20,69 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type FacilityIceRestrictions = {
+  __typename?: 'FacilityIceRestrictions';
+  /** One entry per ice size, largest first. */
+  iceRestrictions: Array<IceSizeRestrictions>;
+  packingFacilityId: Scalars['ID']['output'];
+  packingFacilityName: Scalars['String']['output'];
+};
+
+/** One row: an ice size for a meal plan at a facility. */
+export type IceRestriction = {
+  __typename?: 'IceRestriction';
+  /** The row's uuid. */
+  id: Scalars['ID']['output'];
+  /** Restricted from this menu on; null when not restricted indefinitely. */
+  indefiniteRestriction: Maybe<IndefiniteIceRestriction>;
+  mealPlanId: Scalars['ID']['output'];
+  /** standard, family or tempo. */
+  mealPlanSlug: Scalars['String']['output'];
+  /** One entry per listed menu. */
+  menuRestrictions: Array<MenuIceRestriction>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A menu the ice restriction rows list (the same for every row). */
+export type IceRestrictionMenu = {
+  __typename?: 'IceRestrictionMenu';
+  /** Before the menu being packed: its restriction can no longer change. */
+  isPast: Scalars['Boolean']['output'];
+  menuId: Scalars['ID']['output'];
+  /** The menu's date, yyyy-MM-dd. */
+  menuSlug: Scalars['String']['output'];
+};
+
+/** Every ice restriction row of the facilities the user may see. */
+export type IceRestrictions = {
+  __typename?: 'IceRestrictions';
+  facilities: Array<FacilityIceRestrictions>;
+  /** Oldest first: the last past menu, then the menu being packed and every later one. */
+  menus: Array<IceRestrictionMenu>;
+};
+
+/** Ice pack sizes (REST: ninety_six_oz, eighty_oz, sixty_four_oz, thirty_two_oz). */
+export type IceSize =
+  | 'EIGHTY_OZ'
+  | 'NINETY_SIX_OZ'
+  | 'SIXTY_FOUR_OZ'
+  | 'THIRTY_TWO_OZ';
+
+export type IceSizeRestrictions = {
+  __typename?: 'IceSizeRestrictions';
+  iceSize: IceSize;
+  /** As the screen shows it, e.g. 96oz. */
+  label: Scalars['String']['output'];
+  /** One row per meal plan. */
+  mealPlans: Array<IceRestriction>;
+};
+
+export type IndefiniteIceRestriction = {
+  __typename?: 'IndefiniteIceRestriction';
+  menuId: Scalars['ID']['output'];
+  menuSlug: Scalars['String']['output'];
+};
+
 export type Menu = {
   __typename?: 'Menu';
   /** When the menu ends, ISO 8601. */
@@ -30,15 +94,32 @@ export type Menu = {
   slug: Scalars['String']['output'];
 };
 
+export type MenuIceRestriction = {
+  __typename?: 'MenuIceRestriction';
+  /** Restricted by its own checkbox (menus under the indefinite restriction are told by it). */
+  iceRestriction: Scalars['Boolean']['output'];
+  menuId: Scalars['ID']['output'];
+  menuSlug: Scalars['String']['output'];
+  /** The restriction's uuid; null when the menu is not restricted by itself. */
+  uuid: Maybe<Scalars['ID']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   signIn: SignInPayload;
   signOut: SignOutPayload;
+  /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
+  updateIceRestriction: UpdateIceRestrictionPayload;
 };
 
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationUpdateIceRestrictionArgs = {
+  input: UpdateIceRestrictionInput;
 };
 
 export type PackingFacility = {
@@ -57,6 +138,8 @@ export type Query = {
   __typename?: 'Query';
   /** Only the facilities the signed-in user may see. */
   accessiblePackingFacilities: Array<PackingFacility>;
+  /** GET /ice_restrictions */
+  iceRestrictions: IceRestrictions;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
@@ -103,6 +186,23 @@ export type SupervisorLoginCode = {
   __typename?: 'SupervisorLoginCode';
   /** Five digits. */
   code: Scalars['String']['output'];
+};
+
+export type UpdateIceRestrictionInput = {
+  iceSize: IceSize;
+  /** Restrict from this menu on; null for none. */
+  indefiniteRestrictionStartingMenuId?: InputMaybe<Scalars['ID']['input']>;
+  mealPlanId: Scalars['ID']['input'];
+  /** The menus restricted one by one. */
+  menuIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UpdateIceRestrictionPayload = {
+  __typename?: 'UpdateIceRestrictionPayload';
+  /** The row as saved; null when the change was refused. */
+  iceRestriction: Maybe<IceRestriction>;
+  userErrors: Array<UserError>;
 };
 
 export type User = {
@@ -194,8 +294,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  FacilityIceRestrictions: ResolverTypeWrapper<UpstreamFacilityIceRestrictionsModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IceRestriction: ResolverTypeWrapper<UpstreamIceMealPlanModel>;
+  IceRestrictionMenu: ResolverTypeWrapper<UpstreamIceRestrictionMenuModel>;
+  IceRestrictions: ResolverTypeWrapper<UpstreamIceRestrictionsBodyModel>;
+  IceSize: IceSize;
+  IceSizeRestrictions: ResolverTypeWrapper<UpstreamIceSizeRestrictionsModel>;
+  IndefiniteIceRestriction: ResolverTypeWrapper<IndefiniteIceRestriction>;
   Menu: ResolverTypeWrapper<UpstreamMenuModel>;
+  MenuIceRestriction: ResolverTypeWrapper<UpstreamMenuIceRestrictionModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PackingFacility: ResolverTypeWrapper<UpstreamPackingFacilityModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -205,6 +313,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupervisorLoginCode: ResolverTypeWrapper<SupervisorLoginCode>;
+  UpdateIceRestrictionInput: UpdateIceRestrictionInput;
+  UpdateIceRestrictionPayload: ResolverTypeWrapper<Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversTypes['IceRestriction']> }>;
   User: ResolverTypeWrapper<UpstreamUserModel>;
   UserError: ResolverTypeWrapper<UserError>;
 };
@@ -212,8 +322,15 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  FacilityIceRestrictions: UpstreamFacilityIceRestrictionsModel;
   ID: Scalars['ID']['output'];
+  IceRestriction: UpstreamIceMealPlanModel;
+  IceRestrictionMenu: UpstreamIceRestrictionMenuModel;
+  IceRestrictions: UpstreamIceRestrictionsBodyModel;
+  IceSizeRestrictions: UpstreamIceSizeRestrictionsModel;
+  IndefiniteIceRestriction: IndefiniteIceRestriction;
   Menu: UpstreamMenuModel;
+  MenuIceRestriction: UpstreamMenuIceRestrictionModel;
   Mutation: Record<PropertyKey, never>;
   PackingFacility: UpstreamPackingFacilityModel;
   Query: Record<PropertyKey, never>;
@@ -223,8 +340,47 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SupervisorLoginCode: SupervisorLoginCode;
+  UpdateIceRestrictionInput: UpdateIceRestrictionInput;
+  UpdateIceRestrictionPayload: Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversParentTypes['IceRestriction']> };
   User: UpstreamUserModel;
   UserError: UserError;
+};
+
+export type FacilityIceRestrictionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacilityIceRestrictions'] = ResolversParentTypes['FacilityIceRestrictions']> = {
+  iceRestrictions?: Resolver<Array<ResolversTypes['IceSizeRestrictions']>, ParentType, ContextType>;
+  packingFacilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packingFacilityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IceRestrictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceRestriction'] = ResolversParentTypes['IceRestriction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indefiniteRestriction?: Resolver<Maybe<ResolversTypes['IndefiniteIceRestriction']>, ParentType, ContextType>;
+  mealPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mealPlanSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menuRestrictions?: Resolver<Array<ResolversTypes['MenuIceRestriction']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type IceRestrictionMenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceRestrictionMenu'] = ResolversParentTypes['IceRestrictionMenu']> = {
+  isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  menuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  menuSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IceRestrictionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceRestrictions'] = ResolversParentTypes['IceRestrictions']> = {
+  facilities?: Resolver<Array<ResolversTypes['FacilityIceRestrictions']>, ParentType, ContextType>;
+  menus?: Resolver<Array<ResolversTypes['IceRestrictionMenu']>, ParentType, ContextType>;
+};
+
+export type IceSizeRestrictionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceSizeRestrictions'] = ResolversParentTypes['IceSizeRestrictions']> = {
+  iceSize?: Resolver<ResolversTypes['IceSize'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mealPlans?: Resolver<Array<ResolversTypes['IceRestriction']>, ParentType, ContextType>;
+};
+
+export type IndefiniteIceRestrictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndefiniteIceRestriction'] = ResolversParentTypes['IndefiniteIceRestriction']> = {
+  menuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  menuSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
@@ -235,9 +391,17 @@ export type MenuResolvers<ContextType = GatewayContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MenuIceRestrictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuIceRestriction'] = ResolversParentTypes['MenuIceRestriction']> = {
+  iceRestriction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  menuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  menuSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  updateIceRestriction?: Resolver<ResolversTypes['UpdateIceRestrictionPayload'], ParentType, ContextType, RequireFields<MutationUpdateIceRestrictionArgs, 'input'>>;
 };
 
 export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackingFacility'] = ResolversParentTypes['PackingFacility']> = {
@@ -251,6 +415,7 @@ export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType ex
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accessiblePackingFacilities?: Resolver<Array<ResolversTypes['PackingFacility']>, ParentType, ContextType>;
+  iceRestrictions?: Resolver<ResolversTypes['IceRestrictions'], ParentType, ContextType>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType>;
   packingFacility?: Resolver<ResolversTypes['PackingFacility'], ParentType, ContextType, RequireFields<QueryPackingFacilityArgs, 'id'>>;
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
@@ -275,6 +440,11 @@ export type SupervisorLoginCodeResolvers<ContextType = GatewayContext, ParentTyp
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateIceRestrictionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateIceRestrictionPayload'] = ResolversParentTypes['UpdateIceRestrictionPayload']> = {
+  iceRestriction?: Resolver<Maybe<ResolversTypes['IceRestriction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -287,7 +457,14 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  FacilityIceRestrictions?: FacilityIceRestrictionsResolvers<ContextType>;
+  IceRestriction?: IceRestrictionResolvers<ContextType>;
+  IceRestrictionMenu?: IceRestrictionMenuResolvers<ContextType>;
+  IceRestrictions?: IceRestrictionsResolvers<ContextType>;
+  IceSizeRestrictions?: IceSizeRestrictionsResolvers<ContextType>;
+  IndefiniteIceRestriction?: IndefiniteIceRestrictionResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
+  MenuIceRestriction?: MenuIceRestrictionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PackingFacility?: PackingFacilityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -295,6 +472,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SupervisorLoginCode?: SupervisorLoginCodeResolvers<ContextType>;
+  UpdateIceRestrictionPayload?: UpdateIceRestrictionPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };

@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { facilityResolvers } from '../modules/facilities/resolvers.ts';
+import { iceRestrictionResolvers } from '../modules/ice-restrictions/resolvers.ts';
 import { loginCodeResolvers } from '../modules/login-code/resolvers.ts';
 import { menuResolvers } from '../modules/menus/resolvers.ts';
 
@@ -17,7 +18,13 @@ export function buildSchema(): GraphQLSchema {
     .map((name) => readFileSync(SDL_DIR + name, 'utf8'));
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [authResolvers, facilityResolvers, menuResolvers, loginCodeResolvers],
+    resolvers: [
+      authResolvers,
+      facilityResolvers,
+      menuResolvers,
+      loginCodeResolvers,
+      iceRestrictionResolvers,
+    ],
     // A resolver for a field the contract does not have is a bug; fail at start, not at runtime.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -57,7 +57,7 @@ describe('GET /ice_restrictions', () => {
   });
 
   it('lists the last past menu first, then the menu being packed and every later one', () => {
-    expect(menus[0].is_past).toBe(true);
+    expect(menus[0]?.is_past).toBe(true);
     expect(menus[1]).toMatchObject({ id: packedMenuId, is_past: false });
     expect(menus.slice(1).every((menu) => !menu.is_past)).toBe(true);
     const slugs = menus.map((menu) => menu.slug);

@@ -16,6 +16,69 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type FacilityIceRestrictions = {
+  __typename?: 'FacilityIceRestrictions';
+  /** One entry per ice size, largest first. */
+  iceRestrictions: Array<IceSizeRestrictions>;
+  packingFacilityId: Scalars['ID']['output'];
+  packingFacilityName: Scalars['String']['output'];
+};
+
+/** One row: an ice size for a meal plan at a facility. */
+export type IceRestriction = {
+  __typename?: 'IceRestriction';
+  /** The row's uuid. */
+  id: Scalars['ID']['output'];
+  /** Restricted from this menu on; null when not restricted indefinitely. */
+  indefiniteRestriction?: Maybe<IndefiniteIceRestriction>;
+  mealPlanId: Scalars['ID']['output'];
+  /** standard, family or tempo. */
+  mealPlanSlug: Scalars['String']['output'];
+  /** One entry per listed menu. */
+  menuRestrictions: Array<MenuIceRestriction>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A menu the ice restriction rows list (the same for every row). */
+export type IceRestrictionMenu = {
+  __typename?: 'IceRestrictionMenu';
+  /** Before the menu being packed: its restriction can no longer change. */
+  isPast: Scalars['Boolean']['output'];
+  menuId: Scalars['ID']['output'];
+  /** The menu's date, yyyy-MM-dd. */
+  menuSlug: Scalars['String']['output'];
+};
+
+/** Every ice restriction row of the facilities the user may see. */
+export type IceRestrictions = {
+  __typename?: 'IceRestrictions';
+  facilities: Array<FacilityIceRestrictions>;
+  /** Oldest first: the last past menu, then the menu being packed and every later one. */
+  menus: Array<IceRestrictionMenu>;
+};
+
+/** Ice pack sizes (REST: ninety_six_oz, eighty_oz, sixty_four_oz, thirty_two_oz). */
+export type IceSize =
+  | 'EIGHTY_OZ'
+  | 'NINETY_SIX_OZ'
+  | 'SIXTY_FOUR_OZ'
+  | 'THIRTY_TWO_OZ';
+
+export type IceSizeRestrictions = {
+  __typename?: 'IceSizeRestrictions';
+  iceSize: IceSize;
+  /** As the screen shows it, e.g. 96oz. */
+  label: Scalars['String']['output'];
+  /** One row per meal plan. */
+  mealPlans: Array<IceRestriction>;
+};
+
+export type IndefiniteIceRestriction = {
+  __typename?: 'IndefiniteIceRestriction';
+  menuId: Scalars['ID']['output'];
+  menuSlug: Scalars['String']['output'];
+};
+
 export type Menu = {
   __typename?: 'Menu';
   /** When the menu ends, ISO 8601. */
@@ -27,15 +90,32 @@ export type Menu = {
   slug: Scalars['String']['output'];
 };
 
+export type MenuIceRestriction = {
+  __typename?: 'MenuIceRestriction';
+  /** Restricted by its own checkbox (menus under the indefinite restriction are told by it). */
+  iceRestriction: Scalars['Boolean']['output'];
+  menuId: Scalars['ID']['output'];
+  menuSlug: Scalars['String']['output'];
+  /** The restriction's uuid; null when the menu is not restricted by itself. */
+  uuid?: Maybe<Scalars['ID']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   signIn: SignInPayload;
   signOut: SignOutPayload;
+  /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
+  updateIceRestriction: UpdateIceRestrictionPayload;
 };
 
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationUpdateIceRestrictionArgs = {
+  input: UpdateIceRestrictionInput;
 };
 
 export type PackingFacility = {
@@ -54,6 +134,8 @@ export type Query = {
   __typename?: 'Query';
   /** Only the facilities the signed-in user may see. */
   accessiblePackingFacilities: Array<PackingFacility>;
+  /** GET /ice_restrictions */
+  iceRestrictions: IceRestrictions;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
@@ -100,6 +182,23 @@ export type SupervisorLoginCode = {
   __typename?: 'SupervisorLoginCode';
   /** Five digits. */
   code: Scalars['String']['output'];
+};
+
+export type UpdateIceRestrictionInput = {
+  iceSize: IceSize;
+  /** Restrict from this menu on; null for none. */
+  indefiniteRestrictionStartingMenuId?: InputMaybe<Scalars['ID']['input']>;
+  mealPlanId: Scalars['ID']['input'];
+  /** The menus restricted one by one. */
+  menuIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UpdateIceRestrictionPayload = {
+  __typename?: 'UpdateIceRestrictionPayload';
+  /** The row as saved; null when the change was refused. */
+  iceRestriction?: Maybe<IceRestriction>;
+  userErrors: Array<UserError>;
 };
 
 export type User = {
