@@ -19,6 +19,11 @@ export const adminScreens: readonly AdminScreen[] = [
     navLabel: 'Supervisor Code',
     load: () => import('../features/login-code/login-code-page.tsx'),
   },
+  {
+    path: 'ops_ice_restrictions',
+    navLabel: 'Ice Restrictions',
+    load: () => import('../features/ice-restrictions/ice-restrictions-page.tsx'),
+  },
 ];
 
 export function adminPath(screenPath: string): string {

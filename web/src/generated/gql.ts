@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query AdminLayoutViewerQuery {\n  viewer {\n    id\n    name\n    email\n  }\n}\n\nmutation AdminLayoutSignOutMutation {\n  signOut {\n    signedOut\n  }\n}": typeof types.AdminLayoutViewerQueryDocument,
+    "query IceRestrictionsPageQuery {\n  iceRestrictions {\n    menus {\n      menuId\n      menuSlug\n      isPast\n    }\n    facilities {\n      packingFacilityId\n      packingFacilityName\n      iceRestrictions {\n        iceSize\n        label\n        mealPlans {\n          ...IceRestrictionRow_restriction\n        }\n      }\n    }\n  }\n}\n\nfragment IceRestrictionRow_restriction on IceRestriction {\n  id\n  mealPlanId\n  mealPlanSlug\n  indefiniteRestriction {\n    menuId\n    menuSlug\n  }\n  menuRestrictions {\n    menuId\n    menuSlug\n    iceRestriction\n  }\n}": typeof types.IceRestrictionsPageQueryDocument,
+    "mutation IceRestrictionsUpdateMutation($input: UpdateIceRestrictionInput!) {\n  updateIceRestriction(input: $input) {\n    iceRestriction {\n      ...IceRestrictionRow_restriction\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}": typeof types.IceRestrictionsUpdateMutationDocument,
     "query LoginCodeCardQuery {\n  supervisorLoginCode {\n    code\n  }\n}\n\nsubscription LoginCodeCardChangedSubscription {\n  supervisorLoginCodeChanged {\n    code\n  }\n}": typeof types.LoginCodeCardQueryDocument,
     "mutation SignInPageMutation($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      id\n      name\n      email\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}": typeof types.SignInPageMutationDocument,
     "query FacilitySelectQuery {\n  accessiblePackingFacilities {\n    id\n    name\n  }\n}": typeof types.FacilitySelectQueryDocument,
@@ -22,6 +24,8 @@ type Documents = {
 };
 const documents: Documents = {
     "query AdminLayoutViewerQuery {\n  viewer {\n    id\n    name\n    email\n  }\n}\n\nmutation AdminLayoutSignOutMutation {\n  signOut {\n    signedOut\n  }\n}": types.AdminLayoutViewerQueryDocument,
+    "query IceRestrictionsPageQuery {\n  iceRestrictions {\n    menus {\n      menuId\n      menuSlug\n      isPast\n    }\n    facilities {\n      packingFacilityId\n      packingFacilityName\n      iceRestrictions {\n        iceSize\n        label\n        mealPlans {\n          ...IceRestrictionRow_restriction\n        }\n      }\n    }\n  }\n}\n\nfragment IceRestrictionRow_restriction on IceRestriction {\n  id\n  mealPlanId\n  mealPlanSlug\n  indefiniteRestriction {\n    menuId\n    menuSlug\n  }\n  menuRestrictions {\n    menuId\n    menuSlug\n    iceRestriction\n  }\n}": types.IceRestrictionsPageQueryDocument,
+    "mutation IceRestrictionsUpdateMutation($input: UpdateIceRestrictionInput!) {\n  updateIceRestriction(input: $input) {\n    iceRestriction {\n      ...IceRestrictionRow_restriction\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}": types.IceRestrictionsUpdateMutationDocument,
     "query LoginCodeCardQuery {\n  supervisorLoginCode {\n    code\n  }\n}\n\nsubscription LoginCodeCardChangedSubscription {\n  supervisorLoginCodeChanged {\n    code\n  }\n}": types.LoginCodeCardQueryDocument,
     "mutation SignInPageMutation($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      id\n      name\n      email\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}": types.SignInPageMutationDocument,
     "query FacilitySelectQuery {\n  accessiblePackingFacilities {\n    id\n    name\n  }\n}": types.FacilitySelectQueryDocument,
@@ -46,6 +50,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminLayoutViewerQuery {\n  viewer {\n    id\n    name\n    email\n  }\n}\n\nmutation AdminLayoutSignOutMutation {\n  signOut {\n    signedOut\n  }\n}"): (typeof documents)["query AdminLayoutViewerQuery {\n  viewer {\n    id\n    name\n    email\n  }\n}\n\nmutation AdminLayoutSignOutMutation {\n  signOut {\n    signedOut\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IceRestrictionsPageQuery {\n  iceRestrictions {\n    menus {\n      menuId\n      menuSlug\n      isPast\n    }\n    facilities {\n      packingFacilityId\n      packingFacilityName\n      iceRestrictions {\n        iceSize\n        label\n        mealPlans {\n          ...IceRestrictionRow_restriction\n        }\n      }\n    }\n  }\n}\n\nfragment IceRestrictionRow_restriction on IceRestriction {\n  id\n  mealPlanId\n  mealPlanSlug\n  indefiniteRestriction {\n    menuId\n    menuSlug\n  }\n  menuRestrictions {\n    menuId\n    menuSlug\n    iceRestriction\n  }\n}"): (typeof documents)["query IceRestrictionsPageQuery {\n  iceRestrictions {\n    menus {\n      menuId\n      menuSlug\n      isPast\n    }\n    facilities {\n      packingFacilityId\n      packingFacilityName\n      iceRestrictions {\n        iceSize\n        label\n        mealPlans {\n          ...IceRestrictionRow_restriction\n        }\n      }\n    }\n  }\n}\n\nfragment IceRestrictionRow_restriction on IceRestriction {\n  id\n  mealPlanId\n  mealPlanSlug\n  indefiniteRestriction {\n    menuId\n    menuSlug\n  }\n  menuRestrictions {\n    menuId\n    menuSlug\n    iceRestriction\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IceRestrictionsUpdateMutation($input: UpdateIceRestrictionInput!) {\n  updateIceRestriction(input: $input) {\n    iceRestriction {\n      ...IceRestrictionRow_restriction\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["mutation IceRestrictionsUpdateMutation($input: UpdateIceRestrictionInput!) {\n  updateIceRestriction(input: $input) {\n    iceRestriction {\n      ...IceRestrictionRow_restriction\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

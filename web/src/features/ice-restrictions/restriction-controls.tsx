@@ -1,0 +1,125 @@
+import { CloseOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  indefiniteChoice,
+  indefiniteMenuOptions,
+  isCheckboxLocked,
+  isRestrictedOn,
+  type RestrictionMenu,
+  type RestrictionState,
+} from '@ops/schema/ice-restrictions/rules';
+import { Button, Checkbox, Select, Space, theme, Tooltip } from 'antd';
+import { formatMenuDateShort } from '../../shared/date-format.ts';
+
+interface ControlProps {
+  menus: readonly RestrictionMenu[];
+  state: RestrictionState;
+  editable: boolean;
+  onChange(state: RestrictionState): void;
+}
+
+/** 'Disable By Menu': one checkbox per listed menu, labelled MM/dd. */
+export function MenuCheckboxes({ menus, state, editable, onChange }: ControlProps) {
+  const { token } = theme.useToken();
+  const toggle = (menuId: number, checked: boolean) =>
+    onChange({
+      ...state,
+      menuIds: checked ? [...state.menuIds, menuId] : state.menuIds.filter((id) => id !== menuId),
+    });
+  return (
+    <Space wrap size={[12, 4]}>
+      {menus.map((menu) => (
+        <Checkbox
+          key={menu.id}
+          checked={isRestrictedOn(state, menu)}
+          disabled={!editable || isCheckboxLocked(state, menus, menu)}
+          onChange={(event) => toggle(menu.id, event.target.checked)}
+        >
+          {/* Outside edit mode the boxes are read-only, but the dates stay readable. */}
+          <span style={editable ? undefined : { color: token.colorText }}>
+            {formatMenuDateShort(menu.slug)}
+          </span>
+        </Checkbox>
+      ))}
+    </Space>
+  );
+}
+
+const UNRESTRICTED = 'unrestricted';
+const RESTRICTED = 'restricted';
+
+/**
+ * 'Disable Indefinitely': Unrestricted, a starting menu (that menu and every later one), or
+ * 'Restricted' for a restriction that started in the past, which cannot be chosen again.
+ */
+export function IndefiniteSelect({ menus, state, editable, onChange }: ControlProps) {
+  const open = indefiniteMenuOptions(menus);
+  const options = [
+    { value: UNRESTRICTED, label: 'Unrestricted' },
+    { value: RESTRICTED, label: 'Restricted', disabled: true },
+    ...open.map((menu) => ({ value: String(menu.id), label: formatMenuDateShort(menu.slug) })),
+  ];
+  const choose = (value: string) => {
+    const menu = open.find((m) => String(m.id) === value);
+    if (value === UNRESTRICTED) onChange({ ...state, indefiniteFrom: null });
+    else if (menu) onChange({ ...state, indefiniteFrom: { id: menu.id, slug: menu.slug } });
+  };
+  return (
+    <Select<string>
+      aria-label="Disable Indefinitely"
+      style={{ width: 150 }}
+      value={String(indefiniteChoice(state, menus))}
+      options={options}
+      disabled={!editable}
+      onChange={choose}
+    />
+  );
+}
+
+interface ActionProps {
+  editing: boolean;
+  /** Another row is being edited: this one cannot be opened now. */
+  blocked: boolean;
+  saving: boolean;
+  onEdit(): void;
+  onSave(): void;
+  onClose(): void;
+}
+
+/** Edit, or save and close while editing. */
+export function RowActions({ editing, blocked, saving, onEdit, onSave, onClose }: ActionProps) {
+  if (!editing) {
+    return (
+      <Tooltip title={blocked ? 'Save or close the row being edited first' : 'Edit'}>
+        <Button
+          type="text"
+          aria-label="Edit"
+          icon={<EditOutlined />}
+          disabled={blocked}
+          onClick={onEdit}
+        />
+      </Tooltip>
+    );
+  }
+  return (
+    <Space size={4}>
+      <Tooltip title="Save">
+        <Button
+          type="text"
+          aria-label="Save"
+          icon={<SaveOutlined />}
+          loading={saving}
+          onClick={onSave}
+        />
+      </Tooltip>
+      <Tooltip title="Close without saving">
+        <Button
+          type="text"
+          aria-label="Close"
+          icon={<CloseOutlined />}
+          disabled={saving}
+          onClick={onClose}
+        />
+      </Tooltip>
+    </Space>
+  );
+}
