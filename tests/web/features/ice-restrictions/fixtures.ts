@@ -1,0 +1,138 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  FacilitySelectQueryDocument,
+  IceRestrictionsPageQueryDocument,
+  IceRestrictionsUpdateMutationDocument,
+} from '../../../../web/src/generated/graphql.ts';
+
+/** 11/16 is past; 11/23 is being packed. */
+export const MENUS = [
+  { id: 3, slug: '2026-11-16', isPast: true },
+  { id: 4, slug: '2026-11-23', isPast: false },
+  { id: 5, slug: '2026-11-30', isPast: false },
+  { id: 6, slug: '2026-12-07', isPast: false },
+];
+
+interface RowSpec {
+  id: string;
+  mealPlanId: string;
+  mealPlanSlug: string;
+  from?: { id: number; slug: string };
+  menuIds?: number[];
+}
+
+export function restriction({ id, mealPlanId, mealPlanSlug, from, menuIds = [] }: RowSpec) {
+  return {
+    __typename: 'IceRestriction',
+    id,
+    mealPlanId,
+    mealPlanSlug,
+    indefiniteRestriction: from
+      ? { __typename: 'IndefiniteIceRestriction', menuId: String(from.id), menuSlug: from.slug }
+      : null,
+    menuRestrictions: MENUS.map((menu) => ({
+      __typename: 'MenuIceRestriction',
+      menuId: String(menu.id),
+      menuSlug: menu.slug,
+      iceRestriction: menuIds.includes(menu.id),
+    })),
+  };
+}
+
+const size = (iceSize: string, label: string, mealPlans: unknown[]) => ({
+  __typename: 'IceSizeRestrictions',
+  iceSize,
+  label,
+  mealPlans,
+});
+
+export const listData = {
+  iceRestrictions: {
+    __typename: 'IceRestrictions',
+    menus: MENUS.map((menu) => ({
+      __typename: 'IceRestrictionMenu',
+      menuId: String(menu.id),
+      menuSlug: menu.slug,
+      isPast: menu.isPast,
+    })),
+    facilities: [
+      {
+        __typename: 'FacilityIceRestrictions',
+        packingFacilityId: '1',
+        packingFacilityName: 'Chicago',
+        iceRestrictions: [
+          size('NINETY_SIX_OZ', '96oz', [
+            restriction({ id: 'chi-96-standard', mealPlanId: '1', mealPlanSlug: 'standard' }),
+            restriction({
+              id: 'chi-96-tempo',
+              mealPlanId: '3',
+              mealPlanSlug: 'tempo',
+              menuIds: [4],
+            }),
+          ]),
+          size('EIGHTY_OZ', '80oz', [
+            restriction({ id: 'chi-80-standard', mealPlanId: '1', mealPlanSlug: 'standard' }),
+          ]),
+        ],
+      },
+      {
+        __typename: 'FacilityIceRestrictions',
+        packingFacilityId: '2',
+        packingFacilityName: 'San Bernardino',
+        iceRestrictions: [
+          size('THIRTY_TWO_OZ', '32oz', [
+            restriction({
+              id: 'sbd-32-family',
+              mealPlanId: '2',
+              mealPlanSlug: 'family',
+              from: { id: 1, slug: '2026-11-02' },
+            }),
+          ]),
+        ],
+      },
+    ],
+  },
+};
+
+export function listMock(): MockLink.MockedResponse {
+  return {
+    request: { query: IceRestrictionsPageQueryDocument },
+    result: { data: listData },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function facilitiesMock(): MockLink.MockedResponse {
+  return {
+    request: { query: FacilitySelectQueryDocument },
+    result: {
+      data: {
+        accessiblePackingFacilities: [
+          { __typename: 'PackingFacility', id: '1', name: 'Chicago' },
+          { __typename: 'PackingFacility', id: '2', name: 'San Bernardino' },
+        ],
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function updateMock(
+  input: Record<string, unknown>,
+  answer: { saved?: ReturnType<typeof restriction>; message?: string },
+): MockLink.MockedResponse {
+  return {
+    request: { query: IceRestrictionsUpdateMutationDocument, variables: { input } },
+    result: {
+      data: {
+        updateIceRestriction: {
+          __typename: 'UpdateIceRestrictionPayload',
+          iceRestriction: answer.saved ?? null,
+          userErrors: answer.message
+            ? [{ __typename: 'UserError', field: ['input'], message: answer.message }]
+            : [],
+        },
+      },
+    },
+  };
+}
