@@ -5,6 +5,7 @@ import {
 } from '@ops/schema/ice-restrictions/ice-sizes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { menuSchema } from '../menus/routes.ts';
 import { listIceRestrictions, updateIceRestriction } from './service.ts';
 
 const menuRef = {
@@ -55,13 +56,7 @@ export function iceRestrictionRoutes(app: FastifyInstance, deps: { db: Db }) {
                 type: 'array',
                 items: {
                   type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    slug: { type: 'string' },
-                    menu_id: { type: 'integer' },
-                    menu_slug: { type: 'string' },
-                    is_past: { type: 'boolean' },
-                  },
+                  properties: { ...menuSchema.properties, is_past: { type: 'boolean' } },
                 },
               },
               packing_facilities: {

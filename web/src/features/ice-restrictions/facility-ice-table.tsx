@@ -51,6 +51,12 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
       ? editor.draft
       : toRestrictionState(row.restriction);
   const isEditing = (row: TableRow) => editor.editingRowId === row.key;
+  const controlProps = (row: TableRow) => ({
+    menus,
+    state: stateOf(row),
+    editable: isEditing(row),
+    onChange: editor.change,
+  });
   // The row being edited stands out (cells carry their own background, so they get the tint).
   const tint = (row: TableRow) => ({
     style: isEditing(row) ? { background: EDITING_ROW_BACKGROUND } : {},
@@ -95,27 +101,13 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
     {
       title: 'Disable By Menu',
       onCell: tint,
-      render: (_value, row) => (
-        <MenuCheckboxes
-          menus={menus}
-          state={stateOf(row)}
-          editable={isEditing(row)}
-          onChange={editor.change}
-        />
-      ),
+      render: (_value, row) => <MenuCheckboxes {...controlProps(row)} />,
     },
     {
       title: 'Disable Indefinitely',
       onCell: tint,
       width: 180,
-      render: (_value, row) => (
-        <IndefiniteSelect
-          menus={menus}
-          state={stateOf(row)}
-          editable={isEditing(row)}
-          onChange={editor.change}
-        />
-      ),
+      render: (_value, row) => <IndefiniteSelect {...controlProps(row)} />,
     },
     {
       title: 'Actions',

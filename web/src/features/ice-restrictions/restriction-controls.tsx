@@ -8,6 +8,7 @@ import {
   type RestrictionState,
 } from '@ops/schema/ice-restrictions/rules';
 import { Button, Checkbox, Select, Space, theme, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { formatMenuDateShort } from '../../shared/date-format.ts';
 
 interface ControlProps {
@@ -85,41 +86,58 @@ interface ActionProps {
   onClose(): void;
 }
 
+function IconAction(props: {
+  label: string;
+  tooltip: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  loading?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <Tooltip title={props.tooltip}>
+      <Button
+        type="text"
+        aria-label={props.label}
+        icon={props.icon}
+        disabled={props.disabled}
+        loading={props.loading}
+        onClick={props.onClick}
+      />
+    </Tooltip>
+  );
+}
+
 /** Edit, or save and close while editing. */
 export function RowActions({ editing, blocked, saving, onEdit, onSave, onClose }: ActionProps) {
   if (!editing) {
+    const tooltip = blocked ? 'Save or close the row being edited first' : 'Edit';
     return (
-      <Tooltip title={blocked ? 'Save or close the row being edited first' : 'Edit'}>
-        <Button
-          type="text"
-          aria-label="Edit"
-          icon={<EditOutlined />}
-          disabled={blocked}
-          onClick={onEdit}
-        />
-      </Tooltip>
+      <IconAction
+        label="Edit"
+        tooltip={tooltip}
+        icon={<EditOutlined />}
+        disabled={blocked}
+        onClick={onEdit}
+      />
     );
   }
   return (
     <Space size={4}>
-      <Tooltip title="Save">
-        <Button
-          type="text"
-          aria-label="Save"
-          icon={<SaveOutlined />}
-          loading={saving}
-          onClick={onSave}
-        />
-      </Tooltip>
-      <Tooltip title="Close without saving">
-        <Button
-          type="text"
-          aria-label="Close"
-          icon={<CloseOutlined />}
-          disabled={saving}
-          onClick={onClose}
-        />
-      </Tooltip>
+      <IconAction
+        label="Save"
+        tooltip="Save"
+        icon={<SaveOutlined />}
+        loading={saving}
+        onClick={onSave}
+      />
+      <IconAction
+        label="Close"
+        tooltip="Close without saving"
+        icon={<CloseOutlined />}
+        disabled={saving}
+        onClick={onClose}
+      />
     </Space>
   );
 }
