@@ -94,10 +94,39 @@ export const listData = {
   },
 };
 
-export function listMock(): MockLink.MockedResponse {
+/** Chicago standard with 96, 80 and 64oz disabled for 12/07: only 32oz is left for it. */
+export const onlyThirtyTwoLeft = {
+  iceRestrictions: {
+    ...listData.iceRestrictions,
+    facilities: [
+      {
+        ...listData.iceRestrictions.facilities[0]!,
+        iceRestrictions: (
+          [
+            ['NINETY_SIX_OZ', '96oz', [6]],
+            ['EIGHTY_OZ', '80oz', [6]],
+            ['SIXTY_FOUR_OZ', '64oz', [6]],
+            ['THIRTY_TWO_OZ', '32oz', []],
+          ] as const
+        ).map(([iceSize, label, menuIds]) =>
+          size(iceSize, label, [
+            restriction({
+              id: `chi-${label}-standard`,
+              mealPlanId: '1',
+              mealPlanSlug: 'standard',
+              menuIds: [...menuIds],
+            }),
+          ]),
+        ),
+      },
+    ],
+  },
+};
+
+export function listMock(data: Record<string, unknown> = listData): MockLink.MockedResponse {
   return {
     request: { query: IceRestrictionsPageQueryDocument },
-    result: { data: listData },
+    result: { data },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

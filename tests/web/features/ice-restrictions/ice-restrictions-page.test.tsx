@@ -8,7 +8,13 @@ import IceRestrictionsPage from '../../../../web/src/features/ice-restrictions/i
 import { mockTransport } from '../../support/mock-transport.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { viewerMock } from '../../support/mocks.ts';
-import { facilitiesMock, listMock, restriction, updateMock } from './fixtures.ts';
+import {
+  facilitiesMock,
+  listMock,
+  onlyThirtyTwoLeft,
+  restriction,
+  updateMock,
+} from './fixtures.ts';
 
 const PATH = '/admin/ops_ice_restrictions';
 
@@ -177,6 +183,24 @@ describe('ice restrictions page', { timeout: 60_000 }, () => {
     expect(checkbox(row, '12/07')).not.toBeChecked();
     expect(checkbox(row, '11/23')).toBeChecked();
     expect(row.getByLabelText('Edit')).toBeEnabled();
+  });
+
+  it('saving a row that would leave a plan with no ice size for a menu is stopped before it is sent', async () => {
+    // No mock answers the mutation: sending it would show a different error.
+    renderPage([facilitiesMock(), listMock(onlyThirtyTwoLeft)]);
+    const row = await rowOf('chi-32oz-standard');
+    await userEvent.click(row.getByLabelText('Edit'));
+    await userEvent.click(checkbox(row, '12/07'));
+    await userEvent.click(row.getByLabelText('Save'));
+
+    expect(
+      await screen.findByText(
+        'Every ice size would be disabled for 12/07: at least one size must stay allowed.',
+      ),
+    ).toBeInTheDocument();
+    // Still open, so the user can fix it.
+    expect(row.getByLabelText('Close')).toBeEnabled();
+    expect(checkbox(row, '12/07')).toBeChecked();
   });
 
   it('the facility filter shows only the chosen facility', async () => {

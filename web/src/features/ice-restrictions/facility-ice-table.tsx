@@ -1,17 +1,24 @@
-import type { RestrictionMenu } from '@ops/schema/ice-restrictions/rules';
+import {
+  menuWithoutIce,
+  noIceMessage,
+  type RestrictionMenu,
+} from '@ops/schema/ice-restrictions/rules';
 import { App, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import type { IceRestrictionsPageQueryQuery, IceSize } from '../../generated/graphql.ts';
+import type { IceSize } from '../../generated/graphql.ts';
 import { IndefiniteSelect, MenuCheckboxes, RowActions } from './restriction-controls.tsx';
-import { toRestrictionState, type IceRestrictionRow } from './row-state.ts';
+import {
+  planStatesWithDraft,
+  toRestrictionState,
+  type Facility,
+  type IceRestrictionRow,
+} from './row-state.ts';
 import type { RowEditor } from './use-row-editor.ts';
 import { useUpdateIceRestriction } from './use-update-ice-restriction.ts';
 
 /** The light green of the selected navigation entry (the theme's derived tints are too dark). */
 const EDITING_ROW_BACKGROUND = '#e3f0e8';
-
-type Facility = IceRestrictionsPageQueryQuery['iceRestrictions']['facilities'][number];
 
 interface TableRow {
   key: string;
@@ -63,14 +70,25 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
   });
 
   const saveRow = async (row: TableRow) => {
-    if (!editor.draft) return;
+    const draft = editor.draft;
+    if (!draft) return;
+    // Checked here too, so the user can fix the row before anything is sent.
+    const states = planStatesWithDraft(facility, row.restriction.mealPlanId, {
+      iceSize: row.iceSize,
+      draft,
+    });
+    const bare = menuWithoutIce(menus, states);
+    if (bare) {
+      void message.error(noIceMessage(bare), 6);
+      return;
+    }
     const result = await save(
       {
         packingFacilityId: facility.packingFacilityId,
         mealPlanId: row.restriction.mealPlanId,
         iceSize: row.iceSize,
       },
-      editor.draft,
+      draft,
     );
     // Saved or refused, the row shows what is stored: the new state, or the old one untouched.
     editor.close();
