@@ -193,6 +193,15 @@ export async function updateIceRestriction(db: Db, change: IceRestrictionChange)
       .where('id', '=', change.mealPlanId)
       .executeTakeFirst();
     if (!plan) throw new HttpError(422, `Meal plan ${change.mealPlanId} does not exist.`);
+    // Users never get here with an unknown facility (the central check answers 403); services may.
+    const facility = await tx
+      .selectFrom('packing_facilities')
+      .select('id')
+      .where('id', '=', change.facilityId)
+      .executeTakeFirst();
+    if (!facility) {
+      throw new HttpError(422, `Packing facility ${change.facilityId} does not exist.`);
+    }
     const menus = await restrictionMenus(tx);
     const rows = await lockedPlanRows(tx, change.facilityId, change.mealPlanId);
     const row = rows.get(change.size)!;

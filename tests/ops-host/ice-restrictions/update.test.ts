@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../support/http.ts';
-import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+import {
+  signInCookie,
+  startTestOpsHost,
+  TEST_SERVICE_TOKEN,
+  type TestOpsHost,
+} from '../../support/ops-host.ts';
 import { allIce, ninetySixOzByBox, restClient, STANDARD } from './support.ts';
 
 let host: TestOpsHost;
@@ -233,6 +238,26 @@ describe('PUT /ice_restrictions refuses a bad change and changes nothing', () =>
     for (const size of ['ninety_six_oz', 'eighty_oz', 'sixty_four_oz']) {
       await rest.put({ ...chicagoStandard, ice_size: size, ...unrestricted });
     }
+  });
+
+  it('a service call for a facility that does not exist is refused with a message', async () => {
+    const response = await fetch(`${host.url}/ice_restrictions`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${TEST_SERVICE_TOKEN}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        ...chicagoStandard,
+        packing_facility_id: 5,
+        ice_size: 'eighty_oz',
+        ...unrestricted,
+      }),
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Packing facility 5 does not exist.',
+    );
   });
 
   it("a Chicago lead cannot change Baltimore's restrictions", async () => {
