@@ -21,6 +21,8 @@ interface ControlProps {
 /** 'Disable By Menu': one checkbox per listed menu, labelled MM/dd. */
 export function MenuCheckboxes({ menus, state, editable, onChange }: ControlProps) {
   const { token } = theme.useToken();
+  const readOnlyDate = (restricted: boolean) =>
+    restricted ? { color: token.colorErrorText, fontWeight: 600 } : { color: token.colorText };
   const toggle = (menuId: number, checked: boolean) =>
     onChange({
       ...state,
@@ -35,8 +37,9 @@ export function MenuCheckboxes({ menus, state, editable, onChange }: ControlProp
           disabled={!editable || isCheckboxLocked(state, menus, menu)}
           onChange={(event) => toggle(menu.id, event.target.checked)}
         >
-          {/* Outside edit mode the boxes are read-only, but the dates stay readable. */}
-          <span style={editable ? undefined : { color: token.colorText }}>
+          {/* Outside edit mode the boxes are read-only (and pale), so the dates carry the state:
+              a disabled menu's date is red and bold. */}
+          <span style={editable ? undefined : readOnlyDate(isRestrictedOn(state, menu))}>
             {formatMenuDateShort(menu.slug)}
           </span>
         </Checkbox>
