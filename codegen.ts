@@ -27,6 +27,13 @@ const config: CodegenConfig = {
           LinePreset: '../modules/line-presets/types.ts#UpstreamLinePreset',
           LineAssignment: '../modules/line-presets/types.ts#UpstreamLineAssignment',
           Zone: '../modules/line-presets/types.ts#UpstreamZone',
+          IceRestrictions: '../modules/ice-restrictions/types.ts#UpstreamIceRestrictionsBody',
+          IceRestrictionMenu: '../modules/ice-restrictions/types.ts#UpstreamIceRestrictionMenu',
+          FacilityIceRestrictions:
+            '../modules/ice-restrictions/types.ts#UpstreamFacilityIceRestrictions',
+          IceSizeRestrictions: '../modules/ice-restrictions/types.ts#UpstreamIceSizeRestrictions',
+          IceRestriction: '../modules/ice-restrictions/types.ts#UpstreamIceMealPlan',
+          MenuIceRestriction: '../modules/ice-restrictions/types.ts#UpstreamMenuIceRestriction',
         },
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -5,6 +5,7 @@ import type { OpsHostConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { facilityRoutes } from './facilities/routes.ts';
 import { HttpError } from './http/access.ts';
+import { iceRestrictionRoutes } from './ice-restrictions/routes.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { LabelGenerationRunner } from './label-status/runner.ts';
 import { labelStatusRoutes } from './label-status/routes.ts';
@@ -83,6 +84,7 @@ export async function buildOpsHost(
   authRoutes(app, { db, sessionTtlMs: config.sessionTtlMs, secureCookies: config.production });
   facilityRoutes(app, { db });
   menuRoutes(app, { db });
+  iceRestrictionRoutes(app, { db });
   loginCodeRoutes(app, { db });
   linePresetRoutes(app, { db });
   realtimeRoutes(app, { db, hub });

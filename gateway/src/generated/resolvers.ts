@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { UpstreamUser as UpstreamUserModel, UpstreamPackingFacility as UpstreamPackingFacilityModel, UpstreamMenu as UpstreamMenuModel } from '../upstream/types.ts';
 import type { UpstreamLabelStatusFacility as UpstreamLabelStatusFacilityModel, LabelStatusShipDayModel as LabelStatusShipDayModelModel, UpstreamRegionOnShipDay as UpstreamRegionOnShipDayModel, UpstreamLabelsProgress as UpstreamLabelsProgressModel } from '../modules/label-status/types.ts';
 import type { UpstreamLinePreset as UpstreamLinePresetModel, UpstreamLineAssignment as UpstreamLineAssignmentModel, UpstreamZone as UpstreamZoneModel } from '../modules/line-presets/types.ts';
+import type { UpstreamIceRestrictionsBody as UpstreamIceRestrictionsBodyModel, UpstreamIceRestrictionMenu as UpstreamIceRestrictionMenuModel, UpstreamFacilityIceRestrictions as UpstreamFacilityIceRestrictionsModel, UpstreamIceSizeRestrictions as UpstreamIceSizeRestrictionsModel, UpstreamIceMealPlan as UpstreamIceMealPlanModel, UpstreamMenuIceRestriction as UpstreamMenuIceRestrictionModel } from '../modules/ice-restrictions/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -47,6 +48,69 @@ export type DeleteLinePresetPayload = {
   /** The operations host's notice on success. */
   notice: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
+};
+
+export type FacilityIceRestrictions = {
+  __typename?: 'FacilityIceRestrictions';
+  /** One entry per ice size, largest first. */
+  iceRestrictions: Array<IceSizeRestrictions>;
+  packingFacilityId: Scalars['ID']['output'];
+  packingFacilityName: Scalars['String']['output'];
+};
+
+/** One row: an ice size for a meal plan at a facility. */
+export type IceRestriction = {
+  __typename?: 'IceRestriction';
+  /** The row's uuid. */
+  id: Scalars['ID']['output'];
+  /** Restricted from this menu on; null when not restricted indefinitely. */
+  indefiniteRestriction: Maybe<IndefiniteIceRestriction>;
+  mealPlanId: Scalars['ID']['output'];
+  /** standard, family or tempo. */
+  mealPlanSlug: Scalars['String']['output'];
+  /** One entry per listed menu. */
+  menuRestrictions: Array<MenuIceRestriction>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A menu the ice restriction rows list (the same for every row). */
+export type IceRestrictionMenu = {
+  __typename?: 'IceRestrictionMenu';
+  /** Before the menu being packed: its restriction can no longer change. */
+  isPast: Scalars['Boolean']['output'];
+  menuId: Scalars['ID']['output'];
+  /** The menu's date, yyyy-MM-dd. */
+  menuSlug: Scalars['String']['output'];
+};
+
+/** Every ice restriction row of the facilities the user may see. */
+export type IceRestrictions = {
+  __typename?: 'IceRestrictions';
+  facilities: Array<FacilityIceRestrictions>;
+  /** Oldest first: the last past menu, then the menu being packed and every later one. */
+  menus: Array<IceRestrictionMenu>;
+};
+
+/** Ice pack sizes (REST: ninety_six_oz, eighty_oz, sixty_four_oz, thirty_two_oz). */
+export type IceSize =
+  | 'EIGHTY_OZ'
+  | 'NINETY_SIX_OZ'
+  | 'SIXTY_FOUR_OZ'
+  | 'THIRTY_TWO_OZ';
+
+export type IceSizeRestrictions = {
+  __typename?: 'IceSizeRestrictions';
+  iceSize: IceSize;
+  /** As the screen shows it, e.g. 96oz. */
+  label: Scalars['String']['output'];
+  /** One row per meal plan. */
+  mealPlans: Array<IceRestriction>;
+};
+
+export type IndefiniteIceRestriction = {
+  __typename?: 'IndefiniteIceRestriction';
+  menuId: Scalars['ID']['output'];
+  menuSlug: Scalars['String']['output'];
 };
 
 export type LabelError = {
@@ -148,6 +212,16 @@ export type Menu = {
   slug: Scalars['String']['output'];
 };
 
+export type MenuIceRestriction = {
+  __typename?: 'MenuIceRestriction';
+  /** Restricted by its own checkbox (menus under the indefinite restriction are told by it). */
+  iceRestriction: Scalars['Boolean']['output'];
+  menuId: Scalars['ID']['output'];
+  menuSlug: Scalars['String']['output'];
+  /** The restriction's uuid; null when the menu is not restricted by itself. */
+  uuid: Maybe<Scalars['ID']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates a preset, or duplicates one with existingLinePresetId. */
@@ -161,6 +235,8 @@ export type Mutation = {
   saveLinePreset: SaveLinePresetPayload;
   signIn: SignInPayload;
   signOut: SignOutPayload;
+  /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
+  updateIceRestriction: UpdateIceRestrictionPayload;
 };
 
 
@@ -181,6 +257,11 @@ export type MutationSaveLinePresetArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationUpdateIceRestrictionArgs = {
+  input: UpdateIceRestrictionInput;
 };
 
 export type PackingFacility = {
@@ -206,6 +287,8 @@ export type Query = {
   __typename?: 'Query';
   /** Only the facilities the signed-in user may see. */
   accessiblePackingFacilities: Array<PackingFacility>;
+  /** GET /ice_restrictions */
+  iceRestrictions: IceRestrictions;
   /** The ship days of every facility the user may see. */
   labelStatusFacilities: Array<LabelStatusFacility>;
   /** One preset of the facility; NOT_FOUND when it is not one of the facility's. */
@@ -325,6 +408,23 @@ export type SupervisorLoginCode = {
   __typename?: 'SupervisorLoginCode';
   /** Five digits. */
   code: Scalars['String']['output'];
+};
+
+export type UpdateIceRestrictionInput = {
+  iceSize: IceSize;
+  /** Restrict from this menu on; null for none. */
+  indefiniteRestrictionStartingMenuId?: InputMaybe<Scalars['ID']['input']>;
+  mealPlanId: Scalars['ID']['input'];
+  /** The menus restricted one by one. */
+  menuIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UpdateIceRestrictionPayload = {
+  __typename?: 'UpdateIceRestrictionPayload';
+  /** The row as saved; null when the change was refused. */
+  iceRestriction: Maybe<IceRestriction>;
+  userErrors: Array<UserError>;
 };
 
 export type User = {
@@ -483,7 +583,14 @@ export type ResolversTypes = {
   CreateLinePresetPayload: ResolverTypeWrapper<Omit<CreateLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversTypes['LinePreset']> }>;
   DeleteLinePresetInput: DeleteLinePresetInput;
   DeleteLinePresetPayload: ResolverTypeWrapper<DeleteLinePresetPayload>;
+  FacilityIceRestrictions: ResolverTypeWrapper<UpstreamFacilityIceRestrictionsModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IceRestriction: ResolverTypeWrapper<UpstreamIceMealPlanModel>;
+  IceRestrictionMenu: ResolverTypeWrapper<UpstreamIceRestrictionMenuModel>;
+  IceRestrictions: ResolverTypeWrapper<UpstreamIceRestrictionsBodyModel>;
+  IceSize: IceSize;
+  IceSizeRestrictions: ResolverTypeWrapper<UpstreamIceSizeRestrictionsModel>;
+  IndefiniteIceRestriction: ResolverTypeWrapper<IndefiniteIceRestriction>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LabelError: ResolverTypeWrapper<LabelError>;
   LabelStatusEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LabelStatusEvent']>;
@@ -497,6 +604,7 @@ export type ResolversTypes = {
   LineAssignment: ResolverTypeWrapper<UpstreamLineAssignmentModel>;
   LinePreset: ResolverTypeWrapper<UpstreamLinePresetModel>;
   Menu: ResolverTypeWrapper<UpstreamMenuModel>;
+  MenuIceRestriction: ResolverTypeWrapper<UpstreamMenuIceRestrictionModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PackingFacility: ResolverTypeWrapper<UpstreamPackingFacilityModel>;
   PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
@@ -511,6 +619,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupervisorLoginCode: ResolverTypeWrapper<SupervisorLoginCode>;
+  UpdateIceRestrictionInput: UpdateIceRestrictionInput;
+  UpdateIceRestrictionPayload: ResolverTypeWrapper<Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversTypes['IceRestriction']> }>;
   User: ResolverTypeWrapper<UpstreamUserModel>;
   UserError: ResolverTypeWrapper<UserError>;
   Zone: ResolverTypeWrapper<UpstreamZoneModel>;
@@ -524,7 +634,13 @@ export type ResolversParentTypes = {
   CreateLinePresetPayload: Omit<CreateLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversParentTypes['LinePreset']> };
   DeleteLinePresetInput: DeleteLinePresetInput;
   DeleteLinePresetPayload: DeleteLinePresetPayload;
+  FacilityIceRestrictions: UpstreamFacilityIceRestrictionsModel;
   ID: Scalars['ID']['output'];
+  IceRestriction: UpstreamIceMealPlanModel;
+  IceRestrictionMenu: UpstreamIceRestrictionMenuModel;
+  IceRestrictions: UpstreamIceRestrictionsBodyModel;
+  IceSizeRestrictions: UpstreamIceSizeRestrictionsModel;
+  IndefiniteIceRestriction: IndefiniteIceRestriction;
   Int: Scalars['Int']['output'];
   LabelError: LabelError;
   LabelStatusEvent: ResolversUnionTypes<ResolversParentTypes>['LabelStatusEvent'];
@@ -537,6 +653,7 @@ export type ResolversParentTypes = {
   LineAssignment: UpstreamLineAssignmentModel;
   LinePreset: UpstreamLinePresetModel;
   Menu: UpstreamMenuModel;
+  MenuIceRestriction: UpstreamMenuIceRestrictionModel;
   Mutation: Record<PropertyKey, never>;
   PackingFacility: UpstreamPackingFacilityModel;
   PostponedShipmentsUpdate: PostponedShipmentsUpdate;
@@ -551,6 +668,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SupervisorLoginCode: SupervisorLoginCode;
+  UpdateIceRestrictionInput: UpdateIceRestrictionInput;
+  UpdateIceRestrictionPayload: Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversParentTypes['IceRestriction']> };
   User: UpstreamUserModel;
   UserError: UserError;
   Zone: UpstreamZoneModel;
@@ -566,6 +685,43 @@ export type DeleteLinePresetPayloadResolvers<ContextType = GatewayContext, Paren
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type FacilityIceRestrictionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacilityIceRestrictions'] = ResolversParentTypes['FacilityIceRestrictions']> = {
+  iceRestrictions?: Resolver<Array<ResolversTypes['IceSizeRestrictions']>, ParentType, ContextType>;
+  packingFacilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packingFacilityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IceRestrictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceRestriction'] = ResolversParentTypes['IceRestriction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indefiniteRestriction?: Resolver<Maybe<ResolversTypes['IndefiniteIceRestriction']>, ParentType, ContextType>;
+  mealPlanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mealPlanSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menuRestrictions?: Resolver<Array<ResolversTypes['MenuIceRestriction']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type IceRestrictionMenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceRestrictionMenu'] = ResolversParentTypes['IceRestrictionMenu']> = {
+  isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  menuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  menuSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IceRestrictionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceRestrictions'] = ResolversParentTypes['IceRestrictions']> = {
+  facilities?: Resolver<Array<ResolversTypes['FacilityIceRestrictions']>, ParentType, ContextType>;
+  menus?: Resolver<Array<ResolversTypes['IceRestrictionMenu']>, ParentType, ContextType>;
+};
+
+export type IceSizeRestrictionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceSizeRestrictions'] = ResolversParentTypes['IceSizeRestrictions']> = {
+  iceSize?: Resolver<ResolversTypes['IceSize'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mealPlans?: Resolver<Array<ResolversTypes['IceRestriction']>, ParentType, ContextType>;
+};
+
+export type IndefiniteIceRestrictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndefiniteIceRestriction'] = ResolversParentTypes['IndefiniteIceRestriction']> = {
+  menuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  menuSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LabelErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelError'] = ResolversParentTypes['LabelError']> = {
@@ -636,12 +792,20 @@ export type MenuResolvers<ContextType = GatewayContext, ParentType extends Resol
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MenuIceRestrictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuIceRestriction'] = ResolversParentTypes['MenuIceRestriction']> = {
+  iceRestriction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  menuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  menuSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createLinePreset?: Resolver<ResolversTypes['CreateLinePresetPayload'], ParentType, ContextType, RequireFields<MutationCreateLinePresetArgs, 'input'>>;
   deleteLinePreset?: Resolver<ResolversTypes['DeleteLinePresetPayload'], ParentType, ContextType, RequireFields<MutationDeleteLinePresetArgs, 'input'>>;
   saveLinePreset?: Resolver<ResolversTypes['SaveLinePresetPayload'], ParentType, ContextType, RequireFields<MutationSaveLinePresetArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  updateIceRestriction?: Resolver<ResolversTypes['UpdateIceRestrictionPayload'], ParentType, ContextType, RequireFields<MutationUpdateIceRestrictionArgs, 'input'>>;
 };
 
 export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackingFacility'] = ResolversParentTypes['PackingFacility']> = {
@@ -661,6 +825,7 @@ export type PostponedShipmentsUpdateResolvers<ContextType = GatewayContext, Pare
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accessiblePackingFacilities?: Resolver<Array<ResolversTypes['PackingFacility']>, ParentType, ContextType>;
+  iceRestrictions?: Resolver<ResolversTypes['IceRestrictions'], ParentType, ContextType>;
   labelStatusFacilities?: Resolver<Array<ResolversTypes['LabelStatusFacility']>, ParentType, ContextType>;
   linePreset?: Resolver<ResolversTypes['LinePreset'], ParentType, ContextType, RequireFields<QueryLinePresetArgs, 'id' | 'packingFacilityId'>>;
   linePresets?: Resolver<Array<ResolversTypes['LinePreset']>, ParentType, ContextType, RequireFields<QueryLinePresetsArgs, 'packingFacilityId'>>;
@@ -709,6 +874,11 @@ export type SupervisorLoginCodeResolvers<ContextType = GatewayContext, ParentTyp
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateIceRestrictionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateIceRestrictionPayload'] = ResolversParentTypes['UpdateIceRestrictionPayload']> = {
+  iceRestriction?: Resolver<Maybe<ResolversTypes['IceRestriction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -747,6 +917,12 @@ export type ZoneResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type Resolvers<ContextType = GatewayContext> = {
   CreateLinePresetPayload?: CreateLinePresetPayloadResolvers<ContextType>;
   DeleteLinePresetPayload?: DeleteLinePresetPayloadResolvers<ContextType>;
+  FacilityIceRestrictions?: FacilityIceRestrictionsResolvers<ContextType>;
+  IceRestriction?: IceRestrictionResolvers<ContextType>;
+  IceRestrictionMenu?: IceRestrictionMenuResolvers<ContextType>;
+  IceRestrictions?: IceRestrictionsResolvers<ContextType>;
+  IceSizeRestrictions?: IceSizeRestrictionsResolvers<ContextType>;
+  IndefiniteIceRestriction?: IndefiniteIceRestrictionResolvers<ContextType>;
   LabelError?: LabelErrorResolvers<ContextType>;
   LabelStatusEvent?: LabelStatusEventResolvers<ContextType>;
   LabelStatusFacility?: LabelStatusFacilityResolvers<ContextType>;
@@ -758,6 +934,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LineAssignment?: LineAssignmentResolvers<ContextType>;
   LinePreset?: LinePresetResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
+  MenuIceRestriction?: MenuIceRestrictionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PackingFacility?: PackingFacilityResolvers<ContextType>;
   PostponedShipmentsUpdate?: PostponedShipmentsUpdateResolvers<ContextType>;
@@ -769,6 +946,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SupervisorLoginCode?: SupervisorLoginCodeResolvers<ContextType>;
+  UpdateIceRestrictionPayload?: UpdateIceRestrictionPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;

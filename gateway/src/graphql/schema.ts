@@ -6,6 +6,7 @@ import { authResolvers } from '../modules/auth/resolvers.ts';
 import { facilityResolvers } from '../modules/facilities/resolvers.ts';
 import { labelStatusResolvers } from '../modules/label-status/resolvers.ts';
 import { linePresetResolvers } from '../modules/line-presets/resolvers.ts';
+import { iceRestrictionResolvers } from '../modules/ice-restrictions/resolvers.ts';
 import { loginCodeResolvers } from '../modules/login-code/resolvers.ts';
 import { menuResolvers } from '../modules/menus/resolvers.ts';
 
@@ -26,6 +27,7 @@ export function buildSchema(): GraphQLSchema {
       loginCodeResolvers,
       labelStatusResolvers,
       linePresetResolvers,
+      iceRestrictionResolvers,
     ],
     // A resolver for a field the contract does not have is a bug; fail at start, not at runtime.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

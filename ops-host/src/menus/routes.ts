@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { listMenus, previousMenu } from './service.ts';
 
-const menuSchema = {
+export const menuSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },

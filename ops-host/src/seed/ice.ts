@@ -1,4 +1,5 @@
-import type { IceLocation, IceSizeOz, MealPlanSlug } from '../db/tables/domain.ts';
+import { icePacksForBox } from '@ops/schema/ice-restrictions/ice-packs';
+import type { IceSizeOz, MealPlanSlug } from '../db/tables/domain.ts';
 import { ICE_PACK_SIZES } from './catalog-data.ts';
 import type { SeedContext } from './context.ts';
 import { menuAfter, type MenuPlan, type MenuSeed } from './menus.ts';
@@ -23,7 +24,8 @@ const RESTRICTIONS: {
 
 export type IceRow = Omit<Row<'shipment_ice_packs'>, 'shipment_id'>;
 
-/** Ice per box: from region category and box size, with restricted sizes swapped out. */
+/** Ice per box: from region category and box size, with restricted sizes swapped out (the
+ *  operations host's rule, shared with it). */
 export class IcePolicy {
   private readonly menuRestrictions = new Set<string>();
   private readonly indefinite = new Map<string, string>();
@@ -51,62 +53,9 @@ export class IcePolicy {
     category: string,
     boxSize: number,
   ): IceRow[] {
-    const rows = new Map<IceLocation, IceRow>();
-    for (const [location, preferred, count] of baseIce(category, boxSize)) {
-      const size = this.allowedSize(facilityId, plan, menu, preferred);
-      if (size === undefined) continue;
-      const row = rows.get(location) ?? { location };
-      const column = SIZE_COLUMNS[size];
-      row[column] = (row[column] ?? 0) + count;
-      rows.set(location, row);
-    }
-    return [...rows.values()];
-  }
-
-  /** The preferred size, else the nearest smaller one, else the nearest larger one. */
-  private allowedSize(
-    facilityId: number,
-    plan: MealPlanSlug,
-    menu: MenuSeed,
-    preferred: IceSizeOz,
-  ) {
-    const smaller = ICE_PACK_SIZES.filter((size) => size <= preferred);
-    const larger = ICE_PACK_SIZES.filter((size) => size > preferred).reverse();
-    return [...smaller, ...larger].find((size) => !this.isRestricted(facilityId, plan, size, menu));
-  }
-}
-
-const SIZE_COLUMNS = {
-  96: 'ninety_six_oz',
-  80: 'eighty_oz',
-  64: 'sixty_four_oz',
-  32: 'thirty_two_oz',
-} as const satisfies Record<IceSizeOz, keyof IceRow>;
-
-type IceSlot = readonly [location: IceLocation, size: IceSizeOz, count: number];
-
-function baseIce(category: string, boxSize: number): IceSlot[] {
-  const large = boxSize >= 16;
-  switch (category) {
-    case 'Cool':
-      return [['bottom', large ? 80 : 64, 1]];
-    case 'Hot':
-      return [
-        ['bottom', 96, 1],
-        ...(boxSize >= 14 ? ([['middle', 32, 1]] as const) : []),
-        ['top', 64, 1],
-      ];
-    case 'Extreme':
-      return [
-        ['bottom', 96, large ? 2 : 1],
-        ['middle', 64, 1],
-        ['top', 64, 1],
-      ];
-    default:
-      return [
-        ['bottom', large ? 96 : 80, 1],
-        ['top', 32, 1],
-      ];
+    return icePacksForBox(category, boxSize, (size) =>
+      this.isRestricted(facilityId, plan, size, menu),
+    );
   }
 }
 

@@ -20,6 +20,11 @@ export const adminScreens: readonly AdminScreen[] = [
     load: () => import('../features/login-code/login-code-page.tsx'),
   },
   {
+    path: 'ops_ice_restrictions',
+    navLabel: 'Ice Restrictions',
+    load: () => import('../features/ice-restrictions/ice-restrictions-page.tsx'),
+  },
+  {
     path: 'label_status_tracker',
     navLabel: 'Label Status Tracker',
     load: () => import('../features/label-status/label-status-page.tsx'),

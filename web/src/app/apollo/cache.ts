@@ -21,6 +21,13 @@ const typePolicies: TypePolicies = {
   ...Object.fromEntries(entitiesById.map((typename) => [typename, { keyFields: ['id'] }])),
   // There is one current code: a singleton, so a subscription payload replaces the query's value.
   SupervisorLoginCode: { keyFields: [] },
+  // One list of every row; a refetch replaces it. Rows (IceRestriction) merge by id, and a saved
+  // row's menus and indefinite restriction replace the old ones.
+  IceRestrictions: { keyFields: [] },
+  IceRestriction: {
+    keyFields: ['id'],
+    fields: { menuRestrictions: { merge: false }, indefiniteRestriction: { merge: false } },
+  },
 };
 
 export function createCache(): InMemoryCache {

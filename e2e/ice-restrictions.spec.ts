@@ -1,0 +1,73 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/stack.ts';
+
+const PATH = '/admin/ops_ice_restrictions';
+
+async function chooseOption(page: Page, select: Locator, label: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+}
+
+/** Baltimore's rows, in order: 96oz standard, family, tempo, then 80oz… (row 0 is the header). */
+async function baltimoreRows(page: Page) {
+  await chooseOption(page, page.getByLabel('Packing facility').first(), 'Baltimore');
+  const section = page.getByRole('region', { name: 'Baltimore' });
+  await expect(section).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chicago' })).toHaveCount(0);
+  return section.getByRole('row');
+}
+
+test('restricting 96oz indefinitely from a menu locks the later menus, is kept after a reload, and only one row is editable at a time', async ({
+  page,
+}) => {
+  // step: sign in and open the ice restrictions of Baltimore
+  await signIn(page, PATH);
+  await expect(page.getByRole('heading', { name: 'Ice Restrictions' })).toBeVisible();
+  const rows = await baltimoreRows(page);
+  const standard96 = rows.nth(1);
+  const family96 = rows.nth(2);
+  await expect(standard96).toContainText('96oz');
+  await expect(standard96).toContainText('standard');
+  const dates = (await standard96
+    .getByRole('checkbox')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => input.closest('label')?.textContent?.trim() ?? ''),
+    )) as string[];
+  expect(dates.length).toBeGreaterThanOrEqual(4);
+  for (const date of dates) expect(date).toMatch(/^\d{2}\/\d{2}$/);
+  const [first, packed, from, ...later] = dates as [string, string, string, ...string[]];
+
+  // step: edit the 96oz standard row; the first menu stays disabled
+  await standard96.getByRole('button', { name: 'Edit' }).click();
+  await expect(standard96.getByRole('checkbox', { name: first })).toBeDisabled();
+  await expect(standard96.getByRole('checkbox', { name: packed })).toBeEnabled();
+
+  // step: try to edit a second row at the same time: it stays read-only
+  await expect(family96.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await expect(family96.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(family96.getByRole('checkbox', { name: packed })).toBeDisabled();
+
+  // step: disable 96oz indefinitely from the third menu: it and every later one are checked and locked
+  await chooseOption(page, standard96.getByLabel('Disable Indefinitely').first(), from);
+  for (const date of [from, ...later]) {
+    await expect(standard96.getByRole('checkbox', { name: date })).toBeChecked();
+    await expect(standard96.getByRole('checkbox', { name: date })).toBeDisabled();
+  }
+  await expect(standard96.getByRole('checkbox', { name: packed })).not.toBeChecked();
+  await expect(standard96.getByRole('checkbox', { name: packed })).toBeEnabled();
+
+  // step: save
+  await standard96.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('96oz standard restriction saved.')).toBeVisible();
+  await expect(standard96.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  await expect(family96.getByRole('button', { name: 'Edit' })).toBeEnabled();
+
+  // step: reload: the restriction is kept
+  await page.reload();
+  const reloaded = (await baltimoreRows(page)).nth(1);
+  await expect(reloaded.getByLabel('Disable Indefinitely').first()).toContainText(from);
+  for (const date of [from, ...later]) {
+    await expect(reloaded.getByRole('checkbox', { name: date })).toBeChecked();
+  }
+  await expect(reloaded.getByRole('checkbox', { name: packed })).not.toBeChecked();
+});
