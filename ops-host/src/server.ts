@@ -10,6 +10,7 @@ import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { operatorCommands } from './operator/commands.ts';
 import { operatorRoutes } from './operator/routes.ts';
+import { pickLetterRoutes } from './pick-letters/routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 
@@ -75,6 +76,7 @@ export async function buildOpsHost(
   facilityRoutes(app, { db });
   menuRoutes(app, { db });
   loginCodeRoutes(app, { db });
+  pickLetterRoutes(app, { db });
   realtimeRoutes(app, { db, hub });
   operatorRoutes(app, {
     commands: operatorCommands(handle, {

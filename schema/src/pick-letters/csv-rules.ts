@@ -1,11 +1,4 @@
-import {
-  emptyCellError,
-  rowNumber,
-  type LetterCsvKind,
-  type LetterCsvRow,
-  type MealCsvRow,
-  type ProteinCsvRow,
-} from './csv.ts';
+import { emptyCellError, rowNumber, type MealCsvRow, type ProteinCsvRow } from './csv.ts';
 import { isMealLetter, isProteinLetter, normalizeLetter, sameLetterBucket } from './letters.ts';
 
 /**
@@ -45,10 +38,10 @@ export interface CsvCheck<C> {
   changes: C[];
 }
 
-function checkRows<K extends LetterCsvKind, C>(
-  rows: readonly LetterCsvRow<K>[],
+function checkRows<R extends Record<string, string> & { menuId: string }, C>(
+  rows: readonly R[],
   context: CsvContext,
-  checkRow: (row: LetterCsvRow<K>) => { error: string } | { change: C },
+  checkRow: (row: R) => { error: string } | { change: C },
 ): CsvCheck<C> {
   if (context.lockedMenu) return { errors: [MENU_LOCKED], changes: [] };
   const errors: string[] = [];
@@ -90,7 +83,7 @@ export function checkMealCsv(
   rows: readonly MealCsvRow[],
   context: CsvContext & { pickables: readonly MealPickable[] },
 ): CsvCheck<MealLetterChange> {
-  return checkRows(rows, context, (row) => {
+  return checkRows<MealCsvRow, MealLetterChange>(rows, context, (row) => {
     const name = row.pickableName.trim();
     if (!isMealLetter(row.mealLetter)) {
       return { error: `Invalid meal letter ${row.mealLetter.trim()} for ${name}` };
@@ -113,7 +106,7 @@ export function checkProteinCsv(
   context: CsvContext & { ingredientIds: readonly (string | number)[] },
 ): CsvCheck<ProteinChange> {
   const known = new Set(context.ingredientIds.map(String));
-  return checkRows(rows, context, (row) => {
+  return checkRows<ProteinCsvRow, ProteinChange>(rows, context, (row) => {
     const ingredientId = row.ingredientId.trim();
     if (!known.has(ingredientId)) {
       return { error: `Protein not found for ingredient ID: ${ingredientId}` };
