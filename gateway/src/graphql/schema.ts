@@ -6,6 +6,7 @@ import { authResolvers } from '../modules/auth/resolvers.ts';
 import { facilityResolvers } from '../modules/facilities/resolvers.ts';
 import { loginCodeResolvers } from '../modules/login-code/resolvers.ts';
 import { menuResolvers } from '../modules/menus/resolvers.ts';
+import { pickLetterResolvers } from '../modules/pick-letters/resolvers.ts';
 
 const SDL_DIR = fileURLToPath(new URL('../../../schema/graphql/', import.meta.url));
 
@@ -17,7 +18,13 @@ export function buildSchema(): GraphQLSchema {
     .map((name) => readFileSync(SDL_DIR + name, 'utf8'));
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [authResolvers, facilityResolvers, menuResolvers, loginCodeResolvers],
+    resolvers: [
+      authResolvers,
+      facilityResolvers,
+      menuResolvers,
+      loginCodeResolvers,
+      pickLetterResolvers,
+    ],
     // A resolver for a field the contract does not have is a bug; fail at start, not at runtime.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -16,6 +16,35 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/**
+ * A pickable of the Meal Letters tab (meals, add-ons, heat & eat, recipe cards, the box liner) and
+ * its letter at one facility for one menu.
+ */
+export type MealLetter = {
+  __typename?: 'MealLetter';
+  /** Facility, menu and pickable: the same pickable has its own letter at each facility and menu. */
+  id: Scalars['ID']['output'];
+  /** Meal Bag, Large Meal Bag, Family Meal Bag or Protein Meal Bag; null: not editable. */
+  mealBag?: Maybe<Scalars['String']['output']>;
+  /** Null while the pickable has no letter yet. */
+  mealLetter?: Maybe<Scalars['String']['output']>;
+  /** Of standard, family, tempo. */
+  mealPlans: Array<Scalars['String']['output']>;
+  menuId: Scalars['ID']['output'];
+  packingFacilityId: Scalars['ID']['output'];
+  pickableId: Scalars['ID']['output'];
+  pickableName: Scalars['String']['output'];
+  /** MenuSelection, Ingredient, MealCard or ShippingBoxLiner. */
+  pickableType: Scalars['String']['output'];
+};
+
+/** A row of the meal letters CSV, cells as read. */
+export type MealLetterCsvRowInput = {
+  mealLetter: Scalars['String']['input'];
+  menuId: Scalars['String']['input'];
+  pickableName: Scalars['String']['input'];
+};
+
 export type Menu = {
   __typename?: 'Menu';
   /** When the menu ends, ISO 8601. */
@@ -31,11 +60,39 @@ export type Mutation = {
   __typename?: 'Mutation';
   signIn: SignInPayload;
   signOut: SignOutPayload;
+  /** One row of the Meal Letters grid (PUT /pick_letters/meal_letters/update). */
+  updateMealLetter: UpdateMealLetterPayload;
+  /** One row of the Protein Letters grid (PUT /pick_letters/protein_letters/{id}). */
+  updateProteinLetter: UpdateProteinLetterPayload;
+  /** The meal letters CSV, all rows or none (PUT /pick_letters/meal_letters/batch_update). */
+  uploadMealLetters: UploadMealLettersPayload;
+  /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
+  uploadProteinLetters: UploadProteinLettersPayload;
 };
 
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationUpdateMealLetterArgs = {
+  input: UpdateMealLetterInput;
+};
+
+
+export type MutationUpdateProteinLetterArgs = {
+  input: UpdateProteinLetterInput;
+};
+
+
+export type MutationUploadMealLettersArgs = {
+  input: UploadMealLettersInput;
+};
+
+
+export type MutationUploadProteinLettersArgs = {
+  input: UploadProteinLettersInput;
 };
 
 export type PackingFacility = {
@@ -49,6 +106,59 @@ export type PackingFacility = {
   slug: Scalars['String']['output'];
 };
 
+/** The counts chips of a facility and menu. */
+export type PickLetterCounts = {
+  __typename?: 'PickLetterCounts';
+  /** Letters held by more than one pickable (warned about, not blocked). */
+  duplicateLetters: Scalars['Int']['output'];
+  /** Facility and menu. */
+  id: Scalars['ID']['output'];
+  mealLettersAssigned: Scalars['Int']['output'];
+  mealPickables: Scalars['Int']['output'];
+  proteinLettersAssigned: Scalars['Int']['output'];
+  proteins: Scalars['Int']['output'];
+};
+
+/** Everything the pick letters screen shows for one facility and menu. */
+export type PickLetters = {
+  __typename?: 'PickLetters';
+  counts: PickLetterCounts;
+  /** Facility and menu. */
+  id: Scalars['ID']['output'];
+  /** Packing of the menu has started: letters can no longer be edited or uploaded. */
+  lockedMenu: Scalars['Boolean']['output'];
+  mealLetters: Array<MealLetter>;
+  menuId: Scalars['ID']['output'];
+  packingFacilityId: Scalars['ID']['output'];
+  proteinLetters: Array<ProteinLetter>;
+};
+
+/** A protein packed with a meal (an ingredient boxing assignment) and the protein's letter. */
+export type ProteinLetter = {
+  __typename?: 'ProteinLetter';
+  /** Facility and assignment. */
+  id: Scalars['ID']['output'];
+  ingredientBoxingAssignmentId: Scalars['ID']['output'];
+  ingredientBrandName?: Maybe<Scalars['String']['output']>;
+  ingredientId: Scalars['ID']['output'];
+  ingredientName: Scalars['String']['output'];
+  /** A protein a customer may swap in for the meal's usual one. */
+  isReplacement: Scalars['Boolean']['output'];
+  /** The protein's letter (P and digits), the same on every meal; null while it has none. */
+  letter?: Maybe<Scalars['String']['output']>;
+  mealId: Scalars['ID']['output'];
+  mealTitle: Scalars['String']['output'];
+  /** Picks per 2 servings. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A row of the protein letters CSV, cells as read. */
+export type ProteinLetterCsvRowInput = {
+  ingredientId: Scalars['String']['input'];
+  letter: Scalars['String']['input'];
+  menuId: Scalars['String']['input'];
+};
+
 /** Root types. Each domain file extends them with its own fields. */
 export type Query = {
   __typename?: 'Query';
@@ -58,6 +168,7 @@ export type Query = {
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
   packingFacility: PackingFacility;
+  pickLetters: PickLetters;
   /** The menu being packed (GET /menus?get_previous_menu_only=true). */
   previousMenu?: Maybe<Menu>;
   supervisorLoginCode: SupervisorLoginCode;
@@ -69,6 +180,13 @@ export type Query = {
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryPackingFacilityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPickLettersArgs = {
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
 };
 
 export type SignInInput = {
@@ -100,6 +218,66 @@ export type SupervisorLoginCode = {
   __typename?: 'SupervisorLoginCode';
   /** Five digits. */
   code: Scalars['String']['output'];
+};
+
+export type UpdateMealLetterInput = {
+  /** Left out: the bag size stays as it is. */
+  mealBagSize?: InputMaybe<Scalars['String']['input']>;
+  mealLetter: Scalars['String']['input'];
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  pickableId: Scalars['ID']['input'];
+  pickableType: Scalars['String']['input'];
+};
+
+export type UpdateMealLetterPayload = {
+  __typename?: 'UpdateMealLetterPayload';
+  counts?: Maybe<PickLetterCounts>;
+  /** The saved row; null when userErrors say why nothing was saved. */
+  mealLetter?: Maybe<MealLetter>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateProteinLetterInput = {
+  ingredientBoxingAssignmentId: Scalars['ID']['input'];
+  letter: Scalars['String']['input'];
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UpdateProteinLetterPayload = {
+  __typename?: 'UpdateProteinLetterPayload';
+  counts?: Maybe<PickLetterCounts>;
+  /** Every row of the protein (its letter is the same on every meal); empty on userErrors. */
+  proteinLetters: Array<ProteinLetter>;
+  userErrors: Array<UserError>;
+};
+
+export type UploadMealLettersInput = {
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  rows: Array<MealLetterCsvRowInput>;
+};
+
+export type UploadMealLettersPayload = {
+  __typename?: 'UploadMealLettersPayload';
+  counts?: Maybe<PickLetterCounts>;
+  /** Every row of the tab after the upload; empty when userErrors list the rows' problems. */
+  mealLetters: Array<MealLetter>;
+  userErrors: Array<UserError>;
+};
+
+export type UploadProteinLettersInput = {
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  rows: Array<ProteinLetterCsvRowInput>;
+};
+
+export type UploadProteinLettersPayload = {
+  __typename?: 'UploadProteinLettersPayload';
+  counts?: Maybe<PickLetterCounts>;
+  proteinLetters: Array<ProteinLetter>;
+  userErrors: Array<UserError>;
 };
 
 export type User = {
