@@ -18,7 +18,8 @@ export interface MealPickable {
   pickableId: number | string;
   pickableType: string;
   pickableName: string;
-  mealLetter: string | null;
+  /** Null (or left out) while the pickable has no letter yet. */
+  mealLetter?: string | null | undefined;
 }
 
 export interface MealLetterChange {
@@ -75,7 +76,7 @@ export function findMealPickable(
   return pickables.find(
     (pickable) =>
       pickable.pickableName.trim() === trimmed &&
-      (pickable.mealLetter === null || sameLetterBucket(pickable.mealLetter, letter)),
+      (!pickable.mealLetter || sameLetterBucket(pickable.mealLetter, letter)),
   );
 }
 

@@ -5,7 +5,15 @@ import type { TypePolicies } from '@apollo/client';
  * Entities are normalised by `id`, so a mutation that returns the entities it changed updates
  * every screen showing them without a refetch. Add each new entity type here when its SDL lands.
  */
-const entitiesById = ['User', 'PackingFacility', 'Menu'] as const;
+const entitiesById = [
+  'User',
+  'PackingFacility',
+  'Menu',
+  'PickLetters',
+  'PickLetterCounts',
+  'MealLetter',
+  'ProteinLetter',
+] as const;
 
 const typePolicies: TypePolicies = {
   ...Object.fromEntries(entitiesById.map((typename) => [typename, { keyFields: ['id'] }])),
