@@ -1,5 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { isMealLetter, MEAL_BAG_SIZES } from '@ops/schema/pick-letters/letters';
+import {
+  compareLetters,
+  compareText,
+  isMealLetter,
+  MEAL_BAG_SIZES,
+} from '@ops/schema/pick-letters/letters';
 import { App, Form, Select, Space, Tag, Typography } from 'antd';
 import {
   PickLettersUpdateMealLetterMutationDocument,
@@ -51,12 +56,19 @@ export function MealLettersGrid(props: MealLettersGridProps) {
     });
 
   const columns: LetterColumn<Row>[] = [
-    { title: 'Name', dataIndex: 'pickableName', key: 'name' },
+    {
+      title: 'Name',
+      dataIndex: 'pickableName',
+      key: 'name',
+      sorter: (a, b) => compareText(a.pickableName, b.pickableName),
+    },
     {
       title: 'Type',
       dataIndex: 'pickableType',
       key: 'type',
       render: (type: string) => TYPE_LABELS[type] ?? type,
+      filters: Object.entries(TYPE_LABELS).map(([value, text]) => ({ value, text })),
+      onFilter: (value, row) => row.pickableType === value,
     },
     {
       title: 'Meal Plans',
@@ -77,6 +89,7 @@ export function MealLettersGrid(props: MealLettersGridProps) {
       dataIndex: 'mealLetter',
       key: 'letter',
       width: 180,
+      sorter: (a, b) => compareLetters(a.mealLetter ?? null, b.mealLetter ?? null),
       render: (letter: string | null) => <LetterText letter={letter} />,
       editor: (row) => (
         <LetterInput

@@ -6,15 +6,22 @@ type Protein = Pick<
   'ingredientName' | 'ingredientBrandName' | 'isReplacement'
 >;
 
-/** A protein's name and brand, marked when it is a replacement a customer may swap in. */
-export function ProteinName({ row }: { row: Protein }) {
+export function ReplacementTag() {
+  return <Tag color="orange">Replacement</Tag>;
+}
+
+/**
+ * A protein's name and brand, marked when it is a replacement a customer may swap in for the
+ * row's meal (leave the mark out where the cell stands for several meals).
+ */
+export function ProteinName({ row, marked = true }: { row: Protein; marked?: boolean }) {
   return (
     <Space size={6} wrap>
       <span>{row.ingredientName}</span>
       {row.ingredientBrandName && (
         <Typography.Text type="secondary">{row.ingredientBrandName}</Typography.Text>
       )}
-      {row.isReplacement && <Tag color="orange">Replacement</Tag>}
+      {marked && row.isReplacement && <ReplacementTag />}
     </Space>
   );
 }

@@ -4,7 +4,7 @@ import type { TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ProteinLettersGrid_RowFragment } from '../../generated/graphql.ts';
 import { PICKS_PER_TWO_SERVINGS } from './messages.ts';
-import { ProteinName } from './protein-name.tsx';
+import { ProteinName, ReplacementTag } from './protein-name.tsx';
 
 type Row = ProteinLettersGrid_RowFragment;
 type Grouping = 'protein' | 'meal';
@@ -40,12 +40,23 @@ export function ProteinQuantities({ rows }: { rows: readonly Row[] }) {
   const spans = useMemo(() => groupSpans(sorted, grouping), [sorted, grouping]);
   const spanOf = (_row: Row, index?: number) => ({ rowSpan: spans[index ?? 0] ?? 1 });
 
+  // A replacement is a (protein, meal) pair: the mark goes on the cell of the row, never on a
+  // cell that spans the group.
   const protein: TableColumnType<Row> = {
     title: 'Protein',
     key: 'protein',
-    render: (_value, row) => <ProteinName row={row} />,
+    render: (_value, row) => <ProteinName row={row} marked={grouping === 'meal'} />,
   };
-  const meal: TableColumnType<Row> = { title: 'Meal', dataIndex: 'mealTitle', key: 'meal' };
+  const meal: TableColumnType<Row> = {
+    title: 'Meal',
+    key: 'meal',
+    render: (_value, row) => (
+      <Space size={6} wrap>
+        <span>{row.mealTitle}</span>
+        {grouping === 'protein' && row.isReplacement && <ReplacementTag />}
+      </Space>
+    ),
+  };
   const columns: TableColumnType<Row>[] = [
     grouping === 'protein' ? { ...protein, onCell: spanOf } : protein,
     grouping === 'meal' ? { ...meal, onCell: spanOf } : meal,
