@@ -63,7 +63,10 @@ test('a CSV with errors lists them and cannot be submitted; the fixed CSV is upl
   // step: choose the facility and an upcoming menu; read two meal rows
   await chooseMenu(page, 'newest');
   const menuId = new URL(page.url()).searchParams.get('menu') ?? '';
-  const meals = mealTable(page).locator('tr.ant-table-row', { hasText: /\bM\d+\b/ });
+  // Rows of standard meals: their letter (the fourth cell) is M and digits.
+  const meals = mealTable(page)
+    .locator('tr.ant-table-row')
+    .filter({ has: page.locator('td:nth-child(4)', { hasText: /^M\d+$/ }) });
   const first = ((await meals.nth(0).locator('td').first().textContent()) ?? '').trim();
   const second = ((await meals.nth(1).locator('td').first().textContent()) ?? '').trim();
   const input = page.locator('input[type=file]');
@@ -109,10 +112,9 @@ test('switching tabs while a row is being edited asks first', async ({ page }) =
 
   // step: asking to switch, then keeping on editing, stays on the row
   await page.getByRole('tab', { name: 'Protein Letters' }).click();
-  const question = page.getByText(
+  await expect(page.getByRole('dialog')).toContainText(
     'It looks like you are editing data, are you sure you want to switch tabs?',
   );
-  await expect(question).toBeVisible();
   await page.getByRole('button', { name: 'Keep Editing' }).click();
   await expect(page.getByRole('tab', { name: 'Meal Letters' })).toHaveAttribute(
     'aria-selected',

@@ -16,6 +16,16 @@ import {
   LOCKED_MENU_NOTICE,
 } from './messages.ts';
 
+/** The file's text (FileReader decodes UTF-8 and works wherever File does). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
 export interface LetterCsvUploadProps<K extends LetterCsvKind> {
   kind: K;
   locked: boolean;
@@ -51,7 +61,7 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
   const rows = read?.rows ?? [];
 
   async function load(file: File) {
-    const text = await file.text();
+    const text = await readText(file);
     const parsed = readLetterCsv(text, props.kind);
     setHostErrors([]);
     setRead({
