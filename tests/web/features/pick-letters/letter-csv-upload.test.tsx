@@ -26,7 +26,7 @@ async function openPage(extraMocks: Parameters<typeof renderApp>[1] = []) {
   await screen.findByLabelText('Meal letters', { selector: 'table' }, { timeout: 20_000 });
 }
 
-describe('letters CSV upload', { timeout: 60_000 }, () => {
+describe('letters CSV upload', { timeout: 90_000 }, () => {
   it('lists every problem of a meal CSV with the spec messages and keeps Submit CSV disabled', async () => {
     await openPage();
     await userEvent.upload(
@@ -104,7 +104,7 @@ describe('letters CSV upload', { timeout: 60_000 }, () => {
         request: {
           query: PickLettersUploadProteinLettersMutationDocument,
           variables: {
-            input: { ...scope, rows: [{ menuId: '5', ingredientId: '31', letter: 'P7' }] },
+            input: { ...scope, rows: [{ menuId: '5', ingredientId: '31', letter: 'p7' }] },
           },
         },
         result: {
