@@ -26,6 +26,16 @@ export function normalizeHeader(header: string): string {
   return camelCase(header.trim());
 }
 
+/**
+ * A trimmed cell. A quoted field with spaces outside its quotes (` "Tacos, Beef" `) is not
+ * quoted for CSV, but a person means the text inside the quotes.
+ */
+function cleanCell(cell: string): string {
+  const trimmed = cell.trim();
+  const quoted = /^"([\s\S]*)"$/.exec(trimmed);
+  return quoted ? (quoted[1] ?? '').replaceAll('""', '"').trim() : trimmed;
+}
+
 function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
 }
@@ -52,7 +62,7 @@ export function readLetterCsv<K extends LetterCsvKind>(text: string, kind: K): L
   const rows = dataCells.map((cells) => {
     const row: Record<string, string> = {};
     for (const header of CSV_HEADERS[kind]) {
-      row[header] = (cells[headers.indexOf(header)] ?? '').trim();
+      row[header] = cleanCell(cells[headers.indexOf(header)] ?? '');
     }
     return row as LetterCsvRow<K>;
   });

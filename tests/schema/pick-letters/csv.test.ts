@@ -25,6 +25,11 @@ describe('reading a meal letters CSV', () => {
     ]);
   });
 
+  it('reads a quoted field with spaces outside its quotes as the text inside them', () => {
+    const text = 'menuId,pickableName,mealLetter\n5, "Fish ""n"" Chips" ,M2\n';
+    expect(readLetterCsv(text, 'meal').rows[0]?.pickableName).toBe('Fish "n" Chips');
+  });
+
   it('drops a blank line between rows, so rows are numbered by their index plus 2', () => {
     const text = 'menuId,pickableName,mealLetter\n5,Tacos,M1\n\n5,Soup,M2\n';
     expect(readLetterCsv(text, 'meal').rows.map((row) => row.pickableName)).toEqual([
