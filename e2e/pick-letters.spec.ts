@@ -17,6 +17,10 @@ const mealTable = (page: Page) => page.getByRole('table', { name: 'Meal letters'
 const mealRow = (page: Page, index: number) =>
   mealTable(page).locator('tbody tr.ant-table-row').nth(index);
 
+/** The row whose name is exactly `name` (a meal's recipe card starts with the meal's name). */
+const rowNamed = (page: Page, name: string) =>
+  mealTable(page).locator('tr', { has: page.getByRole('cell', { name, exact: true }) });
+
 function csvFile(lines: string[]) {
   // As a spreadsheet saves it: byte-order mark, CRLF, a trailing blank line.
   return {
@@ -49,12 +53,11 @@ test('an invalid letter cannot be saved; a valid one is saved and still there af
   await letter.fill('a77');
   await page.getByRole('button', { name: `Save ${name}` }).click();
   await expect(letter).toBeHidden();
-  const row = mealTable(page).locator('tr', { hasText: name });
-  await expect(row).toContainText('A77');
+  await expect(rowNamed(page, name)).toContainText('A77');
 
   // step: after a reload the same facility and menu show the saved letter
   await page.reload();
-  await expect(mealTable(page).locator('tr', { hasText: name })).toContainText('A77');
+  await expect(rowNamed(page, name)).toContainText('A77');
 });
 
 test('a CSV with errors lists them and cannot be submitted; the fixed CSV is uploaded', async ({
@@ -100,8 +103,8 @@ test('a CSV with errors lists them and cannot be submitted; the fixed CSV is upl
   await expect(page.getByText('Your CSV was uploaded successfully.')).toBeVisible();
 
   // step: the grid shows the new letters
-  await expect(mealTable(page).locator('tr', { hasText: first })).toContainText('M81');
-  await expect(mealTable(page).locator('tr', { hasText: second })).toContainText('M82');
+  await expect(rowNamed(page, first)).toContainText('M81');
+  await expect(rowNamed(page, second)).toContainText('M82');
 });
 
 test('switching tabs while a row is being edited asks first', async ({ page }) => {
