@@ -14,6 +14,7 @@ import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { operatorCommands } from './operator/commands.ts';
 import { operatorRoutes } from './operator/routes.ts';
+import { pickLetterRoutes } from './pick-letters/routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 
@@ -87,6 +88,7 @@ export async function buildOpsHost(
   iceRestrictionRoutes(app, { db });
   loginCodeRoutes(app, { db });
   linePresetRoutes(app, { db });
+  pickLetterRoutes(app, { db });
   realtimeRoutes(app, { db, hub });
   labelStatusRoutes(app, { db });
   operatorRoutes(app, {

@@ -3,6 +3,7 @@ import type { UpstreamUser as UpstreamUserModel, UpstreamPackingFacility as Upst
 import type { UpstreamLabelStatusFacility as UpstreamLabelStatusFacilityModel, LabelStatusShipDayModel as LabelStatusShipDayModelModel, UpstreamRegionOnShipDay as UpstreamRegionOnShipDayModel, UpstreamLabelsProgress as UpstreamLabelsProgressModel } from '../modules/label-status/types.ts';
 import type { UpstreamLinePreset as UpstreamLinePresetModel, UpstreamLineAssignment as UpstreamLineAssignmentModel, UpstreamZone as UpstreamZoneModel } from '../modules/line-presets/types.ts';
 import type { UpstreamIceRestrictionsBody as UpstreamIceRestrictionsBodyModel, UpstreamIceRestrictionMenu as UpstreamIceRestrictionMenuModel, UpstreamFacilityIceRestrictions as UpstreamFacilityIceRestrictionsModel, UpstreamIceSizeRestrictions as UpstreamIceSizeRestrictionsModel, UpstreamIceMealPlan as UpstreamIceMealPlanModel, UpstreamMenuIceRestriction as UpstreamMenuIceRestrictionModel } from '../modules/ice-restrictions/types.ts';
+import type { UpstreamMealLetter as UpstreamMealLetterModel, ProteinLetterModel as ProteinLetterModelModel, LetterCountsModel as LetterCountsModelModel, PickLettersModel as PickLettersModelModel } from '../modules/pick-letters/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -201,6 +202,35 @@ export type LinePreset = {
   zones: Array<Zone>;
 };
 
+/**
+ * A pickable of the Meal Letters tab (meals, add-ons, heat & eat, recipe cards, the box liner) and
+ * its letter at one facility for one menu.
+ */
+export type MealLetter = {
+  __typename?: 'MealLetter';
+  /** Facility, menu and pickable: the same pickable has its own letter at each facility and menu. */
+  id: Scalars['ID']['output'];
+  /** Meal Bag, Large Meal Bag, Family Meal Bag or Protein Meal Bag; null: not editable. */
+  mealBag: Maybe<Scalars['String']['output']>;
+  /** Null while the pickable has no letter yet. */
+  mealLetter: Maybe<Scalars['String']['output']>;
+  /** Of standard, family, tempo. */
+  mealPlans: Array<Scalars['String']['output']>;
+  menuId: Scalars['ID']['output'];
+  packingFacilityId: Scalars['ID']['output'];
+  pickableId: Scalars['ID']['output'];
+  pickableName: Scalars['String']['output'];
+  /** MenuSelection, Ingredient, MealCard or ShippingBoxLiner. */
+  pickableType: Scalars['String']['output'];
+};
+
+/** A row of the meal letters CSV, cells as read. */
+export type MealLetterCsvRowInput = {
+  mealLetter: Scalars['String']['input'];
+  menuId: Scalars['String']['input'];
+  pickableName: Scalars['String']['input'];
+};
+
 export type Menu = {
   __typename?: 'Menu';
   /** When the menu ends, ISO 8601. */
@@ -237,6 +267,14 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
+  /** One row of the Meal Letters grid (PUT /pick_letters/meal_letters/update). */
+  updateMealLetter: UpdateMealLetterPayload;
+  /** One row of the Protein Letters grid (PUT /pick_letters/protein_letters/{id}). */
+  updateProteinLetter: UpdateProteinLetterPayload;
+  /** The meal letters CSV, all rows or none (PUT /pick_letters/meal_letters/batch_update). */
+  uploadMealLetters: UploadMealLettersPayload;
+  /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
+  uploadProteinLetters: UploadProteinLettersPayload;
 };
 
 
@@ -264,6 +302,26 @@ export type MutationUpdateIceRestrictionArgs = {
   input: UpdateIceRestrictionInput;
 };
 
+
+export type MutationUpdateMealLetterArgs = {
+  input: UpdateMealLetterInput;
+};
+
+
+export type MutationUpdateProteinLetterArgs = {
+  input: UpdateProteinLetterInput;
+};
+
+
+export type MutationUploadMealLettersArgs = {
+  input: UploadMealLettersInput;
+};
+
+
+export type MutationUploadProteinLettersArgs = {
+  input: UploadProteinLettersInput;
+};
+
 export type PackingFacility = {
   __typename?: 'PackingFacility';
   abbreviatedName: Scalars['String']['output'];
@@ -275,11 +333,64 @@ export type PackingFacility = {
   slug: Scalars['String']['output'];
 };
 
+/** The counts chips of a facility and menu. */
+export type PickLetterCounts = {
+  __typename?: 'PickLetterCounts';
+  /** Letters held by more than one pickable (warned about, not blocked). */
+  duplicateLetters: Scalars['Int']['output'];
+  /** Facility and menu. */
+  id: Scalars['ID']['output'];
+  mealLettersAssigned: Scalars['Int']['output'];
+  mealPickables: Scalars['Int']['output'];
+  proteinLettersAssigned: Scalars['Int']['output'];
+  proteins: Scalars['Int']['output'];
+};
+
+/** Everything the pick letters screen shows for one facility and menu. */
+export type PickLetters = {
+  __typename?: 'PickLetters';
+  counts: PickLetterCounts;
+  /** Facility and menu. */
+  id: Scalars['ID']['output'];
+  /** Packing of the menu has started: letters can no longer be edited or uploaded. */
+  lockedMenu: Scalars['Boolean']['output'];
+  mealLetters: Array<MealLetter>;
+  menuId: Scalars['ID']['output'];
+  packingFacilityId: Scalars['ID']['output'];
+  proteinLetters: Array<ProteinLetter>;
+};
+
 /** postponed_shipments_updates: the region's postponed count. */
 export type PostponedShipmentsUpdate = {
   __typename?: 'PostponedShipmentsUpdate';
   count: Scalars['Int']['output'];
   regionId: Scalars['ID']['output'];
+};
+
+/** A protein packed with a meal (an ingredient boxing assignment) and the protein's letter. */
+export type ProteinLetter = {
+  __typename?: 'ProteinLetter';
+  /** Facility and assignment. */
+  id: Scalars['ID']['output'];
+  ingredientBoxingAssignmentId: Scalars['ID']['output'];
+  ingredientBrandName: Maybe<Scalars['String']['output']>;
+  ingredientId: Scalars['ID']['output'];
+  ingredientName: Scalars['String']['output'];
+  /** A protein a customer may swap in for the meal's usual one. */
+  isReplacement: Scalars['Boolean']['output'];
+  /** The protein's letter (P and digits), the same on every meal; null while it has none. */
+  letter: Maybe<Scalars['String']['output']>;
+  mealId: Scalars['ID']['output'];
+  mealTitle: Scalars['String']['output'];
+  /** Picks per 2 servings. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A row of the protein letters CSV, cells as read. */
+export type ProteinLetterCsvRowInput = {
+  ingredientId: Scalars['String']['input'];
+  letter: Scalars['String']['input'];
+  menuId: Scalars['String']['input'];
 };
 
 /** Root types. Each domain file extends them with its own fields. */
@@ -299,6 +410,7 @@ export type Query = {
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
   packingFacility: PackingFacility;
+  pickLetters: PickLetters;
   /** The menu being packed (GET /menus?get_previous_menu_only=true). */
   previousMenu: Maybe<Menu>;
   /** The regions shipping on a facility's ship day (yyyy-MM-dd); FORBIDDEN for another facility. */
@@ -325,6 +437,13 @@ export type QueryLinePresetsArgs = {
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryPackingFacilityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPickLettersArgs = {
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
 };
 
 
@@ -424,6 +543,66 @@ export type UpdateIceRestrictionPayload = {
   __typename?: 'UpdateIceRestrictionPayload';
   /** The row as saved; null when the change was refused. */
   iceRestriction: Maybe<IceRestriction>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateMealLetterInput = {
+  /** Left out: the bag size stays as it is. */
+  mealBagSize?: InputMaybe<Scalars['String']['input']>;
+  mealLetter: Scalars['String']['input'];
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  pickableId: Scalars['ID']['input'];
+  pickableType: Scalars['String']['input'];
+};
+
+export type UpdateMealLetterPayload = {
+  __typename?: 'UpdateMealLetterPayload';
+  counts: Maybe<PickLetterCounts>;
+  /** The saved row; null when userErrors say why nothing was saved. */
+  mealLetter: Maybe<MealLetter>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateProteinLetterInput = {
+  ingredientBoxingAssignmentId: Scalars['ID']['input'];
+  letter: Scalars['String']['input'];
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UpdateProteinLetterPayload = {
+  __typename?: 'UpdateProteinLetterPayload';
+  counts: Maybe<PickLetterCounts>;
+  /** Every row of the protein (its letter is the same on every meal); empty on userErrors. */
+  proteinLetters: Array<ProteinLetter>;
+  userErrors: Array<UserError>;
+};
+
+export type UploadMealLettersInput = {
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  rows: Array<MealLetterCsvRowInput>;
+};
+
+export type UploadMealLettersPayload = {
+  __typename?: 'UploadMealLettersPayload';
+  counts: Maybe<PickLetterCounts>;
+  /** Every row of the tab after the upload; empty when userErrors list the rows' problems. */
+  mealLetters: Array<MealLetter>;
+  userErrors: Array<UserError>;
+};
+
+export type UploadProteinLettersInput = {
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  rows: Array<ProteinLetterCsvRowInput>;
+};
+
+export type UploadProteinLettersPayload = {
+  __typename?: 'UploadProteinLettersPayload';
+  counts: Maybe<PickLetterCounts>;
+  proteinLetters: Array<ProteinLetter>;
   userErrors: Array<UserError>;
 };
 
@@ -603,11 +782,17 @@ export type ResolversTypes = {
   LabelsProgressUpdate: ResolverTypeWrapper<LabelsProgressUpdate>;
   LineAssignment: ResolverTypeWrapper<UpstreamLineAssignmentModel>;
   LinePreset: ResolverTypeWrapper<UpstreamLinePresetModel>;
+  MealLetter: ResolverTypeWrapper<UpstreamMealLetterModel>;
+  MealLetterCsvRowInput: MealLetterCsvRowInput;
   Menu: ResolverTypeWrapper<UpstreamMenuModel>;
   MenuIceRestriction: ResolverTypeWrapper<UpstreamMenuIceRestrictionModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PackingFacility: ResolverTypeWrapper<UpstreamPackingFacilityModel>;
+  PickLetterCounts: ResolverTypeWrapper<LetterCountsModelModel>;
+  PickLetters: ResolverTypeWrapper<PickLettersModelModel>;
   PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
+  ProteinLetter: ResolverTypeWrapper<ProteinLetterModelModel>;
+  ProteinLetterCsvRowInput: ProteinLetterCsvRowInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SaveLinePresetInput: SaveLinePresetInput;
   SaveLinePresetPayload: ResolverTypeWrapper<Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversTypes['LinePreset']> }>;
@@ -621,6 +806,14 @@ export type ResolversTypes = {
   SupervisorLoginCode: ResolverTypeWrapper<SupervisorLoginCode>;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: ResolverTypeWrapper<Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversTypes['IceRestriction']> }>;
+  UpdateMealLetterInput: UpdateMealLetterInput;
+  UpdateMealLetterPayload: ResolverTypeWrapper<Omit<UpdateMealLetterPayload, 'counts' | 'mealLetter'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, mealLetter?: Maybe<ResolversTypes['MealLetter']> }>;
+  UpdateProteinLetterInput: UpdateProteinLetterInput;
+  UpdateProteinLetterPayload: ResolverTypeWrapper<Omit<UpdateProteinLetterPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, proteinLetters: Array<ResolversTypes['ProteinLetter']> }>;
+  UploadMealLettersInput: UploadMealLettersInput;
+  UploadMealLettersPayload: ResolverTypeWrapper<Omit<UploadMealLettersPayload, 'counts' | 'mealLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, mealLetters: Array<ResolversTypes['MealLetter']> }>;
+  UploadProteinLettersInput: UploadProteinLettersInput;
+  UploadProteinLettersPayload: ResolverTypeWrapper<Omit<UploadProteinLettersPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, proteinLetters: Array<ResolversTypes['ProteinLetter']> }>;
   User: ResolverTypeWrapper<UpstreamUserModel>;
   UserError: ResolverTypeWrapper<UserError>;
   Zone: ResolverTypeWrapper<UpstreamZoneModel>;
@@ -652,11 +845,17 @@ export type ResolversParentTypes = {
   LabelsProgressUpdate: LabelsProgressUpdate;
   LineAssignment: UpstreamLineAssignmentModel;
   LinePreset: UpstreamLinePresetModel;
+  MealLetter: UpstreamMealLetterModel;
+  MealLetterCsvRowInput: MealLetterCsvRowInput;
   Menu: UpstreamMenuModel;
   MenuIceRestriction: UpstreamMenuIceRestrictionModel;
   Mutation: Record<PropertyKey, never>;
   PackingFacility: UpstreamPackingFacilityModel;
+  PickLetterCounts: LetterCountsModelModel;
+  PickLetters: PickLettersModelModel;
   PostponedShipmentsUpdate: PostponedShipmentsUpdate;
+  ProteinLetter: ProteinLetterModelModel;
+  ProteinLetterCsvRowInput: ProteinLetterCsvRowInput;
   Query: Record<PropertyKey, never>;
   SaveLinePresetInput: SaveLinePresetInput;
   SaveLinePresetPayload: Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversParentTypes['LinePreset']> };
@@ -670,6 +869,14 @@ export type ResolversParentTypes = {
   SupervisorLoginCode: SupervisorLoginCode;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversParentTypes['IceRestriction']> };
+  UpdateMealLetterInput: UpdateMealLetterInput;
+  UpdateMealLetterPayload: Omit<UpdateMealLetterPayload, 'counts' | 'mealLetter'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, mealLetter?: Maybe<ResolversParentTypes['MealLetter']> };
+  UpdateProteinLetterInput: UpdateProteinLetterInput;
+  UpdateProteinLetterPayload: Omit<UpdateProteinLetterPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, proteinLetters: Array<ResolversParentTypes['ProteinLetter']> };
+  UploadMealLettersInput: UploadMealLettersInput;
+  UploadMealLettersPayload: Omit<UploadMealLettersPayload, 'counts' | 'mealLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, mealLetters: Array<ResolversParentTypes['MealLetter']> };
+  UploadProteinLettersInput: UploadProteinLettersInput;
+  UploadProteinLettersPayload: Omit<UploadProteinLettersPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, proteinLetters: Array<ResolversParentTypes['ProteinLetter']> };
   User: UpstreamUserModel;
   UserError: UserError;
   Zone: UpstreamZoneModel;
@@ -784,6 +991,18 @@ export type LinePresetResolvers<ContextType = GatewayContext, ParentType extends
   zones?: Resolver<Array<ResolversTypes['Zone']>, ParentType, ContextType>;
 };
 
+export type MealLetterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MealLetter'] = ResolversParentTypes['MealLetter']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mealBag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mealLetter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mealPlans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  menuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packingFacilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickableType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
   endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -806,6 +1025,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   updateIceRestriction?: Resolver<ResolversTypes['UpdateIceRestrictionPayload'], ParentType, ContextType, RequireFields<MutationUpdateIceRestrictionArgs, 'input'>>;
+  updateMealLetter?: Resolver<ResolversTypes['UpdateMealLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateMealLetterArgs, 'input'>>;
+  updateProteinLetter?: Resolver<ResolversTypes['UpdateProteinLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateProteinLetterArgs, 'input'>>;
+  uploadMealLetters?: Resolver<ResolversTypes['UploadMealLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadMealLettersArgs, 'input'>>;
+  uploadProteinLetters?: Resolver<ResolversTypes['UploadProteinLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadProteinLettersArgs, 'input'>>;
 };
 
 export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackingFacility'] = ResolversParentTypes['PackingFacility']> = {
@@ -817,10 +1040,42 @@ export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType ex
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PickLetterCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickLetterCounts'] = ResolversParentTypes['PickLetterCounts']> = {
+  duplicateLetters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mealLettersAssigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mealPickables?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proteinLettersAssigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proteins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PickLettersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickLetters'] = ResolversParentTypes['PickLetters']> = {
+  counts?: Resolver<ResolversTypes['PickLetterCounts'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lockedMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mealLetters?: Resolver<Array<ResolversTypes['MealLetter']>, ParentType, ContextType>;
+  menuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packingFacilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proteinLetters?: Resolver<Array<ResolversTypes['ProteinLetter']>, ParentType, ContextType>;
+};
+
 export type PostponedShipmentsUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostponedShipmentsUpdate'] = ResolversParentTypes['PostponedShipmentsUpdate']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProteinLetterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProteinLetter'] = ResolversParentTypes['ProteinLetter']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingredientBoxingAssignmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingredientBrandName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ingredientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingredientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isReplacement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  letter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mealId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mealTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -831,6 +1086,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   linePresets?: Resolver<Array<ResolversTypes['LinePreset']>, ParentType, ContextType, RequireFields<QueryLinePresetsArgs, 'packingFacilityId'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType>;
   packingFacility?: Resolver<ResolversTypes['PackingFacility'], ParentType, ContextType, RequireFields<QueryPackingFacilityArgs, 'id'>>;
+  pickLetters?: Resolver<ResolversTypes['PickLetters'], ParentType, ContextType, RequireFields<QueryPickLettersArgs, 'menuId' | 'packingFacilityId'>>;
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   regionsShippingOnDay?: Resolver<Array<ResolversTypes['ShippingRegionLabelStatus']>, ParentType, ContextType, RequireFields<QueryRegionsShippingOnDayArgs, 'packingFacilityId' | 'shipDay'>>;
   supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType>;
@@ -876,6 +1132,30 @@ export type SupervisorLoginCodeResolvers<ContextType = GatewayContext, ParentTyp
 
 export type UpdateIceRestrictionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateIceRestrictionPayload'] = ResolversParentTypes['UpdateIceRestrictionPayload']> = {
   iceRestriction?: Resolver<Maybe<ResolversTypes['IceRestriction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateMealLetterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMealLetterPayload'] = ResolversParentTypes['UpdateMealLetterPayload']> = {
+  counts?: Resolver<Maybe<ResolversTypes['PickLetterCounts']>, ParentType, ContextType>;
+  mealLetter?: Resolver<Maybe<ResolversTypes['MealLetter']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateProteinLetterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProteinLetterPayload'] = ResolversParentTypes['UpdateProteinLetterPayload']> = {
+  counts?: Resolver<Maybe<ResolversTypes['PickLetterCounts']>, ParentType, ContextType>;
+  proteinLetters?: Resolver<Array<ResolversTypes['ProteinLetter']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UploadMealLettersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadMealLettersPayload'] = ResolversParentTypes['UploadMealLettersPayload']> = {
+  counts?: Resolver<Maybe<ResolversTypes['PickLetterCounts']>, ParentType, ContextType>;
+  mealLetters?: Resolver<Array<ResolversTypes['MealLetter']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UploadProteinLettersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadProteinLettersPayload'] = ResolversParentTypes['UploadProteinLettersPayload']> = {
+  counts?: Resolver<Maybe<ResolversTypes['PickLetterCounts']>, ParentType, ContextType>;
+  proteinLetters?: Resolver<Array<ResolversTypes['ProteinLetter']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -933,11 +1213,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   LabelsProgressUpdate?: LabelsProgressUpdateResolvers<ContextType>;
   LineAssignment?: LineAssignmentResolvers<ContextType>;
   LinePreset?: LinePresetResolvers<ContextType>;
+  MealLetter?: MealLetterResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuIceRestriction?: MenuIceRestrictionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PackingFacility?: PackingFacilityResolvers<ContextType>;
+  PickLetterCounts?: PickLetterCountsResolvers<ContextType>;
+  PickLetters?: PickLettersResolvers<ContextType>;
   PostponedShipmentsUpdate?: PostponedShipmentsUpdateResolvers<ContextType>;
+  ProteinLetter?: ProteinLetterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SaveLinePresetPayload?: SaveLinePresetPayloadResolvers<ContextType>;
   ShipmentCount?: ShipmentCountResolvers<ContextType>;
@@ -947,6 +1231,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   SupervisorLoginCode?: SupervisorLoginCodeResolvers<ContextType>;
   UpdateIceRestrictionPayload?: UpdateIceRestrictionPayloadResolvers<ContextType>;
+  UpdateMealLetterPayload?: UpdateMealLetterPayloadResolvers<ContextType>;
+  UpdateProteinLetterPayload?: UpdateProteinLetterPayloadResolvers<ContextType>;
+  UploadMealLettersPayload?: UploadMealLettersPayloadResolvers<ContextType>;
+  UploadProteinLettersPayload?: UploadProteinLettersPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;

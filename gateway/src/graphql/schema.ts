@@ -9,6 +9,7 @@ import { linePresetResolvers } from '../modules/line-presets/resolvers.ts';
 import { iceRestrictionResolvers } from '../modules/ice-restrictions/resolvers.ts';
 import { loginCodeResolvers } from '../modules/login-code/resolvers.ts';
 import { menuResolvers } from '../modules/menus/resolvers.ts';
+import { pickLetterResolvers } from '../modules/pick-letters/resolvers.ts';
 
 const SDL_DIR = fileURLToPath(new URL('../../../schema/graphql/', import.meta.url));
 
@@ -28,6 +29,7 @@ export function buildSchema(): GraphQLSchema {
       labelStatusResolvers,
       linePresetResolvers,
       iceRestrictionResolvers,
+      pickLetterResolvers,
     ],
     // A resolver for a field the contract does not have is a bug; fail at start, not at runtime.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

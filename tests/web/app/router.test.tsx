@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { firstAdminPath } from '../../../web/src/app/route-registry.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
-import { loginCodeMock, viewerMock } from '../support/mocks.ts';
+import { viewerMock } from '../support/mocks.ts';
 
 describe('router', () => {
   it('shows the not-found page with a link home on an unknown path', async () => {
@@ -29,9 +29,11 @@ describe('router', () => {
   });
 
   it.each(['/', '/admin'])('sends %s to the first admin screen', async (path) => {
-    const { router } = renderApp(path, [viewerMock(), loginCodeMock('48213')]);
+    const { router } = renderApp(path, [viewerMock()]);
 
-    expect(await screen.findByRole('status')).toHaveTextContent('48213');
+    // Pick Letters is listed first (spec admin §2 lists it first).
+    expect(await screen.findByText('Pick Letters', { selector: 'h3' })).toBeInTheDocument();
     expect(currentPath(router)).toBe(firstAdminPath);
+    expect(firstAdminPath).toBe('/admin/pick_letters');
   });
 });

@@ -15,6 +15,11 @@ export interface AdminScreen {
  */
 export const adminScreens: readonly AdminScreen[] = [
   {
+    path: 'pick_letters',
+    navLabel: 'Pick Letters',
+    load: () => import('../features/pick-letters/pick-letters-page.tsx'),
+  },
+  {
     path: 'login_code',
     navLabel: 'Supervisor Code',
     load: () => import('../features/login-code/login-code-page.tsx'),

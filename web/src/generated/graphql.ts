@@ -195,6 +195,35 @@ export type LinePreset = {
   zones: Array<Zone>;
 };
 
+/**
+ * A pickable of the Meal Letters tab (meals, add-ons, heat & eat, recipe cards, the box liner) and
+ * its letter at one facility for one menu.
+ */
+export type MealLetter = {
+  __typename?: 'MealLetter';
+  /** Facility, menu and pickable: the same pickable has its own letter at each facility and menu. */
+  id: Scalars['ID']['output'];
+  /** Meal Bag, Large Meal Bag, Family Meal Bag or Protein Meal Bag; null: not editable. */
+  mealBag?: Maybe<Scalars['String']['output']>;
+  /** Null while the pickable has no letter yet. */
+  mealLetter?: Maybe<Scalars['String']['output']>;
+  /** Of standard, family, tempo. */
+  mealPlans: Array<Scalars['String']['output']>;
+  menuId: Scalars['ID']['output'];
+  packingFacilityId: Scalars['ID']['output'];
+  pickableId: Scalars['ID']['output'];
+  pickableName: Scalars['String']['output'];
+  /** MenuSelection, Ingredient, MealCard or ShippingBoxLiner. */
+  pickableType: Scalars['String']['output'];
+};
+
+/** A row of the meal letters CSV, cells as read. */
+export type MealLetterCsvRowInput = {
+  mealLetter: Scalars['String']['input'];
+  menuId: Scalars['String']['input'];
+  pickableName: Scalars['String']['input'];
+};
+
 export type Menu = {
   __typename?: 'Menu';
   /** When the menu ends, ISO 8601. */
@@ -231,6 +260,14 @@ export type Mutation = {
   signOut: SignOutPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
+  /** One row of the Meal Letters grid (PUT /pick_letters/meal_letters/update). */
+  updateMealLetter: UpdateMealLetterPayload;
+  /** One row of the Protein Letters grid (PUT /pick_letters/protein_letters/{id}). */
+  updateProteinLetter: UpdateProteinLetterPayload;
+  /** The meal letters CSV, all rows or none (PUT /pick_letters/meal_letters/batch_update). */
+  uploadMealLetters: UploadMealLettersPayload;
+  /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
+  uploadProteinLetters: UploadProteinLettersPayload;
 };
 
 
@@ -258,6 +295,26 @@ export type MutationUpdateIceRestrictionArgs = {
   input: UpdateIceRestrictionInput;
 };
 
+
+export type MutationUpdateMealLetterArgs = {
+  input: UpdateMealLetterInput;
+};
+
+
+export type MutationUpdateProteinLetterArgs = {
+  input: UpdateProteinLetterInput;
+};
+
+
+export type MutationUploadMealLettersArgs = {
+  input: UploadMealLettersInput;
+};
+
+
+export type MutationUploadProteinLettersArgs = {
+  input: UploadProteinLettersInput;
+};
+
 export type PackingFacility = {
   __typename?: 'PackingFacility';
   abbreviatedName: Scalars['String']['output'];
@@ -269,11 +326,64 @@ export type PackingFacility = {
   slug: Scalars['String']['output'];
 };
 
+/** The counts chips of a facility and menu. */
+export type PickLetterCounts = {
+  __typename?: 'PickLetterCounts';
+  /** Letters held by more than one pickable (warned about, not blocked). */
+  duplicateLetters: Scalars['Int']['output'];
+  /** Facility and menu. */
+  id: Scalars['ID']['output'];
+  mealLettersAssigned: Scalars['Int']['output'];
+  mealPickables: Scalars['Int']['output'];
+  proteinLettersAssigned: Scalars['Int']['output'];
+  proteins: Scalars['Int']['output'];
+};
+
+/** Everything the pick letters screen shows for one facility and menu. */
+export type PickLetters = {
+  __typename?: 'PickLetters';
+  counts: PickLetterCounts;
+  /** Facility and menu. */
+  id: Scalars['ID']['output'];
+  /** Packing of the menu has started: letters can no longer be edited or uploaded. */
+  lockedMenu: Scalars['Boolean']['output'];
+  mealLetters: Array<MealLetter>;
+  menuId: Scalars['ID']['output'];
+  packingFacilityId: Scalars['ID']['output'];
+  proteinLetters: Array<ProteinLetter>;
+};
+
 /** postponed_shipments_updates: the region's postponed count. */
 export type PostponedShipmentsUpdate = {
   __typename?: 'PostponedShipmentsUpdate';
   count: Scalars['Int']['output'];
   regionId: Scalars['ID']['output'];
+};
+
+/** A protein packed with a meal (an ingredient boxing assignment) and the protein's letter. */
+export type ProteinLetter = {
+  __typename?: 'ProteinLetter';
+  /** Facility and assignment. */
+  id: Scalars['ID']['output'];
+  ingredientBoxingAssignmentId: Scalars['ID']['output'];
+  ingredientBrandName?: Maybe<Scalars['String']['output']>;
+  ingredientId: Scalars['ID']['output'];
+  ingredientName: Scalars['String']['output'];
+  /** A protein a customer may swap in for the meal's usual one. */
+  isReplacement: Scalars['Boolean']['output'];
+  /** The protein's letter (P and digits), the same on every meal; null while it has none. */
+  letter?: Maybe<Scalars['String']['output']>;
+  mealId: Scalars['ID']['output'];
+  mealTitle: Scalars['String']['output'];
+  /** Picks per 2 servings. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A row of the protein letters CSV, cells as read. */
+export type ProteinLetterCsvRowInput = {
+  ingredientId: Scalars['String']['input'];
+  letter: Scalars['String']['input'];
+  menuId: Scalars['String']['input'];
 };
 
 /** Root types. Each domain file extends them with its own fields. */
@@ -293,6 +403,7 @@ export type Query = {
   menus: Array<Menu>;
   /** One facility the user may see; FORBIDDEN for any other. */
   packingFacility: PackingFacility;
+  pickLetters: PickLetters;
   /** The menu being packed (GET /menus?get_previous_menu_only=true). */
   previousMenu?: Maybe<Menu>;
   /** The regions shipping on a facility's ship day (yyyy-MM-dd); FORBIDDEN for another facility. */
@@ -319,6 +430,13 @@ export type QueryLinePresetsArgs = {
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryPackingFacilityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPickLettersArgs = {
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
 };
 
 
@@ -418,6 +536,66 @@ export type UpdateIceRestrictionPayload = {
   __typename?: 'UpdateIceRestrictionPayload';
   /** The row as saved; null when the change was refused. */
   iceRestriction?: Maybe<IceRestriction>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateMealLetterInput = {
+  /** Left out: the bag size stays as it is. */
+  mealBagSize?: InputMaybe<Scalars['String']['input']>;
+  mealLetter: Scalars['String']['input'];
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  pickableId: Scalars['ID']['input'];
+  pickableType: Scalars['String']['input'];
+};
+
+export type UpdateMealLetterPayload = {
+  __typename?: 'UpdateMealLetterPayload';
+  counts?: Maybe<PickLetterCounts>;
+  /** The saved row; null when userErrors say why nothing was saved. */
+  mealLetter?: Maybe<MealLetter>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateProteinLetterInput = {
+  ingredientBoxingAssignmentId: Scalars['ID']['input'];
+  letter: Scalars['String']['input'];
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UpdateProteinLetterPayload = {
+  __typename?: 'UpdateProteinLetterPayload';
+  counts?: Maybe<PickLetterCounts>;
+  /** Every row of the protein (its letter is the same on every meal); empty on userErrors. */
+  proteinLetters: Array<ProteinLetter>;
+  userErrors: Array<UserError>;
+};
+
+export type UploadMealLettersInput = {
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  rows: Array<MealLetterCsvRowInput>;
+};
+
+export type UploadMealLettersPayload = {
+  __typename?: 'UploadMealLettersPayload';
+  counts?: Maybe<PickLetterCounts>;
+  /** Every row of the tab after the upload; empty when userErrors list the rows' problems. */
+  mealLetters: Array<MealLetter>;
+  userErrors: Array<UserError>;
+};
+
+export type UploadProteinLettersInput = {
+  menuId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  rows: Array<ProteinLetterCsvRowInput>;
+};
+
+export type UploadProteinLettersPayload = {
+  __typename?: 'UploadProteinLettersPayload';
+  counts?: Maybe<PickLetterCounts>;
+  proteinLetters: Array<ProteinLetter>;
   userErrors: Array<UserError>;
 };
 
@@ -595,6 +773,48 @@ export type LoginCodeCardChangedSubscriptionSubscriptionVariables = Exact<{ [key
 
 export type LoginCodeCardChangedSubscriptionSubscription = { __typename?: 'Subscription', supervisorLoginCodeChanged: { __typename?: 'SupervisorLoginCode', code: string } };
 
+export type PickLettersCounts_CountsFragment = { __typename?: 'PickLetterCounts', id: string, mealPickables: number, mealLettersAssigned: number, proteins: number, proteinLettersAssigned: number, duplicateLetters: number };
+
+export type PickLettersUploadMealLettersMutationMutationVariables = Exact<{
+  input: UploadMealLettersInput;
+}>;
+
+
+export type PickLettersUploadMealLettersMutationMutation = { __typename?: 'Mutation', uploadMealLetters: { __typename?: 'UploadMealLettersPayload', mealLetters: Array<{ __typename?: 'MealLetter', id: string, pickableId: string, pickableType: string, pickableName: string, mealLetter?: string | null, mealBag?: string | null, mealPlans: Array<string>, menuId: string, packingFacilityId: string }>, counts?: { __typename?: 'PickLetterCounts', id: string, mealPickables: number, mealLettersAssigned: number, proteins: number, proteinLettersAssigned: number, duplicateLetters: number } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PickLettersUploadProteinLettersMutationMutationVariables = Exact<{
+  input: UploadProteinLettersInput;
+}>;
+
+
+export type PickLettersUploadProteinLettersMutationMutation = { __typename?: 'Mutation', uploadProteinLetters: { __typename?: 'UploadProteinLettersPayload', proteinLetters: Array<{ __typename?: 'ProteinLetter', id: string, ingredientBoxingAssignmentId: string, ingredientId: string, ingredientName: string, ingredientBrandName?: string | null, isReplacement: boolean, letter?: string | null, mealId: string, mealTitle: string, quantity: number }>, counts?: { __typename?: 'PickLetterCounts', id: string, mealPickables: number, mealLettersAssigned: number, proteins: number, proteinLettersAssigned: number, duplicateLetters: number } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type MealLettersGrid_RowFragment = { __typename?: 'MealLetter', id: string, pickableId: string, pickableType: string, pickableName: string, mealLetter?: string | null, mealBag?: string | null, mealPlans: Array<string>, menuId: string, packingFacilityId: string };
+
+export type PickLettersUpdateMealLetterMutationMutationVariables = Exact<{
+  input: UpdateMealLetterInput;
+}>;
+
+
+export type PickLettersUpdateMealLetterMutationMutation = { __typename?: 'Mutation', updateMealLetter: { __typename?: 'UpdateMealLetterPayload', mealLetter?: { __typename?: 'MealLetter', id: string, pickableId: string, pickableType: string, pickableName: string, mealLetter?: string | null, mealBag?: string | null, mealPlans: Array<string>, menuId: string, packingFacilityId: string } | null, counts?: { __typename?: 'PickLetterCounts', id: string, mealPickables: number, mealLettersAssigned: number, proteins: number, proteinLettersAssigned: number, duplicateLetters: number } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PickLettersQueryQueryVariables = Exact<{
+  packingFacilityId: Scalars['ID']['input'];
+  menuId: Scalars['ID']['input'];
+}>;
+
+
+export type PickLettersQueryQuery = { __typename?: 'Query', pickLetters: { __typename?: 'PickLetters', id: string, lockedMenu: boolean, counts: { __typename?: 'PickLetterCounts', id: string, mealPickables: number, mealLettersAssigned: number, proteins: number, proteinLettersAssigned: number, duplicateLetters: number }, mealLetters: Array<{ __typename?: 'MealLetter', id: string, pickableId: string, pickableType: string, pickableName: string, mealLetter?: string | null, mealBag?: string | null, mealPlans: Array<string>, menuId: string, packingFacilityId: string }>, proteinLetters: Array<{ __typename?: 'ProteinLetter', id: string, ingredientBoxingAssignmentId: string, ingredientId: string, ingredientName: string, ingredientBrandName?: string | null, isReplacement: boolean, letter?: string | null, mealId: string, mealTitle: string, quantity: number }> } };
+
+export type ProteinLettersGrid_RowFragment = { __typename?: 'ProteinLetter', id: string, ingredientBoxingAssignmentId: string, ingredientId: string, ingredientName: string, ingredientBrandName?: string | null, isReplacement: boolean, letter?: string | null, mealId: string, mealTitle: string, quantity: number };
+
+export type PickLettersUpdateProteinLetterMutationMutationVariables = Exact<{
+  input: UpdateProteinLetterInput;
+}>;
+
+
+export type PickLettersUpdateProteinLetterMutationMutation = { __typename?: 'Mutation', updateProteinLetter: { __typename?: 'UpdateProteinLetterPayload', proteinLetters: Array<{ __typename?: 'ProteinLetter', id: string, ingredientBoxingAssignmentId: string, ingredientId: string, ingredientName: string, ingredientBrandName?: string | null, isReplacement: boolean, letter?: string | null, mealId: string, mealTitle: string, quantity: number }>, counts?: { __typename?: 'PickLetterCounts', id: string, mealPickables: number, mealLettersAssigned: number, proteins: number, proteinLettersAssigned: number, duplicateLetters: number } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
 export type SignInPageMutationMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -617,6 +837,9 @@ export const RegionTable_RegionFragmentDoc = {"kind":"Document","definitions":[{
 export const PresetList_PresetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PresetList_PresetFragment, unknown>;
 export const PresetEditor_ZoneFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_zone"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Zone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"qaAddOns"}},{"kind":"Field","name":{"kind":"Name","value":"qaMealBags"}},{"kind":"Field","name":{"kind":"Name","value":"qaProteins"}},{"kind":"Field","name":{"kind":"Name","value":"qaReadyToHeat"}},{"kind":"Field","name":{"kind":"Name","value":"qaAccessories"}},{"kind":"Field","name":{"kind":"Name","value":"qaTopIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaMiddleIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaBottomIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}}]}}]} as unknown as DocumentNode<PresetEditor_ZoneFragment, unknown>;
 export const PresetEditor_PresetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetList_preset"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetEditor_zone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_zone"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Zone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"qaAddOns"}},{"kind":"Field","name":{"kind":"Name","value":"qaMealBags"}},{"kind":"Field","name":{"kind":"Name","value":"qaProteins"}},{"kind":"Field","name":{"kind":"Name","value":"qaReadyToHeat"}},{"kind":"Field","name":{"kind":"Name","value":"qaAccessories"}},{"kind":"Field","name":{"kind":"Name","value":"qaTopIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaMiddleIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaBottomIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}}]}}]} as unknown as DocumentNode<PresetEditor_PresetFragment, unknown>;
+export const PickLettersCounts_CountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersCounts_CountsFragment, unknown>;
+export const MealLettersGrid_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MealLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pickableId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}},{"kind":"Field","name":{"kind":"Name","value":"mealLetter"}},{"kind":"Field","name":{"kind":"Name","value":"mealBag"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}}]}}]} as unknown as DocumentNode<MealLettersGrid_RowFragment, unknown>;
+export const ProteinLettersGrid_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProteinLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProteinLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBoxingAssignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientName"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBrandName"}},{"kind":"Field","name":{"kind":"Name","value":"isReplacement"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"mealId"}},{"kind":"Field","name":{"kind":"Name","value":"mealTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]} as unknown as DocumentNode<ProteinLettersGrid_RowFragment, unknown>;
 export const AdminLayoutViewerQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLayoutViewerQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminLayoutViewerQueryQuery, AdminLayoutViewerQueryQueryVariables>;
 export const AdminLayoutSignOutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLayoutSignOutMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedOut"}}]}}]}}]} as unknown as DocumentNode<AdminLayoutSignOutMutationMutation, AdminLayoutSignOutMutationMutationVariables>;
 export const IceRestrictionsPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IceRestrictionsPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iceRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"menuSlug"}},{"kind":"Field","name":{"kind":"Name","value":"isPast"}}]}},{"kind":"Field","name":{"kind":"Name","value":"facilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityName"}},{"kind":"Field","name":{"kind":"Name","value":"iceRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iceSize"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IceRestrictionRow_restriction"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IceRestrictionRow_restriction"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IceRestriction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlanSlug"}},{"kind":"Field","name":{"kind":"Name","value":"indefiniteRestriction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"menuSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menuRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"menuSlug"}},{"kind":"Field","name":{"kind":"Name","value":"iceRestriction"}}]}}]}}]} as unknown as DocumentNode<IceRestrictionsPageQueryQuery, IceRestrictionsPageQueryQueryVariables>;
@@ -631,6 +854,11 @@ export const PresetListCreateMutationDocument = {"kind":"Document","definitions"
 export const PresetListDeleteMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PresetListDeleteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteLinePresetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLinePreset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PresetListDeleteMutationMutation, PresetListDeleteMutationMutationVariables>;
 export const LoginCodeCardQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginCodeCardQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardQueryQuery, LoginCodeCardQueryQueryVariables>;
 export const LoginCodeCardChangedSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LoginCodeCardChangedSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCodeChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardChangedSubscriptionSubscription, LoginCodeCardChangedSubscriptionSubscriptionVariables>;
+export const PickLettersUploadMealLettersMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PickLettersUploadMealLettersMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadMealLettersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadMealLetters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mealLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MealLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MealLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pickableId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}},{"kind":"Field","name":{"kind":"Name","value":"mealLetter"}},{"kind":"Field","name":{"kind":"Name","value":"mealBag"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersUploadMealLettersMutationMutation, PickLettersUploadMealLettersMutationMutationVariables>;
+export const PickLettersUploadProteinLettersMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PickLettersUploadProteinLettersMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadProteinLettersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadProteinLetters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProteinLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProteinLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProteinLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBoxingAssignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientName"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBrandName"}},{"kind":"Field","name":{"kind":"Name","value":"isReplacement"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"mealId"}},{"kind":"Field","name":{"kind":"Name","value":"mealTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersUploadProteinLettersMutationMutation, PickLettersUploadProteinLettersMutationMutationVariables>;
+export const PickLettersUpdateMealLetterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PickLettersUpdateMealLetterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMealLetterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMealLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mealLetter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MealLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MealLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pickableId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}},{"kind":"Field","name":{"kind":"Name","value":"mealLetter"}},{"kind":"Field","name":{"kind":"Name","value":"mealBag"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersUpdateMealLetterMutationMutation, PickLettersUpdateMealLetterMutationMutationVariables>;
+export const PickLettersQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PickLettersQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"menuId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickLetters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"menuId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"menuId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lockedMenu"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mealLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MealLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProteinLettersGrid_row"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MealLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pickableId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}},{"kind":"Field","name":{"kind":"Name","value":"mealLetter"}},{"kind":"Field","name":{"kind":"Name","value":"mealBag"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProteinLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProteinLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBoxingAssignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientName"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBrandName"}},{"kind":"Field","name":{"kind":"Name","value":"isReplacement"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"mealId"}},{"kind":"Field","name":{"kind":"Name","value":"mealTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]} as unknown as DocumentNode<PickLettersQueryQuery, PickLettersQueryQueryVariables>;
+export const PickLettersUpdateProteinLetterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PickLettersUpdateProteinLetterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProteinLetterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProteinLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProteinLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProteinLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProteinLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBoxingAssignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientName"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBrandName"}},{"kind":"Field","name":{"kind":"Name","value":"isReplacement"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"mealId"}},{"kind":"Field","name":{"kind":"Name","value":"mealTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersUpdateProteinLetterMutationMutation, PickLettersUpdateProteinLetterMutationMutationVariables>;
 export const SignInPageMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignInPageMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInPageMutationMutation, SignInPageMutationMutationVariables>;
 export const FacilitySelectQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FacilitySelectQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessiblePackingFacilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FacilitySelectQueryQuery, FacilitySelectQueryQueryVariables>;
 export const MenuSelectQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuSelectQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<MenuSelectQueryQuery, MenuSelectQueryQueryVariables>;

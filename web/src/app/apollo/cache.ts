@@ -15,6 +15,10 @@ const entitiesById = [
   'LinePreset',
   'Zone',
   'LineAssignment',
+  'PickLetters',
+  'PickLetterCounts',
+  'MealLetter',
+  'ProteinLetter',
 ] as const;
 
 const typePolicies: TypePolicies = {

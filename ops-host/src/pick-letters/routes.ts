@@ -1,0 +1,230 @@
+import type { MealCsvRow, ProteinCsvRow } from '@ops/schema/pick-letters/csv';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/access.ts';
+import { countsFor, mealLetterRows, menuLocked, proteinLetterRows, type Scope } from './rows.ts';
+import {
+  countsSchema,
+  csvRowsSchema,
+  mealLetterSchema,
+  proteinLetterSchema,
+  refusedSchema,
+  scopeProperties,
+  scopeQuery,
+} from './schemas.ts';
+import {
+  batchUpdateMealLetters,
+  batchUpdateProteinLetters,
+  LetterChangeRefused,
+  LetterTargetNotFound,
+  updateMealLetter,
+  updateProteinLetter,
+} from './service.ts';
+
+interface ScopeFields {
+  packing_facility_id: number;
+  menu_id: number;
+}
+
+const scopeOf = (fields: ScopeFields): Scope => ({
+  facilityId: fields.packing_facility_id,
+  menuId: fields.menu_id,
+});
+
+/** A refused change answers 422 with every message; a missing target 404. */
+async function answer<T>(reply: FastifyReply, change: () => Promise<T>) {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof LetterChangeRefused) {
+      const { messages } = error;
+      const message =
+        messages.length === 1
+          ? (messages[0] ?? '')
+          : `${messages.length} problems were found; nothing was changed.`;
+      return reply.code(422).send({ message, errors: messages });
+    }
+    if (error instanceof LetterTargetNotFound) throw new HttpError(404, error.message);
+    throw error;
+  }
+}
+
+async function lockedOrNotFound(db: Db, menuId: number): Promise<boolean> {
+  const locked = await menuLocked(db, menuId);
+  if (locked === undefined) throw new HttpError(404, 'Menu not found.');
+  return locked;
+}
+
+const withScope = (properties: Record<string, unknown>, required: string[]) => ({
+  type: 'object',
+  required: [...required, 'packing_facility_id', 'menu_id'],
+  properties: { ...properties, ...scopeProperties },
+  additionalProperties: false,
+});
+
+function arrayOf(items: object) {
+  return { type: 'array', items } as const;
+}
+
+export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+  const read = (key: string, items: object) => ({
+    schema: {
+      querystring: scopeQuery,
+      response: {
+        200: {
+          type: 'object',
+          properties: { [key]: items, locked_menu: { type: 'boolean' } },
+        },
+      },
+    },
+  });
+
+  app.get<{ Querystring: ScopeFields }>(
+    '/pick_letters/meal_letters',
+    read('meal_letters', arrayOf(mealLetterSchema)),
+    async ({ query }) => ({
+      locked_menu: await lockedOrNotFound(db, query.menu_id),
+      meal_letters: await mealLetterRows(db, scopeOf(query)),
+    }),
+  );
+
+  app.get<{ Querystring: ScopeFields }>(
+    '/pick_letters/protein_letters',
+    read('protein_letters', arrayOf(proteinLetterSchema)),
+    async ({ query }) => ({
+      locked_menu: await lockedOrNotFound(db, query.menu_id),
+      protein_letters: await proteinLetterRows(db, scopeOf(query)),
+    }),
+  );
+
+  app.get<{ Querystring: ScopeFields }>(
+    '/pick_letters/counts',
+    read('counts', countsSchema),
+    async ({ query }) => ({
+      locked_menu: await lockedOrNotFound(db, query.menu_id),
+      counts: await countsFor(db, scopeOf(query)),
+    }),
+  );
+
+  const changed = (properties: Record<string, object>) => ({
+    200: { type: 'object', properties: { ...properties, counts: countsSchema } },
+    422: refusedSchema,
+  });
+
+  app.put<{
+    Body: ScopeFields & {
+      pickable_id: number;
+      pickable_type: string;
+      meal_letter: string;
+      meal_bag_size?: string | null;
+    };
+  }>(
+    '/pick_letters/meal_letters/update',
+    {
+      schema: {
+        body: withScope(
+          {
+            pickable_id: { type: 'integer', minimum: 1 },
+            pickable_type: { type: 'string', minLength: 1 },
+            meal_letter: { type: 'string' },
+            meal_bag_size: { type: ['string', 'null'] },
+          },
+          ['pickable_id', 'pickable_type', 'meal_letter'],
+        ),
+        response: changed({ meal_letter: mealLetterSchema }),
+      },
+    },
+    async ({ body }, reply) =>
+      answer(reply, () =>
+        updateMealLetter(db, scopeOf(body), {
+          pickableId: body.pickable_id,
+          pickableType: body.pickable_type,
+          mealLetter: body.meal_letter,
+          mealBagSize: body.meal_bag_size,
+        }),
+      ),
+  );
+
+  app.put<{
+    Params: { ingredientBoxingAssignmentId: number };
+    Body: ScopeFields & { letter_assignment: string };
+  }>(
+    '/pick_letters/protein_letters/:ingredientBoxingAssignmentId',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['ingredientBoxingAssignmentId'],
+          properties: { ingredientBoxingAssignmentId: { type: 'integer', minimum: 1 } },
+        },
+        body: withScope({ letter_assignment: { type: 'string' } }, ['letter_assignment']),
+        response: changed({ protein_letters: arrayOf(proteinLetterSchema) }),
+      },
+    },
+    async ({ params, body }, reply) =>
+      answer(reply, () =>
+        updateProteinLetter(
+          db,
+          scopeOf(body),
+          params.ingredientBoxingAssignmentId,
+          body.letter_assignment,
+        ),
+      ),
+  );
+
+  app.put<{
+    Body: ScopeFields & {
+      pickables: Array<{ menu_id: string; pickable_name: string; meal_letter: string }>;
+    };
+  }>(
+    '/pick_letters/meal_letters/batch_update',
+    {
+      schema: {
+        body: withScope({ pickables: csvRowsSchema(['menu_id', 'pickable_name', 'meal_letter']) }, [
+          'pickables',
+        ]),
+        response: changed({ meal_letters: arrayOf(mealLetterSchema) }),
+      },
+    },
+    async ({ body }, reply) => {
+      const rows: MealCsvRow[] = body.pickables.map((row) => ({
+        menuId: row.menu_id,
+        pickableName: row.pickable_name,
+        mealLetter: row.meal_letter,
+      }));
+      return answer(reply, () => batchUpdateMealLetters(db, scopeOf(body), rows));
+    },
+  );
+
+  app.put<{
+    Body: ScopeFields & {
+      ingredient_boxing_assignments: Array<{
+        menu_id: string;
+        ingredient_id: string;
+        letter: string;
+      }>;
+    };
+  }>(
+    '/pick_letters/protein_letters/batch_update',
+    {
+      schema: {
+        body: withScope(
+          {
+            ingredient_boxing_assignments: csvRowsSchema(['menu_id', 'ingredient_id', 'letter']),
+          },
+          ['ingredient_boxing_assignments'],
+        ),
+        response: changed({ protein_letters: arrayOf(proteinLetterSchema) }),
+      },
+    },
+    async ({ body }, reply) => {
+      const rows: ProteinCsvRow[] = body.ingredient_boxing_assignments.map((row) => ({
+        menuId: row.menu_id,
+        ingredientId: row.ingredient_id,
+        letter: row.letter,
+      }));
+      return answer(reply, () => batchUpdateProteinLetters(db, scopeOf(body), rows));
+    },
+  );
+}

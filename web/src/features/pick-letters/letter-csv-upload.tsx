@@ -1,0 +1,149 @@
+import { InboxOutlined } from '@ant-design/icons';
+import {
+  CSV_HEADERS,
+  readLetterCsv,
+  type LetterCsvKind,
+  type LetterCsvRow,
+} from '@ops/schema/pick-letters/csv';
+import { Alert, App, Button, Space, Typography, Upload } from 'antd';
+import type { UploadFile } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  CSV_FAILURE,
+  CSV_FAILURE_SECONDS,
+  CSV_SUCCESS,
+  CSV_SUCCESS_SECONDS,
+  LOCKED_MENU_NOTICE,
+} from './messages.ts';
+
+/** The file's text (FileReader decodes UTF-8 and works wherever File does). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
+export interface LetterCsvUploadProps<K extends LetterCsvKind> {
+  kind: K;
+  locked: boolean;
+  /** The row checks against the current letters (the same the operations host runs). */
+  check(rows: LetterCsvRow<K>[]): string[];
+  /** Sends the rows; resolves to the host's row messages (empty when saved). */
+  submit(rows: LetterCsvRow<K>[]): Promise<ReadonlyArray<{ message: string }>>;
+}
+
+interface ReadFile<K extends LetterCsvKind> {
+  file: UploadFile;
+  rows: LetterCsvRow<K>[];
+  fileErrors: string[];
+}
+
+/**
+ * The CSV zone of a letter tab: a dropped or picked file is read and checked at once, every
+ * problem is listed, and Submit CSV stays disabled while there are problems or no rows.
+ */
+export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadProps<K>) {
+  const { message } = App.useApp();
+  const [read, setRead] = useState<ReadFile<K> | null>(null);
+  const [hostErrors, setHostErrors] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const { check, locked } = props;
+
+  const errors = useMemo(() => {
+    if (!read) return [];
+    if (read.fileErrors.length > 0) return read.fileErrors;
+    const local = check(read.rows);
+    return [...local, ...hostErrors.filter((error) => !local.includes(error))];
+  }, [read, check, hostErrors]);
+  const rows = read?.rows ?? [];
+
+  async function load(file: File) {
+    const text = await readText(file);
+    const parsed = readLetterCsv(text, props.kind);
+    setHostErrors([]);
+    setRead({
+      file: { uid: `${file.name}-${file.lastModified}`, name: file.name, status: 'done' },
+      rows: parsed.rows,
+      fileErrors: parsed.errors,
+    });
+  }
+
+  async function send() {
+    setSubmitting(true);
+    try {
+      const refused = (await props.submit(rows)).map((error) => error.message);
+      if (refused.length === 0) {
+        void message.success(CSV_SUCCESS, CSV_SUCCESS_SECONDS);
+        setRead(null);
+      } else {
+        setHostErrors(refused);
+        void message.error(CSV_FAILURE, CSV_FAILURE_SECONDS);
+      }
+    } catch {
+      void message.error(CSV_FAILURE, CSV_FAILURE_SECONDS);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const headers = CSV_HEADERS[props.kind].join(', ');
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Upload.Dragger
+        accept=".csv,text/csv"
+        multiple={false}
+        disabled={locked || submitting}
+        fileList={read ? [read.file] : []}
+        beforeUpload={(file) => {
+          void load(file);
+          return false;
+        }}
+        onRemove={() => {
+          setRead(null);
+          setHostErrors([]);
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">
+          {locked ? LOCKED_MENU_NOTICE : 'Click or drag a CSV file to this area to upload'}
+        </p>
+        <p className="ant-upload-hint">Required headers: {headers}</p>
+      </Upload.Dragger>
+      {errors.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          message="CSV errors"
+          description={
+            <ul aria-label="CSV errors" style={{ margin: 0, paddingInlineStart: 20 }}>
+              {errors.map((error, index) => (
+                // Two rows can have the same problem; the position tells them apart.
+                <li key={index}>{error}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <Space>
+        <Button
+          type="primary"
+          loading={submitting}
+          disabled={locked || errors.length > 0 || rows.length === 0}
+          onClick={() => void send()}
+        >
+          Submit CSV
+        </Button>
+        {read && errors.length === 0 && (
+          <Typography.Text type="secondary">
+            {rows.length === 1 ? '1 row' : `${rows.length} rows`} ready
+          </Typography.Text>
+        )}
+      </Space>
+    </Space>
+  );
+}

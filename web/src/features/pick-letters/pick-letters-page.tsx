@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PickLettersQueryDocument } from '../../generated/graphql.ts';
+import { FacilitySelect } from '../../shared/facility-select.tsx';
+import { MenuSelect } from '../../shared/menu-select.tsx';
+import { CountsChips } from './counts-chips.tsx';
+import { LOCKED_MENU_NOTICE, LOCKED_MENU_REASON } from './messages.ts';
+import { PickLettersTabs } from './pick-letters-tabs.tsx';
+
+/**
+ * Pick letters of a facility and menu (spec admin §2). The choice lives in the address
+ * (?facility=…&menu=…), so a reload or a shared link shows the same letters.
+ */
+export default function PickLettersPage() {
+  const [params, setParams] = useSearchParams();
+  const facility = params.get('facility') ?? undefined;
+  const menu = params.get('menu') ?? undefined;
+  const choose = (key: 'facility' | 'menu', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      return next;
+    });
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Pick Letters
+      </Typography.Title>
+      <Space wrap>
+        <FacilitySelect value={facility} onChange={(value) => choose('facility', value)} />
+        <MenuSelect value={menu} onChange={(value) => choose('menu', value)} />
+      </Space>
+      {facility && menu ? (
+        <LettersOf key={`${facility}:${menu}`} packingFacilityId={facility} menuId={menu} />
+      ) : (
+        <Empty description="Choose a packing facility and a menu to see their letters." />
+      )}
+    </Space>
+  );
+}
+
+function LettersOf({ packingFacilityId, menuId }: { packingFacilityId: string; menuId: string }) {
+  const { data, error, loading, refetch } = useQuery(PickLettersQueryDocument, {
+    variables: { packingFacilityId, menuId },
+  });
+  const letters = data?.pickLetters;
+  if (!letters) {
+    if (error && !loading) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          message="The letters could not be loaded."
+          description={error.message}
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      );
+    }
+    return <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <CountsChips counts={letters.counts} />
+      {letters.lockedMenu && (
+        <Alert type="info" showIcon message={LOCKED_MENU_NOTICE} description={LOCKED_MENU_REASON} />
+      )}
+      <PickLettersTabs packingFacilityId={packingFacilityId} menuId={menuId} letters={letters} />
+    </Space>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation } from '@apollo/client/react';
+import { checkMealCsv, checkProteinCsv } from '@ops/schema/pick-letters/csv-rules';
+import type { MealCsvRow, ProteinCsvRow } from '@ops/schema/pick-letters/csv';
+import { useCallback } from 'react';
+import {
+  PickLettersUploadMealLettersMutationDocument,
+  PickLettersUploadProteinLettersMutationDocument,
+  type PickLettersQueryQuery,
+} from '../../generated/graphql.ts';
+import type { LetterCsvUploadProps } from './letter-csv-upload.tsx';
+
+type Letters = PickLettersQueryQuery['pickLetters'];
+interface Scope {
+  packingFacilityId: string;
+  menuId: string;
+}
+
+/** The meal CSV's checks (against the rows on screen) and its upload. */
+export function useMealCsv(scope: Scope, letters: Letters): LetterCsvUploadProps<'meal'> {
+  const [upload] = useMutation(PickLettersUploadMealLettersMutationDocument);
+  const { lockedMenu, mealLetters } = letters;
+  const check = useCallback(
+    (rows: MealCsvRow[]) =>
+      checkMealCsv(rows, { menuId: scope.menuId, lockedMenu, pickables: mealLetters }).errors,
+    [scope.menuId, lockedMenu, mealLetters],
+  );
+  const submit = async (rows: MealCsvRow[]) => {
+    const { data } = await upload({ variables: { input: { ...scope, rows } } });
+    return data?.uploadMealLetters.userErrors ?? [];
+  };
+  return { kind: 'meal', locked: lockedMenu, check, submit };
+}
+
+/** The protein CSV's checks and its upload. */
+export function useProteinCsv(scope: Scope, letters: Letters): LetterCsvUploadProps<'protein'> {
+  const [upload] = useMutation(PickLettersUploadProteinLettersMutationDocument);
+  const { lockedMenu, proteinLetters } = letters;
+  const check = useCallback(
+    (rows: ProteinCsvRow[]) =>
+      checkProteinCsv(rows, {
+        menuId: scope.menuId,
+        lockedMenu,
+        ingredientIds: proteinLetters.map((row) => row.ingredientId),
+      }).errors,
+    [scope.menuId, lockedMenu, proteinLetters],
+  );
+  const submit = async (rows: ProteinCsvRow[]) => {
+    const { data } = await upload({ variables: { input: { ...scope, rows } } });
+    return data?.uploadProteinLetters.userErrors ?? [];
+  };
+  return { kind: 'protein', locked: lockedMenu, check, submit };
+}
