@@ -20,11 +20,6 @@ export const adminScreens: readonly AdminScreen[] = [
     load: () => import('../features/pick-letters/pick-letters-page.tsx'),
   },
   {
-    path: 'login_code',
-    navLabel: 'Supervisor Code',
-    load: () => import('../features/login-code/login-code-page.tsx'),
-  },
-  {
     path: 'ops_ice_restrictions',
     navLabel: 'Ice Restrictions',
     load: () => import('../features/ice-restrictions/ice-restrictions-page.tsx'),
@@ -50,6 +45,11 @@ export const adminScreens: readonly AdminScreen[] = [
   {
     path: 'pick_to_light_presets/:packingFacilityId/:presetId/view',
     load: () => import('../features/line-presets/preset-viewer-page.tsx'),
+  },
+  {
+    path: 'login_code',
+    navLabel: 'Supervisor Code',
+    load: () => import('../features/login-code/login-code-page.tsx'),
   },
 ];
 
