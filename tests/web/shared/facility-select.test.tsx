@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '../support/render.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../../web/src/app/apollo/create-client.ts';

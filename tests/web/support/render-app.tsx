@@ -1,4 +1,3 @@
-import { render } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../../web/src/app/app.tsx';
@@ -6,6 +5,7 @@ import { createApolloClient } from '../../../web/src/app/apollo/create-client.ts
 import { appRoutes } from '../../../web/src/app/router.tsx';
 import { createSignedOutHandler } from '../../../web/src/app/session.ts';
 import { mockTransport } from './mock-transport.ts';
+import { render } from './render.tsx';
 
 /** The whole app, as main.tsx wires it, at `path`, over a mocked transport. */
 export function renderApp(path: string, mocks: ReadonlyArray<MockLink.MockedResponse>) {

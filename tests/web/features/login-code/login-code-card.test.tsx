@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { render } from '../../support/render.tsx';
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from '../../../../web/src/app/apollo/create-client.ts';
 import { LoginCodeCard } from '../../../../web/src/features/login-code/login-code-card.tsx';
