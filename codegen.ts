@@ -43,6 +43,11 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },
     },
+    // Unions and interfaces for Apollo's cache, so fragments on a union's members match.
+    'web/src/generated/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
     'web/src/generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },

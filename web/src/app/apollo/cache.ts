@@ -1,5 +1,6 @@
 import { InMemoryCache } from '@apollo/client';
 import type { TypePolicies } from '@apollo/client';
+import generatedTypes from '../../generated/possible-types.ts';
 
 /**
  * Entities are normalised by `id`, so a mutation that returns the entities it changed updates
@@ -35,5 +36,5 @@ const typePolicies: TypePolicies = {
 };
 
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies });
+  return new InMemoryCache({ typePolicies, possibleTypes: generatedTypes.possibleTypes });
 }

@@ -1,0 +1,23 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "LabelStatusEvent": [
+      "LabelStatusSnapshot",
+      "LabelsErrorUpdate",
+      "LabelsProgressUpdate",
+      "PostponedShipmentsUpdate"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "LabelStatusEvent": [
+      "LabelStatusSnapshot",
+      "LabelsErrorUpdate",
+      "LabelsProgressUpdate",
+      "PostponedShipmentsUpdate"
+    ]
+  }
+};
+      export default result;
+    
