@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption } from './support/antd.ts';
 import { opsCommand, signIn } from './support/stack.ts';
 
 /** 'Thursday 11/26/2026' → '2026-11-26'. */
@@ -12,10 +13,7 @@ test('a label generation run moves the tracker live, and the broken region shows
 }) => {
   // step: sign in and open the tracker; filter to Chicago
   await signIn(page, '/admin/label_status_tracker');
-  await page
-    .locator('.ant-select', { has: page.getByRole('combobox', { name: 'Packing facility' }) })
-    .click();
-  await page.locator('.ant-select-item-option', { hasText: 'Chicago' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Packing facility' }), 'Chicago');
   await expect(page.getByRole('heading', { name: 'San Bernardino' })).toBeHidden();
   const chicago = page.locator('.ant-card', {
     has: page.getByRole('heading', { name: 'Chicago' }),

@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './support/antd.ts';
+import { attempt, nameForAttempt } from './support/attempt.ts';
 import { signIn } from './support/stack.ts';
 
 const LIST = '/admin/pick_to_light_presets/1';
 
-async function chooseOption(page: Page, combobox: string, option: string) {
-  // The select's shown value covers its search input: click the select itself.
-  const input = page.getByRole('combobox', { name: combobox });
-  await page.getByRole('dialog').locator('.ant-select', { has: input }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
+const zoneSelect = (page: Page, name: string) =>
+  page.getByRole('dialog').getByRole('combobox', { name });
 
 const cell = (page: Page, zone: number, index: number) =>
   page.getByLabel(`Zone ${zone} cell ${index}`, { exact: true });
@@ -17,6 +15,7 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
   page,
 }) => {
   // step: open the Chicago presets and start a new one; the name is required and unique
+  const name = nameForAttempt('Night Line');
   await signIn(page, LIST);
   await expect(page.getByRole('cell', { name: 'Full Line', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'NEW PRESET' }).click();
@@ -25,13 +24,13 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await dialog.getByLabel('Name').fill('full line');
   await expect(dialog.getByText('Name already exists')).toBeVisible();
-  await dialog.getByLabel('Name').fill('Night Line');
+  await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Description').fill('Two-person line for the late shift');
   await dialog.getByRole('button', { name: 'Create' }).click();
 
   // step: the app goes to the new preset's editor
   await expect(page).toHaveURL(/\/admin\/pick_to_light_presets\/1\/\d+\/edit$/);
-  await expect(page.getByRole('heading', { name: 'Night Line' })).toBeVisible();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'SAVE' })).toBeDisabled();
 
   // step: add an ice zone; the dialog asks for a type, then for columns, then takes middle ice
@@ -39,12 +38,12 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
   const zoneDialog = page.getByRole('dialog', { name: 'Configure New Zone 1' });
   await zoneDialog.getByRole('button', { name: 'Done' }).click();
   await expect(zoneDialog.getByText('You must select a zone type')).toBeVisible();
-  await chooseOption(page, 'Zone Type', 'Ice Top');
+  await chooseOption(zoneSelect(page, 'Zone Type'), 'Ice Top');
   await expect(zoneDialog.getByText('You must select a zone type')).toBeHidden();
   await expect(
     zoneDialog.getByText('You must set rows and columns for the selected zone type'),
   ).toBeVisible();
-  await chooseOption(page, 'Columns', '2');
+  await chooseOption(zoneSelect(page, 'Columns'), '2');
   await zoneDialog.getByLabel('Include Middle Ice').check();
   await zoneDialog.getByRole('button', { name: 'Done' }).click();
   await expect(zoneDialog).toBeHidden();
@@ -54,9 +53,9 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
 
   // step: add a food zone of 1 × 2
   await page.getByRole('button', { name: 'ADD ZONE' }).click();
-  await chooseOption(page, 'Zone Type', 'Food');
-  await chooseOption(page, 'Rows', '1');
-  await chooseOption(page, 'Columns', '2');
+  await chooseOption(zoneSelect(page, 'Zone Type'), 'Food');
+  await chooseOption(zoneSelect(page, 'Rows'), '1');
+  await chooseOption(zoneSelect(page, 'Columns'), '2');
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
 
   // step: an invalid letter and a duplicate turn cells red and keep SAVE disabled with its tooltip
@@ -85,7 +84,7 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
   // step: back on the facility's list with the flash
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   await expect(page.getByText('Changes Saved Successfully!')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Night Line', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 });
 
 test('saving a preset that lines use asks to type yes, then saves and flashes', async ({
@@ -93,8 +92,10 @@ test('saving a preset that lines use asks to type yes, then saves and flashes', 
 }) => {
   // step: edit Full Line, which lines A, B and C use
   await signIn(page, LIST);
+  // A letter no earlier run saved there, so there is a change to save.
+  const letter = `M${17 + attempt()}`;
   await page.getByRole('button', { name: 'Edit Full Line' }).click();
-  await cell(page, 2, 17).fill('M17');
+  await cell(page, 2, 17).fill(letter);
   await page.getByRole('button', { name: 'SAVE' }).click();
 
   // step: the prompt names the lines and saves only once 'yes' is typed
@@ -112,7 +113,7 @@ test('saving a preset that lines use asks to type yes, then saves and flashes', 
   // step: the viewer shows the saved letter and no editing controls
   await page.getByRole('button', { name: 'View Full Line' }).click();
   await expect(page).toHaveURL(/\/view$/);
-  await expect(cell(page, 2, 17)).toHaveText('M17');
+  await expect(cell(page, 2, 17)).toHaveText(letter);
   for (const name of ['ADD ZONE', 'DISCARD CHANGES', 'SAVE', 'Edit name and description']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
@@ -159,21 +160,19 @@ test('duplicating and deleting from the list', async ({ page }) => {
   await signIn(page, LIST);
   await expect(page.getByRole('button', { name: 'Delete Full Line' })).toBeDisabled();
 
-  // step: duplicate Middle Ice Trial
+  // step: duplicate Middle Ice Trial (under a name no earlier run left behind)
+  const copy = nameForAttempt('Copy of Middle Ice Trial');
   await page.getByRole('button', { name: 'Duplicate Middle Ice Trial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Duplicate Middle Ice Trial' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Copy of Middle Ice Trial');
+  await dialog.getByLabel('Name').fill(copy);
   await dialog.getByRole('button', { name: 'Duplicate' }).click();
-  await expect(
-    page.getByRole('cell', { name: 'Copy of Middle Ice Trial', exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: copy, exact: true })).toBeVisible();
 
   // step: delete the copy after confirming
-  await page.getByRole('button', { name: 'Delete Copy of Middle Ice Trial' }).click();
+  await page.getByRole('button', { name: `Delete ${copy}`, exact: true }).click();
   await expect(page.getByText('This will delete this preset! Are you sure?')).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('Copy of Middle Ice Trial was deleted.')).toBeVisible();
-  await expect(
-    page.getByRole('cell', { name: 'Copy of Middle Ice Trial', exact: true }),
-  ).toHaveCount(0);
+  await expect(page.getByText(`${copy} was deleted.`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: copy, exact: true })).toHaveCount(0);
 });

@@ -1,15 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, chooseOptionAt } from './support/antd.ts';
+import { attempt } from './support/attempt.ts';
 import { signIn } from './support/stack.ts';
 
 const PATH = '/admin/pick_letters';
 
 /** Chooses Chicago and a menu by its place in the list (newest first: the first is unlocked). */
 async function chooseMenu(page: Page, which: 'newest' | 'oldest') {
-  await page.getByRole('combobox', { name: 'Packing facility' }).click();
-  await page.getByTitle('Chicago').click();
-  await page.getByRole('combobox', { name: 'Menu' }).click();
-  const options = page.locator('.ant-select-dropdown').last().locator('.ant-select-item-option');
-  await (which === 'newest' ? options.first() : options.last()).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Packing facility' }), 'Chicago');
+  await chooseOptionAt(
+    page.getByRole('combobox', { name: 'Menu' }),
+    which === 'newest' ? 'first' : 'last',
+  );
   await expect(page.getByRole('tab', { name: 'Meal Letters' })).toBeVisible();
 }
 
@@ -49,15 +51,16 @@ test('an invalid letter cannot be saved; a valid one is saved and still there af
   await expect(page.getByText('One letter followed by digits, e.g. A12')).toBeVisible();
   await expect(letter).toBeVisible();
 
-  // step: a valid letter is saved and the row leaves edit mode
-  await letter.fill('a77');
+  // step: a valid letter (one no earlier run saved) is saved and the row leaves edit mode
+  const number = 77 + attempt();
+  await letter.fill(`a${number}`);
   await page.getByRole('button', { name: `Save ${name}` }).click();
   await expect(letter).toBeHidden();
-  await expect(rowNamed(page, name)).toContainText('A77');
+  await expect(rowNamed(page, name)).toContainText(`A${number}`);
 
   // step: after a reload the same facility and menu show the saved letter
   await page.reload();
-  await expect(rowNamed(page, name)).toContainText('A77');
+  await expect(rowNamed(page, name)).toContainText(`A${number}`);
 });
 
 test('a CSV with errors lists them and cannot be submitted; the fixed CSV is uploaded', async ({
