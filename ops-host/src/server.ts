@@ -62,7 +62,7 @@ export async function buildOpsHost(
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError)
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ message: error.message, ...error.details });
     const fault = error as { statusCode?: number; validation?: unknown; message?: string };
     const status = fault.statusCode;
     if (fault.validation || (status && status >= 400 && status < 500)) {

@@ -10,10 +10,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A refusal answered as `{ message, ...details }` with its status: details carry what a caller
+ * needs beyond the message (e.g. every problem of a refused batch).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

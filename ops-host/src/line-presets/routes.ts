@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import {
   descriptionField,
@@ -19,6 +19,7 @@ import {
   savePreset,
 } from './service.ts';
 import { zoneFromBody } from './zone-rows.ts';
+import { HttpError } from '../http/access.ts';
 
 const BASE = '/pick_to_light/packing_facilities/:packingFacilityId/line_presets';
 const STATUS = { not_found: 404, invalid: 422, in_use: 409 } as const;
@@ -27,13 +28,12 @@ type FacilityParams = { packingFacilityId: number };
 type PresetParams = FacilityParams & { presetId: number };
 
 /** A refusal as its HTTP answer: 404, 409, or 422 with every problem named by zone and cell. */
-async function answer<T>(reply: FastifyReply, run: () => Promise<T>) {
+async function answer<T>(run: () => Promise<T>) {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof PresetRefusal)) throw error;
-    return reply.code(STATUS[error.kind]).send({
-      message: error.message,
+    throw new HttpError(STATUS[error.kind], error.message, {
       ...(error.field ? { field: error.field } : {}),
       errors: error.problems.map((problem) => ({
         zone_index: problem.zoneIndex,
@@ -78,8 +78,8 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
         },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => ({
+    async (request) =>
+      answer(async () => ({
         line_preset: await findPreset(
           db,
           request.params.packingFacilityId,
@@ -113,7 +113,7 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
     },
     async (request, reply) =>
-      answer(reply, async () => {
+      answer(async () => {
         const { name, description = '', existing_line_preset_id: source } = request.body;
         const preset = await createPreset(
           db,
@@ -152,8 +152,8 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
         },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => {
+    async (request) =>
+      answer(async () => {
         const { name, description = '', zones } = request.body;
         const preset = await savePreset(
           db,
@@ -182,11 +182,11 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
         },
       },
     },
-    async (request, reply) =>
-      answer(reply, async () => {
+    async (request) =>
+      answer(async () => {
         const { packingFacilityId, presetId } = request.params;
         if (request.body?.id !== undefined && request.body.id !== presetId) {
-          return reply.code(400).send({ message: 'body/id must be the preset of the path' });
+          throw new HttpError(400, 'body/id must be the preset of the path');
         }
         return { notice: await deletePreset(db, packingFacilityId, presetId) };
       }),

@@ -1,5 +1,5 @@
 import type { MealCsvRow, ProteinCsvRow } from '@ops/schema/pick-letters/csv';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import { countsFor, mealLetterRows, menuLocked, proteinLetterRows, type Scope } from './rows.ts';
@@ -32,7 +32,7 @@ const scopeOf = (fields: ScopeFields): Scope => ({
 });
 
 /** A refused change answers 422 with every message; a missing target 404. */
-async function answer<T>(reply: FastifyReply, change: () => Promise<T>) {
+async function answer<T>(change: () => Promise<T>) {
   try {
     return await change();
   } catch (error) {
@@ -42,7 +42,7 @@ async function answer<T>(reply: FastifyReply, change: () => Promise<T>) {
         messages.length === 1
           ? (messages[0] ?? '')
           : `${messages.length} problems were found; nothing was changed.`;
-      return reply.code(422).send({ message, errors: messages });
+      throw new HttpError(422, message, { errors: messages });
     }
     if (error instanceof LetterTargetNotFound) throw new HttpError(404, error.message);
     throw error;
@@ -135,8 +135,8 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: changed({ meal_letter: mealLetterSchema }),
       },
     },
-    async ({ body }, reply) =>
-      answer(reply, () =>
+    async ({ body }) =>
+      answer(() =>
         updateMealLetter(db, scopeOf(body), {
           pickableId: body.pickable_id,
           pickableType: body.pickable_type,
@@ -162,8 +162,8 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: changed({ protein_letters: arrayOf(proteinLetterSchema) }),
       },
     },
-    async ({ params, body }, reply) =>
-      answer(reply, () =>
+    async ({ params, body }) =>
+      answer(() =>
         updateProteinLetter(
           db,
           scopeOf(body),
@@ -187,13 +187,13 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: changed({ meal_letters: arrayOf(mealLetterSchema) }),
       },
     },
-    async ({ body }, reply) => {
+    async ({ body }) => {
       const rows: MealCsvRow[] = body.pickables.map((row) => ({
         menuId: row.menu_id,
         pickableName: row.pickable_name,
         mealLetter: row.meal_letter,
       }));
-      return answer(reply, () => batchUpdateMealLetters(db, scopeOf(body), rows));
+      return answer(() => batchUpdateMealLetters(db, scopeOf(body), rows));
     },
   );
 
@@ -218,13 +218,13 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: changed({ protein_letters: arrayOf(proteinLetterSchema) }),
       },
     },
-    async ({ body }, reply) => {
+    async ({ body }) => {
       const rows: ProteinCsvRow[] = body.ingredient_boxing_assignments.map((row) => ({
         menuId: row.menu_id,
         ingredientId: row.ingredient_id,
         letter: row.letter,
       }));
-      return answer(reply, () => batchUpdateProteinLetters(db, scopeOf(body), rows));
+      return answer(() => batchUpdateProteinLetters(db, scopeOf(body), rows));
     },
   );
 }
