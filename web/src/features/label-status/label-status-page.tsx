@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex, Skeleton, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
 import { LabelStatusPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
+import { useSearchParam } from '../../shared/use-search-param.ts';
 import { RequestError } from './request-error.tsx';
 import { ShipDayTable } from './ship-day-table.tsx';
 
 /** /admin/label_status_tracker: label generation per facility and ship day, live per region. */
 export default function LabelStatusPage() {
-  const [params, setParams] = useSearchParams();
-  // Kept in the address, so a reload or a shared link shows the same facility.
-  const facility = params.get('facility') ?? ALL_FACILITIES;
+  const [chosen, setFacility] = useSearchParam('facility', { replace: true });
+  const facility = chosen ?? ALL_FACILITIES;
   const { data, error, refetch } = useQuery(LabelStatusPageQueryDocument, {
     fetchPolicy: 'cache-and-network',
   });
@@ -26,9 +25,7 @@ export default function LabelStatusPage() {
       <FacilitySelect
         allOption
         value={facility}
-        onChange={(value) =>
-          setParams(value === ALL_FACILITIES ? {} : { facility: value }, { replace: true })
-        }
+        onChange={(value) => setFacility(value === ALL_FACILITIES ? undefined : value)}
         style={{ width: 260 }}
       />
       {error && !data ? (

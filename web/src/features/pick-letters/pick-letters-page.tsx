@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
 import { PickLettersQueryDocument } from '../../generated/graphql.ts';
 import { FacilitySelect } from '../../shared/facility-select.tsx';
+import { useSearchParam } from '../../shared/use-search-param.ts';
 import { MenuSelect } from '../../shared/menu-select.tsx';
 import { CountsChips } from './counts-chips.tsx';
 import { LOCKED_MENU_NOTICE, LOCKED_MENU_REASON } from './messages.ts';
@@ -13,15 +13,8 @@ import { PickLettersTabs } from './pick-letters-tabs.tsx';
  * (?facility=…&menu=…), so a reload or a shared link shows the same letters.
  */
 export default function PickLettersPage() {
-  const [params, setParams] = useSearchParams();
-  const facility = params.get('facility') ?? undefined;
-  const menu = params.get('menu') ?? undefined;
-  const choose = (key: 'facility' | 'menu', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(key, value);
-      return next;
-    });
+  const [facility, setFacility] = useSearchParam('facility');
+  const [menu, setMenu] = useSearchParam('menu');
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -29,8 +22,8 @@ export default function PickLettersPage() {
         Pick Letters
       </Typography.Title>
       <Space wrap>
-        <FacilitySelect value={facility} onChange={(value) => choose('facility', value)} />
-        <MenuSelect value={menu} onChange={(value) => choose('menu', value)} />
+        <FacilitySelect value={facility} onChange={setFacility} />
+        <MenuSelect value={menu} onChange={setMenu} />
       </Space>
       {facility && menu ? (
         <LettersOf key={`${facility}:${menu}`} packingFacilityId={facility} menuId={menu} />
