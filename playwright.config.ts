@@ -45,6 +45,8 @@ export default defineConfig({
       LABEL_BATCH_SIZE: '5',
       LABEL_BATCH_PAUSE_MS: '150',
       LOG_LEVEL: 'warn',
+      // Virtual printers and the host's printer client on a port of this run's own.
+      PRINTER_PORT: String(port + 5000),
     },
   },
 });

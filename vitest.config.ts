@@ -5,6 +5,9 @@ const require = createRequire(import.meta.url);
 
 export default defineConfig({
   test: {
+    // Two test files at a time: most of a file's time is starting the host and the gateway,
+    // and every file has its own database, ports and data folder.
+    maxWorkers: 2,
     projects: [
       {
         // graphql ships CommonJS and ESM builds; without this, our files would get the ESM one and
@@ -31,6 +34,9 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 20_000,
+          // antd rendered in jsdom on a loaded, shared CI machine: one retry in CI (as the
+          // browser flows have); a test that fails twice is a real failure.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -52,6 +52,7 @@ test('a link to an admin screen survives the sign-in; an unknown one then shows 
 });
 
 test('an unknown address outside the admin shows the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
+  // Three segments would be a zone screen's address (/{facility}/{line}/{zone}).
+  await page.goto('/no/such/page/here');
   await expect(page.getByText('Page not found')).toBeVisible();
 });

@@ -49,9 +49,13 @@ export function ensureDependencies() {
   const installedAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   if (installedAt >= newestMtime(manifests)) return;
   console.log('Installing npm packages…');
-  // npm install, not npm ci: it installs exactly what the lockfile says too, and unlike npm ci it
-  // does not refuse a lockfile that lacks other platforms' optional packages (rollup, esbuild).
-  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+  // A fresh checkout installs exactly the lockfile (npm ci); an existing node_modules is brought
+  // up to date after a manifest changed.
+  const fresh = !existsSync(path.join(root, 'node_modules'));
+  runOrExit(
+    'npm',
+    fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  );
 }
 
 /** Builds the web app when it is missing or older than its sources or the GraphQL contract. */

@@ -61,6 +61,9 @@ check('types (node workspaces)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('types (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
 check('types (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 
+// The production start suite runs the compiled build.
+check('production build (server)', process.execPath, ['scripts/build-server.mjs']);
+
 console.log('\n▶ unit and integration suites (vitest)');
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestCode = run('npx', [

@@ -16,6 +16,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      // The app, and the GraphQL explorer the gateway serves at /graphql (src/explorer).
+      input: {
+        app: fileURLToPath(new URL('index.html', import.meta.url)),
+        explorer: fileURLToPath(new URL('explorer.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: {

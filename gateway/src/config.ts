@@ -18,6 +18,10 @@ const schema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SENTRY_DSN: z.url().optional(),
+    // CSP source expressions, space-separated.
+    GRAPHQL_EXPLORER: z.enum(['on', 'off']).optional(),
+    FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+    CSP_CONNECT_SRC: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     // No secret has a default in production (ARCHITECTURE.md).
@@ -42,6 +46,15 @@ export interface GatewayConfig {
   webDistDir: string;
   logLevel: string;
   sentryDsn: string | undefined;
+  /**
+   * The GraphQL explorer at /graphql for browsers (and introspection): on outside production;
+   * in production off unless GRAPHQL_EXPLORER=on, and then for signed-in sessions only.
+   */
+  explorer: 'open' | 'signed-in' | 'off';
+  /** Who may frame the web app (CSP frame-ancestors sources). */
+  frameAncestors: string[];
+  /** Where else the web app may connect besides its own origin (e.g. a browser Sentry's host). */
+  connectSources: string[];
 }
 
 /** Reads and validates the gateway's environment; the error names every bad variable. */
@@ -65,5 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     sentryDsn: e.SENTRY_DSN,
+    explorer:
+      e.NODE_ENV !== 'production'
+        ? e.GRAPHQL_EXPLORER === 'off'
+          ? 'off'
+          : 'open'
+        : e.GRAPHQL_EXPLORER === 'on'
+          ? 'signed-in'
+          : 'off',
+    frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    connectSources: (e.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
   };
 }

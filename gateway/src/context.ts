@@ -1,9 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 // Declares req.log, set by pino-http on every HTTP request.
 import type {} from 'pino-http';
+import { bearerOf, connectionAuthorization, type ApiKeyInfo } from './auth/api-key.ts';
 import type { Logger } from './logger.ts';
 import type { RealtimeBridge } from './realtime/bridge.ts';
-import { bindCookie, type BoundUpstream, type UpstreamClient } from './upstream/client.ts';
+import {
+  bindCaller,
+  type BoundUpstream,
+  type BrowserIdentity,
+  type UpstreamClient,
+} from './upstream/client.ts';
 
 export interface GatewayContext {
   /** The REST client, carrying this request's (or this socket's) session cookie. */
@@ -12,6 +18,10 @@ export interface GatewayContext {
   setCookie(values: readonly string[]): void;
   logger: Logger;
   realtime: RealtimeBridge;
+  /** An internal tool's `Bearer <API key>` (HTTP header, or graphql-ws connection_init). */
+  authorization: string | undefined;
+  /** The key, once checked for this operation (auth/api-key.ts); null without one. */
+  apiKey: ApiKeyInfo | null;
 }
 
 export interface ContextDeps {
@@ -20,8 +30,18 @@ export interface ContextDeps {
   logger: Logger;
 }
 
-function cookieOf(request: IncomingMessage): string | undefined {
-  return request.headers.cookie || undefined;
+/**
+ * The browser's cookies, and its address appended to any X-Forwarded-For a proxy in front
+ * already set (the operations host believes the chain only from addresses it trusts).
+ */
+function identityOf(request: IncomingMessage, authorization: string | undefined): BrowserIdentity {
+  const before = request.headers['x-forwarded-for'];
+  const chain = [before, request.socket.remoteAddress].flat().filter(Boolean).join(', ');
+  return {
+    cookie: request.headers.cookie || undefined,
+    forwardedFor: chain || undefined,
+    authorization,
+  };
 }
 
 export function httpContext(
@@ -29,8 +49,11 @@ export function httpContext(
   req: IncomingMessage,
   res: ServerResponse,
 ): GatewayContext {
+  const authorization = bearerOf(req.headers.authorization);
   return {
-    upstream: bindCookie(deps.upstream, cookieOf(req)),
+    upstream: bindCaller(deps.upstream, identityOf(req, authorization)),
+    authorization,
+    apiKey: null,
     setCookie(values) {
       if (values.length > 0) res.appendHeader('set-cookie', [...values]);
     },
@@ -40,10 +63,21 @@ export function httpContext(
   };
 }
 
-/** Subscriptions act with the cookie the browser sent on the WebSocket upgrade request. */
-export function socketContext(deps: ContextDeps, upgrade: IncomingMessage): GatewayContext {
+/**
+ * Subscriptions act with the cookie the browser sent on the WebSocket upgrade request, or with
+ * the API key a tool sent in its connection_init payload (or upgrade request).
+ */
+export function socketContext(
+  deps: ContextDeps,
+  upgrade: IncomingMessage,
+  connectionParams: unknown,
+): GatewayContext {
+  const authorization =
+    connectionAuthorization(connectionParams) ?? bearerOf(upgrade.headers.authorization);
   return {
-    upstream: bindCookie(deps.upstream, cookieOf(upgrade)),
+    upstream: bindCaller(deps.upstream, identityOf(upgrade, authorization)),
+    authorization,
+    apiKey: null,
     // Headers are long sent once a socket is open; a mutation over WebSocket cannot set cookies.
     setCookie() {},
     logger: deps.logger,

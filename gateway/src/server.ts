@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import * as Sentry from '@sentry/node';
 import express from 'express';
+import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { GatewayConfig } from './config.ts';
 import { httpContext, type ContextDeps } from './context.ts';
@@ -11,7 +12,9 @@ import { startApollo } from './graphql/apollo.ts';
 import { createArmor, LIMITS } from './graphql/armor.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
+import { explorerPage } from './http/explorer.ts';
 import { healthHandler } from './http/health.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger, type Logger } from './logger.ts';
 import {
@@ -80,6 +83,8 @@ export async function createGateway(
     httpServer,
     sockets,
     production: config.production,
+    explorer: config.explorer,
+    upstream,
     logger,
   });
 
@@ -93,13 +98,31 @@ export async function createGateway(
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
+  // nosniff on every answer (the web app's pages get the full set below).
+  app.use(helmet.xContentTypeOptions());
   app.get('/healthz', healthHandler(upstream));
+  app.get(
+    '/graphql',
+    securityHeaders({ frameAncestors: ["'self'"], connectSources: [] }),
+    explorerPage({
+      webDistDir: config.webDistDir,
+      enabled: config.explorer !== 'off',
+      signedInOnly: config.explorer === 'signed-in',
+      upstream,
+    }),
+  );
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(deps, req, res) }),
   );
-  app.use(webApp(config.webDistDir));
+  app.use(
+    securityHeaders({
+      frameAncestors: config.frameAncestors,
+      connectSources: config.connectSources,
+    }),
+    webApp(config.webDistDir),
+  );
   if (config.sentryDsn) Sentry.setupExpressErrorHandler(app);
 
   try {

@@ -4,7 +4,8 @@ import { connectDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { LabelGenerationRunner } from './label-status/runner.ts';
 import { operatorCommands, type SeedSize } from './operator/commands.ts';
-import { readRuntimeInfo } from './runtime-file.ts';
+import { apiKeyCommand } from './api-keys/cli.ts';
+import { answers, readRuntimeInfo } from './runtime-file.ts';
 
 const usage = `Usage: npm run ops -- <command> [options]
 
@@ -15,7 +16,15 @@ Commands:
   generate-labels --facility <id|CHI|Chicago> --ship-date <yyyy-MM-dd>
                               generate a ship day's labels (a running host answers once the
                               run has started; without one the command waits and shows progress)
+  box-barcodes --facility <CHI|chicago|id> --line <A> [--limit 5]
+                              print barcodes of boxes planned on a line, to scan on its zone
+                              screens (boxes no zone has scanned yet first)
   migrate                     apply pending migrations
+  api-key create --name <name> --facility <CHI|chicago|Chicago> [--facility …] [--read-only]
+                              create a key for an internal tool; the key is printed once, on
+                              the last line (only its hash is stored)
+  api-key list                name, facilities, scope, created and last used of every live key
+  api-key revoke <name>       end a key at once
 
 A running operations host (found through DATA_DIR) does the work itself, since the embedded
 database belongs to one process; otherwise the command opens the database directly.`;
@@ -25,6 +34,7 @@ const routes: Record<string, string> = {
   reset: '/operator/reset',
   'rotate-login-code': '/operator/login_code/rotate',
   'generate-labels': '/operator/label_generation',
+  'box-barcodes': '/operator/box_barcodes',
 };
 
 async function main() {
@@ -32,12 +42,24 @@ async function main() {
     allowPositionals: true,
     options: {
       size: { type: 'string', default: 'demo' },
-      facility: { type: 'string' },
+      facility: { type: 'string', multiple: true },
       'ship-date': { type: 'string' },
+      name: { type: 'string' },
+      'read-only': { type: 'boolean' },
+      line: { type: 'string' },
+      limit: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
   const [command] = positionals;
+  if (command === 'api-key' && !values.help) {
+    await apiKeyCommand(positionals.slice(1), {
+      name: values.name,
+      facilities: values.facility ?? [],
+      readOnly: values['read-only'] ?? false,
+    });
+    return;
+  }
   if (values.help || !command || !(command in routes || command === 'migrate')) {
     process.stdout.write(`${usage}\n`);
     process.exitCode = values.help ? 0 : 2;
@@ -45,9 +67,20 @@ async function main() {
   }
   const size = values.size as SeedSize;
   if (size !== 'demo' && size !== 'bench') throw new Error('--size is demo or bench');
-  const labelRequest = { facility: values.facility ?? '', shipDate: values['ship-date'] ?? '' };
+  const labelRequest = {
+    facility: values.facility?.[0] ?? '',
+    shipDate: values['ship-date'] ?? '',
+  };
   if (command === 'generate-labels' && (!labelRequest.facility || !labelRequest.shipDate)) {
     throw new Error('generate-labels needs --facility and --ship-date');
+  }
+  const boxRequest = {
+    facility: values.facility?.[0] ?? '',
+    line: values.line ?? '',
+    ...(values.limit ? { limit: Number(values.limit) } : {}),
+  };
+  if (command === 'box-barcodes' && (!boxRequest.facility || !boxRequest.line)) {
+    throw new Error('box-barcodes needs --facility and --line');
   }
   const config = loadConfig();
 
@@ -64,7 +97,9 @@ async function main() {
           ? {}
           : command === 'generate-labels'
             ? { facility: labelRequest.facility, ship_date: labelRequest.shipDate }
-            : { size },
+            : command === 'box-barcodes'
+              ? boxRequest
+              : { size },
       ),
     });
     const text = await response.text();
@@ -95,21 +130,14 @@ async function main() {
           })
         : command === 'rotate-login-code'
           ? await commands.rotateLoginCode()
-          : command === 'seed'
-            ? await commands.seed(size)
-            : await commands.reset(size);
+          : command === 'box-barcodes'
+            ? await commands.boxBarcodes(boxRequest)
+            : command === 'seed'
+              ? await commands.seed(size)
+              : await commands.reset(size);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await handle.close();
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-    return response.ok;
-  } catch {
-    return false;
   }
 }
 

@@ -28,3 +28,13 @@ export async function readRuntimeInfo(dataDir: string): Promise<RuntimeInfo | un
 export async function removeRuntimeInfo(dataDir: string): Promise<void> {
   await rm(fileOf(dataDir), { force: true });
 }
+
+/** True when the host at url answers its health check (within two seconds). */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

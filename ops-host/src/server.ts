@@ -1,12 +1,20 @@
 import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { apiKeyRoutes } from './api-keys/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { OpsHostConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { facilityRoutes } from './facilities/routes.ts';
+import { floorSessionRoutes } from './floor-sessions/routes.ts';
+import { floorStatusRoutes } from './floor-status/routes.ts';
 import { HttpError } from './http/access.ts';
+import { registerAuthentication, type DeclaredRoute } from './http/authenticate.ts';
+import { FacilityDirectory } from './http/facility-directory.ts';
+import { openApiRoute, openApiOptions } from './http/openapi.ts';
+import { access } from './http/route-access.ts';
+import { registerValidation } from './http/validation.ts';
 import { iceRestrictionRoutes } from './ice-restrictions/routes.ts';
-import { registerAuthentication } from './http/authenticate.ts';
 import { LabelGenerationRunner } from './label-status/runner.ts';
 import { labelStatusRoutes } from './label-status/routes.ts';
 import { linePresetRoutes } from './line-presets/routes.ts';
@@ -14,8 +22,12 @@ import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { operatorCommands } from './operator/commands.ts';
 import { operatorRoutes } from './operator/routes.ts';
+import { packLinePrinterRoutes } from './pack-line-printer/routes.ts';
 import { pickLetterRoutes } from './pick-letters/routes.ts';
+import { plannerRefreshRoutes } from './planner/refresh-routes.ts';
+import { plannerRoutes } from './planner/routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { zoneDisplayRoutes } from './zone-display/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 
 /** JSON logs; human-readable only for a developer watching a terminal. */
@@ -33,6 +45,8 @@ export interface OpsHost {
   hub: RealtimeHub;
   /** Label generation runs of this process (schedule and operator). */
   labels: LabelGenerationRunner;
+  /** Every route with its declared access (the access matrix reads it). */
+  routes: DeclaredRoute[];
   close(): Promise<void>;
 }
 
@@ -46,10 +60,13 @@ export async function buildOpsHost(
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     // Open realtime streams would otherwise hold close() until every client leaves.
     forceCloseConnections: true,
-    // Validation errors name the field: "body/email must NOT have fewer than 3 characters".
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+    // The client's address (rate limits) as the gateway or a reverse proxy in front reports it.
+    trustProxy: config.trustedProxies,
   });
+  // Validation errors name the field: "body/email must NOT have fewer than 3 characters".
+  registerValidation(app);
   const db = handle.db;
+  const directory = new FacilityDirectory(db);
   const hub = new RealtimeHub(handle);
   const labels = new LabelGenerationRunner(db, {
     batchSize: config.labelGenerationBatchSize,
@@ -58,11 +75,21 @@ export async function buildOpsHost(
   await hub.start();
 
   await app.register(cookie);
-  registerAuthentication(app, { db, serviceToken: config.serviceToken });
+  await app.register(swagger, openApiOptions);
+  const routes = registerAuthentication(app, {
+    db,
+    serviceToken: config.serviceToken,
+    directory,
+    floorSessionTtlMs: config.floorSessionTtlMs,
+  });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError)
-      return reply.code(error.statusCode).send({ message: error.message, ...error.details });
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, ...error.details });
+    }
     const fault = error as { statusCode?: number; validation?: unknown; message?: string };
     const status = fault.statusCode;
     if (fault.validation || (status && status >= 400 && status < 500)) {
@@ -78,24 +105,49 @@ export async function buildOpsHost(
   });
 
   // Polled by npm start and health checks: not worth a log line each time.
-  app.get('/healthz', { config: { public: true }, logLevel: 'warn' }, async () => ({
+  app.get('/healthz', { config: access.public(), logLevel: 'warn' }, async () => ({
     status: 'ok',
     database: handle.kind,
   }));
-  authRoutes(app, { db, sessionTtlMs: config.sessionTtlMs, secureCookies: config.production });
+  openApiRoute(app);
+  authRoutes(app, {
+    db,
+    sessionTtlMs: config.sessionTtlMs,
+    secureCookies: config.production,
+    ...(config.clock ? { now: config.clock } : {}),
+  });
+  floorSessionRoutes(app, {
+    db,
+    ttlMs: config.floorSessionTtlMs,
+    secureCookies: config.production,
+  });
   facilityRoutes(app, { db });
+  floorStatusRoutes(app, { db });
+  zoneDisplayRoutes(app, { db });
   menuRoutes(app, { db });
   iceRestrictionRoutes(app, { db });
   loginCodeRoutes(app, { db });
   linePresetRoutes(app, { db });
   pickLetterRoutes(app, { db });
+  plannerRoutes(app, { db });
+  plannerRefreshRoutes(app, { db });
   realtimeRoutes(app, { db, hub });
   labelStatusRoutes(app, { db });
+  apiKeyRoutes(app, {
+    db,
+    directory,
+    limit: { attempts: config.apiKeyRequestsPerMinute, windowMs: 60_000 },
+  });
+  packLinePrinterRoutes(app, {
+    db,
+    printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
+  });
   operatorRoutes(app, {
     commands: operatorCommands(handle, {
       adminPassword: config.adminPassword,
       loginCodeGraceMs: config.loginCodeGraceMs,
       labels,
+      onReseeded: () => directory.invalidate(),
     }),
   });
 
@@ -103,6 +155,7 @@ export async function buildOpsHost(
     app,
     hub,
     labels,
+    routes,
     async close() {
       await app.close();
       await labels.settle();

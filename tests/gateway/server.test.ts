@@ -18,6 +18,7 @@ beforeAll(async () => {
     '<!doctype html><title>Packing Operations</title>',
   );
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(webDist, 'explorer.html'), '<title>GraphQL explorer</title>');
   upstream = await startTinyServer((req, res) =>
     req.url === '/healthz'
       ? sendJson(res, 200, { status: 'ok' })
@@ -123,11 +124,11 @@ describe('gateway server', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('shows the Apollo sandbox at /graphql outside production', async () => {
+  it('shows the bundled GraphQL explorer at /graphql outside production', async () => {
     const response = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
 
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/sandbox/i);
+    expect(await response.text()).toContain('GraphQL explorer');
   });
 });
 
@@ -148,7 +149,7 @@ describe('gateway server in production', () => {
     const page = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
     const introspection = await graphql(production, '{ __schema { queryType { name } } }');
 
-    expect(await page.text()).not.toMatch(/sandbox/i);
+    expect(await page.text()).not.toMatch(/sandbox|explorer/i);
     expect(introspection.body.errors?.[0]?.message).toMatch(/introspection/i);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channels, events } from '../../schema/src/realtime.ts';
+import { channels, channelScope, events } from '../../schema/src/realtime.ts';
 
 describe('realtime names', () => {
   it.each([
@@ -31,4 +31,52 @@ describe('realtime names', () => {
       ].sort(),
     );
   });
+
+  it.each([
+    [channels.loginCode(), { kind: 'admin' }],
+    [channels.planner('CHI'), { kind: 'facility', by: 'abbreviation', value: 'CHI' }],
+    [
+      channels.labelStatus("Coeur d'Alene", '2026-11-23'),
+      { kind: 'region', regionName: "Coeur d'Alene" },
+    ],
+    [
+      channels.labelStatus('Upper Peninsula', '2026-11-23'),
+      { kind: 'region', regionName: 'Upper Peninsula' },
+    ],
+    [channels.pickToLight('SBD', 'B'), { kind: 'facility', by: 'abbreviation', value: 'SBD' }],
+    [
+      channels.printerApp('san_bernardino'),
+      { kind: 'facility', by: 'slug', value: 'san_bernardino' },
+    ],
+    [channels.printerUpdates('BAL', 'C'), { kind: 'facility', by: 'abbreviation', value: 'BAL' }],
+    [
+      channels.printerManagement('san_bernardino', 'A'),
+      { kind: 'facility', by: 'slug', value: 'san_bernardino' },
+    ],
+  ])('channel %s belongs to %o', (channel, scope) => {
+    expect(channelScope(channel)).toEqual(scope);
+  });
+
+  it('every channel of the catalogue has its owner', () => {
+    const samples: Record<keyof typeof channels, string> = {
+      loginCode: channels.loginCode(),
+      planner: channels.planner('CHI'),
+      labelStatus: channels.labelStatus('Midwest', '2026-11-23'),
+      pickToLight: channels.pickToLight('CHI', 'A'),
+      printerApp: channels.printerApp('chicago'),
+      printerUpdates: channels.printerUpdates('CHI', 'A'),
+      printerManagement: channels.printerManagement('chicago', 'A'),
+      packLineStatus: channels.packLineStatus('CHI'),
+    };
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(channels).sort());
+    const ownerless = Object.values(samples).filter((channel) => !channelScope(channel));
+    expect(ownerless).toEqual([]);
+  });
+
+  it.each(['someone_elses_channel', 'pick_to_light_updates_CHI', 'label-status-Midwest', ''])(
+    'a name that is none of ours (%j) belongs to no one',
+    (channel) => {
+      expect(channelScope(channel)).toBeUndefined();
+    },
+  );
 });

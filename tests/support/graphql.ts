@@ -33,15 +33,28 @@ export function httpClient(gatewayUrl: string) {
   };
 }
 
-/** A graphql-ws client that sends the given cookie on the upgrade request, as a browser does. */
-export function wsClient(gatewayUrl: string, cookie: string): Client {
+/**
+ * A graphql-ws client that sends the given cookie on the upgrade request, as a browser does
+ * (or, as a tool does, an API key in its connection_init payload).
+ */
+export function wsClient(
+  gatewayUrl: string,
+  cookie: string,
+  connectionParams?: Record<string, unknown>,
+): Client {
   const url = `${gatewayUrl.replace(/^http/, 'ws')}/graphql`;
   class CookieWebSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
       super(address, protocols, { headers: cookie ? { cookie } : {} });
     }
   }
-  return createClient({ url, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
+  return createClient({
+    url,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    lazy: true,
+    ...(connectionParams ? { connectionParams } : {}),
+  });
 }
 
 /** Collects a subscription's results until stopped. */

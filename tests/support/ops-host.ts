@@ -20,7 +20,13 @@ export interface TestOpsHost extends RunningOpsHost {
  * PostgreSQL database), seeded with the demo data unless told otherwise.
  */
 export async function startTestOpsHost(
-  options: { database?: DatabaseKind; seed?: 'demo' | 'none'; env?: Record<string, string> } = {},
+  options: {
+    database?: DatabaseKind;
+    seed?: 'demo' | 'none';
+    env?: Record<string, string>;
+    /** The time the host's sign-in limits count by. */
+    clock?: () => Date;
+  } = {},
 ): Promise<TestOpsHost> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ops-host-test-'));
   const throwaway = options.database === 'postgres' ? await createThrowawayDatabase() : undefined;
@@ -37,6 +43,7 @@ export async function startTestOpsHost(
       ...options.env,
     }),
     ...(throwaway ? {} : { pgliteDataDir: 'memory://' }),
+    ...(options.clock ? { clock: options.clock } : {}),
   };
   const host = await startOpsHost(config);
   return {
@@ -64,4 +71,30 @@ export async function signInCookie(
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   const setCookie = response.headers.get('set-cookie') ?? '';
   return setCookie.split(';')[0] ?? '';
+}
+
+/** The supervisor login code a floor screen signs in with now. */
+export async function currentLoginCode(host: { url: string }): Promise<string> {
+  const response = await fetch(`${host.url}/pack_line_planner/authentication/fetch_login_code`, {
+    headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`reading the login code failed: ${response.status}`);
+  return ((await response.json()) as { login_code: string }).login_code;
+}
+
+/**
+ * Signs a floor screen (printer kiosk) in for a facility with the current supervisor code and
+ * returns its session cookie ("ops_floor_session=…").
+ */
+export async function floorSessionCookie(host: { url: string }, facilitySlug: string) {
+  const response = await fetch(`${host.url}/pack_line_printer/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      login_code: await currentLoginCode(host),
+      packing_facility_slug: facilitySlug,
+    }),
+  });
+  if (!response.ok) throw new Error(`floor sign-in failed: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }

@@ -23,8 +23,15 @@ export interface TestStack {
 }
 
 /** The real operations host and the real gateway on free ports, a TCP proxy between them. */
-export async function startStack(database: DatabaseKind = 'pglite'): Promise<TestStack> {
-  const host = await startTestOpsHost({ database });
+export async function startStack(
+  database: DatabaseKind = 'pglite',
+  options: { hostEnv?: Record<string, string>; clock?: () => Date } = {},
+): Promise<TestStack> {
+  const host = await startTestOpsHost({
+    database,
+    env: options.hostEnv ?? {},
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const proxy = await startTcpProxy(host.port);
   const gateway = await createGateway(
     loadConfig({

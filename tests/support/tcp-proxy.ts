@@ -7,6 +7,7 @@ import net from 'node:net';
 export async function startTcpProxy(targetPort: number) {
   const sockets = new Set<net.Socket>();
   let refusing = false;
+  let bytesToTarget = 0;
   const server = net.createServer((client) => {
     if (refusing) {
       client.destroy();
@@ -18,6 +19,7 @@ export async function startTcpProxy(targetPort: number) {
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => socket.destroy());
     }
+    client.on('data', (chunk: Buffer) => (bytesToTarget += chunk.length));
     client.pipe(upstream).pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
@@ -26,6 +28,10 @@ export async function startTcpProxy(targetPort: number) {
   const address = server.address() as net.AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}`,
+    /** Bytes sent to the server so far (to check that a request never reached it). */
+    get bytesToTarget() {
+      return bytesToTarget;
+    },
     down() {
       refusing = true;
       for (const socket of sockets) socket.destroy();

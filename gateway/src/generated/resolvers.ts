@@ -1,9 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { UpstreamUser as UpstreamUserModel, UpstreamPackingFacility as UpstreamPackingFacilityModel, UpstreamMenu as UpstreamMenuModel } from '../upstream/types.ts';
+import type { UpstreamFloorSessionBody as UpstreamFloorSessionBodyModel } from '../modules/floor-session/floor-session-api.ts';
 import type { UpstreamLabelStatusFacility as UpstreamLabelStatusFacilityModel, LabelStatusShipDayModel as LabelStatusShipDayModelModel, UpstreamRegionOnShipDay as UpstreamRegionOnShipDayModel, UpstreamLabelsProgress as UpstreamLabelsProgressModel } from '../modules/label-status/types.ts';
 import type { UpstreamLinePreset as UpstreamLinePresetModel, UpstreamLineAssignment as UpstreamLineAssignmentModel, UpstreamZone as UpstreamZoneModel } from '../modules/line-presets/types.ts';
 import type { UpstreamIceRestrictionsBody as UpstreamIceRestrictionsBodyModel, UpstreamIceRestrictionMenu as UpstreamIceRestrictionMenuModel, UpstreamFacilityIceRestrictions as UpstreamFacilityIceRestrictionsModel, UpstreamIceSizeRestrictions as UpstreamIceSizeRestrictionsModel, UpstreamIceMealPlan as UpstreamIceMealPlanModel, UpstreamMenuIceRestriction as UpstreamMenuIceRestrictionModel } from '../modules/ice-restrictions/types.ts';
 import type { UpstreamMealLetter as UpstreamMealLetterModel, ProteinLetterModel as ProteinLetterModelModel, LetterCountsModel as LetterCountsModelModel, PickLettersModel as PickLettersModelModel } from '../modules/pick-letters/types.ts';
+import type { UpstreamKioskGroup as UpstreamKioskGroupModel, UpstreamKioskLabel as UpstreamKioskLabelModel, UpstreamKioskLineData as UpstreamKioskLineDataModel } from '../modules/printer-kiosk/printer-kiosk-api.ts';
+import type { PackLinePlannerModel as PackLinePlannerModelModel, UpstreamPackLine as UpstreamPackLineModel, UpstreamPlanGroup as UpstreamPlanGroupModel, PackLinePlannerEventModel as PackLinePlannerEventModelModel } from '../modules/planner/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +24,64 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AssignKioskPrinterInput = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  /** As typed on the kiosk: 1-3 digits, a dot, 1-3 digits. */
+  printerIp: Scalars['String']['input'];
+  /** Take the printer or line over from the kiosk using it (after showing the conflict). */
+  takeOver?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AssignKioskPrinterPayload = {
+  __typename?: 'AssignKioskPrinterPayload';
+  /** A test label with a confirmation code was printed. */
+  assigned: Scalars['Boolean']['output'];
+  /** The printer or line is in use ('Printer 127.0.1.2 is in use on line B.'); null otherwise. */
+  conflict: Maybe<Scalars['String']['output']>;
+  printerError: Maybe<KioskPrinterError>;
+  userErrors: Array<UserError>;
+};
+
+export type AssignPackLinePlanGroupsInput = {
+  /** A line's letter; null or 'Unassigned' unassigns. */
+  packLineName?: InputMaybe<Scalars['String']['input']>;
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type BetaBoxPickables = {
+  __typename?: 'BetaBoxPickables';
+  mealBags: Array<ZonePickable>;
+  proteins: Array<ZonePickable>;
+};
+
+export type BetaBoxScanData = {
+  __typename?: 'BetaBoxScanData';
+  icePacks: Array<IcePacks>;
+  pickables: BetaBoxPickables;
+};
+
+export type CompletePackLinePlanGroupsInput = {
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type ConfirmKioskPrinterInput = {
+  /** The 4-digit code printed on the test label. */
+  confirmationCode: Scalars['String']['input'];
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+export type ConfirmKioskPrinterPayload = {
+  __typename?: 'ConfirmKioskPrinterPayload';
+  confirmed: Scalars['Boolean']['output'];
+  /** 'Incorrect printer code'. */
+  userErrors: Array<UserError>;
 };
 
 export type CreateLinePresetInput = {
@@ -57,6 +118,57 @@ export type FacilityIceRestrictions = {
   iceRestrictions: Array<IceSizeRestrictions>;
   packingFacilityId: Scalars['ID']['output'];
   packingFacilityName: Scalars['String']['output'];
+};
+
+/** A packing facility as a floor screen knows it. */
+export type FloorFacility = {
+  __typename?: 'FloorFacility';
+  /** As in the zone screens' address and the CFG barcodes: CHI, SBD. */
+  abbreviation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** As in the kiosk's address: chicago, san_bernardino. */
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * A floor screen's sign-in (the printer kiosk), made with the supervisor's login code and bound to
+ * one packing facility. It is separate from an admin user's session.
+ */
+export type FloorSession = {
+  __typename?: 'FloorSession';
+  /** When it ends unless signed out before (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  packingFacility: FloorFacility;
+};
+
+export type FloorSignInInput = {
+  /** The supervisor's five-digit login code, as shown on the code card. */
+  loginCode: Scalars['String']['input'];
+  /** The facility of the screen's address, e.g. chicago. */
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type FloorSignInPayload = {
+  __typename?: 'FloorSignInPayload';
+  session: Maybe<FloorSession>;
+  /**
+   * A wrong code, or too many wrong codes from this screen's address in a minute (the message says
+   * how long to wait).
+   */
+  userErrors: Array<UserError>;
+};
+
+/** Ice packs of one location of the box; a missing 80 oz counts 0. */
+export type IcePacks = {
+  __typename?: 'IcePacks';
+  eightyOz: Scalars['Int']['output'];
+  /** top, middle or bottom. */
+  location: Scalars['String']['output'];
+  missedZoneId: Maybe<Scalars['Int']['output']>;
+  ninetySixOz: Scalars['Int']['output'];
+  sixtyFourOz: Scalars['Int']['output'];
+  thirtyTwoOz: Scalars['Int']['output'];
 };
 
 /** One row: an ice size for a meal plan at a facility. */
@@ -112,6 +224,101 @@ export type IndefiniteIceRestriction = {
   __typename?: 'IndefiniteIceRestriction';
   menuId: Scalars['ID']['output'];
   menuSlug: Scalars['String']['output'];
+};
+
+/**
+ * An event for a printer kiosk: application_updates (reload), refetch, filters_updated_by_planner
+ * (filters carries the line's filtered letters) or printer_unassignment (excludedIp: the printer
+ * that stays; every other kiosk of the line goes back to its line selector). Each subscription
+ * starts with 'live' once its stream is live: a kiosk refetches then, so nothing said while it
+ * was reconnecting is missed.
+ */
+export type KioskEvent = {
+  __typename?: 'KioskEvent';
+  event: Scalars['String']['output'];
+  excludedIp: Maybe<Scalars['String']['output']>;
+  filters: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** A pack line plan group as the kiosk lists it; counts are derived from the boxes. */
+export type KioskGroup = {
+  __typename?: 'KioskGroup';
+  boxCount: Scalars['Int']['output'];
+  boxSize: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mealPlan: Scalars['String']['output'];
+  /** The shipping region's name, or '{name} tail'. */
+  name: Scalars['String']['output'];
+  printedBoxCount: Scalars['Int']['output'];
+  regionCode: Scalars['String']['output'];
+  /** boxCount minus printedBoxCount. */
+  remainingBoxCount: Scalars['Int']['output'];
+  shipDate: Scalars['String']['output'];
+  /** Unprinted boxes this line cannot pack (a pickable without a cell, or filtered). */
+  unpackableBoxCount: Scalars['Int']['output'];
+};
+
+/** A label record: one per box, printed once and reprinted on demand. */
+export type KioskLabel = {
+  __typename?: 'KioskLabel';
+  /** The box's barcode, printed as Code 128. */
+  barcode: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+  /**
+   * False when the printer did not confirm it (the connection dropped or the host stopped while
+   * printing): the label may or may not be on paper; reprint it if it is missing.
+   */
+  confirmed: Scalars['Boolean']['output'];
+  customerName: Scalars['String']['output'];
+  /** When it was last sent to a printer (ISO 8601). */
+  lastPrinted: Scalars['String']['output'];
+  /** The label record's id (metadataId). */
+  metadataId: Scalars['ID']['output'];
+  packLinePlanGroupId: Maybe<Scalars['ID']['output']>;
+  shipDay: Scalars['String']['output'];
+  shippingRegion: Scalars['String']['output'];
+  shippingRegionCategory: Scalars['String']['output'];
+  trackingNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type KioskLineData = {
+  __typename?: 'KioskLineData';
+  currentGroupId: Maybe<Scalars['ID']['output']>;
+  filteredLetters: Array<Scalars['String']['output']>;
+  /** The line's groups in its order (complete groups left out). */
+  groups: Array<KioskGroup>;
+  nextGroupId: Maybe<Scalars['ID']['output']>;
+  packLineName: Scalars['String']['output'];
+  /** This kiosk's confirmed printer on the line (full address), or null. */
+  printerIp: Maybe<Scalars['String']['output']>;
+  /** The latest 30 labels printed on the line, newest first. */
+  reprintQueue: Array<KioskLabel>;
+};
+
+export type KioskLines = {
+  __typename?: 'KioskLines';
+  /** Line letters, A first. */
+  packLineNames: Array<Scalars['String']['output']>;
+  printersInUse: Array<KioskPrinterInUse>;
+};
+
+/** Why a printer did not print. */
+export type KioskPrinterError = {
+  __typename?: 'KioskPrinterError';
+  /** True when the label may be on paper (check before printing again). */
+  mayHavePrinted: Scalars['Boolean']['output'];
+  /** 'Cannot connect to printer' or 'Printer took too long to respond, …'. */
+  message: Scalars['String']['output'];
+  /** What the printer or the network said, e.g. 'Paper out'. */
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of the facility and the printer signed onto it, if any (the line selector). */
+export type KioskPrinterInUse = {
+  __typename?: 'KioskPrinterInUse';
+  packLineName: Scalars['String']['output'];
+  /** The printer's full address, e.g. 127.0.1.2. */
+  printerIp: Scalars['String']['output'];
 };
 
 export type LabelError = {
@@ -254,27 +461,89 @@ export type MenuIceRestriction = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Signs the kiosk's printer onto a line and prints a test label with a confirmation code. */
+  assignKioskPrinter: AssignKioskPrinterPayload;
+  /** Assigns groups to a line (appended to its order) or unassigns them; completed groups refused. */
+  assignPackLinePlanGroups: PackLinePlannerChangePayload;
+  /** Marks groups complete by hand (Manual). */
+  completePackLinePlanGroups: PackLinePlannerChangePayload;
+  /** The code of the test label; the host checks it. */
+  confirmKioskPrinter: ConfirmKioskPrinterPayload;
   /** Creates a preset, or duplicates one with existingLinePresetId. */
   createLinePreset: CreateLinePresetPayload;
   /** Deletes a preset no line uses. */
   deleteLinePreset: DeleteLinePresetPayload;
+  floorSignIn: FloorSignInPayload;
+  floorSignOut: SignOutPayload;
+  /** Prints the next box of the group on the kiosk's printer, exactly once. */
+  printLabel: PrintLabelPayload;
+  /** A sample label on the kiosk's printer, confirmed by the supervisor's code (label is null). */
+  printTrainingLabel: PrintLabelPayload;
+  /** Moves each group's tail (boxes its line cannot pack) to a new '{name} tail' group on the line. */
+  reassignPackLineTails: PackLinePlannerChangePayload;
+  /** Refresh Lines: the lines' zone screens reload (PUT /pick_to_light/v2/pack_lines/refresh). */
+  refreshPackLines: RefreshPayload;
+  /** Refresh Printers: every printer of the facility is signed out and its kiosk reloads. */
+  refreshPrinters: RefreshPayload;
+  /**
+   * A floor screen's heartbeat (register_event): zone screens at start and every 30 s, printer
+   * screens as zone 0. A screen is online while its last heartbeat is under 120 s old.
+   */
+  registerEvent: RegisterEventPayload;
+  /** Sends a recorded label again (labelsPrinted is null). */
+  reprintLabel: PrintLabelPayload;
   /**
    * Saves name, description and zones all at once; an invalid preset is refused with userErrors
    * and nothing is saved. The zone screens of the lines using it refetch their configuration.
    */
   saveLinePreset: SaveLinePresetPayload;
+  /**
+   * A box scanned at a zone (recorded whatever the outcome). An unknown box is NOT_FOUND; a box of
+   * another line BAD_USER_INPUT with the message the screen shows.
+   */
+  scanBox: ZoneScan;
   signIn: SignInPayload;
   signOut: SignOutPayload;
+  /** Splits a group's remaining boxes in two (each at least 1). */
+  splitPackLinePlanGroup: SplitPackLinePlanGroupPayload;
+  submitQaInspection: QaSubmissionPayload;
+  unassignKioskPrinter: UnassignKioskPrinterPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
   /** One row of the Meal Letters grid (PUT /pick_letters/meal_letters/update). */
   updateMealLetter: UpdateMealLetterPayload;
+  /** Replaces a line's filtered letters, refused when they changed since the planner read them. */
+  updatePackLineFilters: UpdatePackLineFiltersPayload;
+  /** Gives a line's groups a new order. */
+  updatePackLinePlanGroupOrder: PackLinePlannerChangePayload;
+  /** Gives a line another preset of its facility; its zone screens reload their configuration. */
+  updatePackLinePreset: PackLinePlannerChangePayload;
   /** One row of the Protein Letters grid (PUT /pick_letters/protein_letters/{id}). */
   updateProteinLetter: UpdateProteinLetterPayload;
   /** The meal letters CSV, all rows or none (PUT /pick_letters/meal_letters/batch_update). */
   uploadMealLetters: UploadMealLettersPayload;
   /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
   uploadProteinLetters: UploadProteinLettersPayload;
+};
+
+
+export type MutationAssignKioskPrinterArgs = {
+  input: AssignKioskPrinterInput;
+};
+
+
+export type MutationAssignPackLinePlanGroupsArgs = {
+  input: AssignPackLinePlanGroupsInput;
+};
+
+
+export type MutationCompletePackLinePlanGroupsArgs = {
+  input: CompletePackLinePlanGroupsInput;
+};
+
+
+export type MutationConfirmKioskPrinterArgs = {
+  input: ConfirmKioskPrinterInput;
 };
 
 
@@ -288,13 +557,73 @@ export type MutationDeleteLinePresetArgs = {
 };
 
 
+export type MutationFloorSignInArgs = {
+  input: FloorSignInInput;
+};
+
+
+export type MutationPrintLabelArgs = {
+  input: PrintLabelInput;
+};
+
+
+export type MutationPrintTrainingLabelArgs = {
+  input: PrintTrainingLabelInput;
+};
+
+
+export type MutationReassignPackLineTailsArgs = {
+  input: AssignPackLinePlanGroupsInput;
+};
+
+
+export type MutationRefreshPackLinesArgs = {
+  input: RefreshPackLinesInput;
+};
+
+
+export type MutationRefreshPrintersArgs = {
+  input: RefreshPrintersInput;
+};
+
+
+export type MutationRegisterEventArgs = {
+  input: RegisterEventInput;
+};
+
+
+export type MutationReprintLabelArgs = {
+  input: ReprintLabelInput;
+};
+
+
 export type MutationSaveLinePresetArgs = {
   input: SaveLinePresetInput;
 };
 
 
+export type MutationScanBoxArgs = {
+  input: ScanBoxInput;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationSplitPackLinePlanGroupArgs = {
+  input: SplitPackLinePlanGroupInput;
+};
+
+
+export type MutationSubmitQaInspectionArgs = {
+  input: QaSubmissionInput;
+};
+
+
+export type MutationUnassignKioskPrinterArgs = {
+  input: UnassignKioskPrinterInput;
 };
 
 
@@ -305,6 +634,21 @@ export type MutationUpdateIceRestrictionArgs = {
 
 export type MutationUpdateMealLetterArgs = {
   input: UpdateMealLetterInput;
+};
+
+
+export type MutationUpdatePackLineFiltersArgs = {
+  input: UpdatePackLineFiltersInput;
+};
+
+
+export type MutationUpdatePackLinePlanGroupOrderArgs = {
+  input: UpdatePackLinePlanGroupOrderInput;
+};
+
+
+export type MutationUpdatePackLinePresetArgs = {
+  input: UpdatePackLinePresetInput;
 };
 
 
@@ -322,6 +666,136 @@ export type MutationUploadProteinLettersArgs = {
   input: UploadProteinLettersInput;
 };
 
+/** A pack line as the planner shows it (spec admin §3); counts over the menu's groups on it. */
+export type PackLine = {
+  __typename?: 'PackLine';
+  boxCount: Scalars['Int']['output'];
+  currentGroupId: Maybe<Scalars['ID']['output']>;
+  /** How many letters are filtered on the line. */
+  filteredPickables: Scalars['Int']['output'];
+  /** The filtered letters. */
+  filters: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The line's latest label print, ISO 8601; the widget's 'last print' text is from it. */
+  lastPrintedAt: Maybe<Scalars['String']['output']>;
+  lastScannedAt: Maybe<Scalars['String']['output']>;
+  linePreset: Maybe<PackLinePresetRef>;
+  /** The line's letter. */
+  name: Scalars['String']['output'];
+  nextGroupId: Maybe<Scalars['ID']['output']>;
+  packingFacilityId: Scalars['ID']['output'];
+  pickables: PlannerPickables;
+  printedBoxCount: Scalars['Int']['output'];
+  /** Letters that unprinted boxes on the line need and its preset has no cell for. */
+  unconfiguredPicks: Scalars['Int']['output'];
+  unpackableBoxCount: Scalars['Int']['output'];
+};
+
+/** A pack line plan group (spec admin §3); every count is derived from its boxes. */
+export type PackLinePlanGroup = {
+  __typename?: 'PackLinePlanGroup';
+  boxCount: Scalars['Int']['output'];
+  /** Inches. */
+  boxSize: Scalars['Int']['output'];
+  complete: Scalars['Boolean']['output'];
+  displayOrder: Scalars['Int']['output'];
+  dockoutTimeStamp: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ineligibleZones: Array<Scalars['Int']['output']>;
+  /** The line's letter, or 'Unassigned'. */
+  lineAssignment: Scalars['String']['output'];
+  mealPlan: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  printedBoxCount: Scalars['Int']['output'];
+  remainingBoxCount: Scalars['Int']['output'];
+  /** yyyy-MM-dd */
+  shipDate: Scalars['String']['output'];
+  shipDay: Scalars['String']['output'];
+  shippingRegion: Scalars['String']['output'];
+  shippingRegionCategory: Scalars['String']['output'];
+  softComplete: Scalars['Boolean']['output'];
+  unpackableBoxCount: Scalars['Int']['output'];
+  unpackableCountsPerLine: Array<UnpackableCountOnLine>;
+};
+
+/** The pack line planner of a facility (spec admin §2): the menu being packed, its groups, the lines. */
+export type PackLinePlanner = {
+  __typename?: 'PackLinePlanner';
+  /** The facility id. */
+  id: Scalars['ID']['output'];
+  /** When these figures were read, ISO 8601. */
+  lastUpdatedAt: Scalars['String']['output'];
+  /** The menu being packed; null when none is. */
+  menu: Maybe<Menu>;
+  /** Every plan group of the menu, ordered by ship date, line and display order. */
+  packLinePlanGroups: Array<PackLinePlanGroup>;
+  packLines: Array<PackLine>;
+};
+
+/** The groups a planner change touched and every line of the facility, as they are now. */
+export type PackLinePlannerChangePayload = {
+  __typename?: 'PackLinePlannerChangePayload';
+  packLinePlanGroups: Array<PackLinePlanGroup>;
+  packLines: Array<PackLine>;
+  userErrors: Array<UserError>;
+};
+
+/** An event of pack_line_planner_updates_for_{abbreviatedName}. */
+export type PackLinePlannerEvent = {
+  __typename?: 'PackLinePlannerEvent';
+  /** filters_updated: the change it reports (a planner's own change is not news to it). */
+  changeId: Maybe<Scalars['String']['output']>;
+  /** live first (the stream is live: refetch once), then pack_line_updates or filters_updated. */
+  event: Scalars['String']['output'];
+  packLineNames: Array<Scalars['String']['output']>;
+  packLinePlanGroupIds: Array<Scalars['ID']['output']>;
+  /** The groups the event names as they are now (read with the subscriber's session). */
+  packLinePlanGroups: Array<PackLinePlanGroup>;
+  /** Every line of the facility as it is now. */
+  packLines: Array<PackLine>;
+  /** Why: assign, split, print, filters, preset, … */
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+export type PackLinePresetRef = {
+  __typename?: 'PackLinePresetRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PackLineStatus = {
+  __typename?: 'PackLineStatus';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  printers: Array<ScreenStatus>;
+  zones: Array<ScreenStatus>;
+};
+
+/**
+ * A facility's status wall should refetch: reason is connected (first, each time the subscription
+ * starts), online (a screen came back) or offline (a screen's last heartbeat passed 120 s).
+ */
+export type PackLineStatusChange = {
+  __typename?: 'PackLineStatusChange';
+  reason: Scalars['String']['output'];
+};
+
+export type PackableTailCount = {
+  __typename?: 'PackableTailCount';
+  packLinePlanGroupId: Scalars['ID']['output'];
+  /** How many of them the chosen line can pack. */
+  packableCount: Scalars['Int']['output'];
+  /** Unprinted boxes of the group its own line cannot pack. */
+  tailCount: Scalars['Int']['output'];
+};
+
+export type PackableTailCounts = {
+  __typename?: 'PackableTailCounts';
+  counts: Array<PackableTailCount>;
+  totalPackableCount: Scalars['Int']['output'];
+  totalTailCount: Scalars['Int']['output'];
+};
+
 export type PackingFacility = {
   __typename?: 'PackingFacility';
   abbreviatedName: Scalars['String']['output'];
@@ -331,6 +805,23 @@ export type PackingFacility = {
   /** Weekday names this facility ships on, e.g. Monday. */
   shipDays: Array<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
+};
+
+export type PalletData = {
+  __typename?: 'PalletData';
+  /** Box size in inches. */
+  boxSize: Scalars['Int']['output'];
+  shipDay: Scalars['String']['output'];
+  shippingRegion: Scalars['String']['output'];
+};
+
+export type PalletScanData = {
+  __typename?: 'PalletScanData';
+  boxSize: Scalars['Int']['output'];
+  shipDay: Scalars['String']['output'];
+  shippingRegion: Scalars['String']['output'];
+  /** The previous box scanned at this pallet zone went to another region: start a new pallet. */
+  shippingRegionHasChanged: Scalars['Boolean']['output'];
 };
 
 /** The counts chips of a facility and menu. */
@@ -360,11 +851,52 @@ export type PickLetters = {
   proteinLetters: Array<ProteinLetter>;
 };
 
+export type PlannerPickable = {
+  __typename?: 'PlannerPickable';
+  pickableLetter: Scalars['String']['output'];
+  pickableName: Scalars['String']['output'];
+};
+
+/** The menu's lettered pickables in the filter dialog's seven groups. */
+export type PlannerPickables = {
+  __typename?: 'PlannerPickables';
+  addOnLetters: Array<PlannerPickable>;
+  familyLetters: Array<PlannerPickable>;
+  heatAndEatLetters: Array<PlannerPickable>;
+  mealLetters: Array<PlannerPickable>;
+  otherLetters: Array<PlannerPickable>;
+  proteinLetters: Array<PlannerPickable>;
+  tempoLetters: Array<PlannerPickable>;
+};
+
 /** postponed_shipments_updates: the region's postponed count. */
 export type PostponedShipmentsUpdate = {
   __typename?: 'PostponedShipmentsUpdate';
   count: Scalars['Int']['output'];
   regionId: Scalars['ID']['output'];
+};
+
+export type PrintLabelInput = {
+  packLinePlanGroupId: Scalars['ID']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+export type PrintLabelPayload = {
+  __typename?: 'PrintLabelPayload';
+  label: Maybe<KioskLabel>;
+  /** Labels printed in the group so far (a print; null for a reprint). */
+  labelsPrinted: Maybe<Scalars['Int']['output']>;
+  printerError: Maybe<KioskPrinterError>;
+  /** The kiosk no longer holds this printer: back to the line selector. */
+  signedOut: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type PrintTrainingLabelInput = {
+  /** The supervisor's login code ('Incorrect confirmation code. Please try again.' otherwise). */
+  loginCode: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
 };
 
 /** A protein packed with a meal (an ingredient boxing assignment) and the protein's letter. */
@@ -393,13 +925,60 @@ export type ProteinLetterCsvRowInput = {
   menuId: Scalars['String']['input'];
 };
 
+export type QaScanData = {
+  __typename?: 'QaScanData';
+  /** The box is a QC sample and the zone does QC. */
+  alertQc: Scalars['Boolean']['output'];
+  allIcePacks: Array<IcePacks>;
+  allPickables: Array<ZonePickable>;
+  icePacks: Array<IcePacks>;
+  /** The box's pickables of the kinds this QA zone checks. */
+  pickables: Array<ZonePickable>;
+  qaNearMiss: Scalars['Boolean']['output'];
+  /** Distinct boxes scanned after which the near-miss dialog opens by itself. */
+  qaNearMissBoxScanCount: Scalars['Int']['output'];
+  qaQc: Scalars['Boolean']['output'];
+  shipmentId: Scalars['ID']['output'];
+};
+
+export type QaStationIssuesInput = {
+  /** Each of missing, wrong, quality, extra at most once. */
+  issues: Array<Scalars['String']['input']>;
+  pickStation: Scalars['Int']['input'];
+};
+
+export type QaSubmissionInput = {
+  boxUpsize: Scalars['Boolean']['input'];
+  /** Per pick station (zone id) the issues found there. */
+  issues: Array<QaStationIssuesInput>;
+  lineLetter: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+  qaZoneId: Scalars['Int']['input'];
+  shipmentId: Scalars['ID']['input'];
+  /** near_miss or qc. */
+  submissionType: Scalars['String']['input'];
+};
+
+export type QaSubmissionPayload = {
+  __typename?: 'QaSubmissionPayload';
+  submitted: Scalars['Boolean']['output'];
+};
+
 /** Root types. Each domain file extends them with its own fields. */
 export type Query = {
   __typename?: 'Query';
   /** Only the facilities the signed-in user may see. */
   accessiblePackingFacilities: Array<PackingFacility>;
+  /** This browser's floor session, or null when it has none. */
+  floorSession: Maybe<FloorSession>;
   /** GET /ice_restrictions */
   iceRestrictions: IceRestrictions;
+  /** Labels whose customer, tracking number or region contains the text (3 characters or more). */
+  kioskLabelSearch: Array<KioskLabel>;
+  /** Everything the kiosk's line screen shows. */
+  kioskLine: KioskLineData;
+  /** The facility's lines and their printers (printer kiosk, line selector). */
+  kioskLines: KioskLines;
   /** The ship days of every facility the user may see. */
   labelStatusFacilities: Array<LabelStatusFacility>;
   /** One preset of the facility; NOT_FOUND when it is not one of the facility's. */
@@ -408,6 +987,12 @@ export type Query = {
   linePresets: Array<LinePreset>;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
+  /** The planner of a facility; FORBIDDEN for a facility the user may not see. */
+  packLinePlanner: PackLinePlanner;
+  /** Every pack line of a facility with its zone and printer screens' health. */
+  packLineStatuses: Array<PackLineStatus>;
+  /** Before reassigning tails: how many tail boxes of the groups the chosen line can pack. */
+  packableTailCounts: PackableTailCounts;
   /** One facility the user may see; FORBIDDEN for any other. */
   packingFacility: PackingFacility;
   pickLetters: PickLetters;
@@ -418,6 +1003,27 @@ export type Query = {
   supervisorLoginCode: SupervisorLoginCode;
   /** The signed-in admin user, or null when there is no session. */
   viewer: Maybe<User>;
+  zoneConfiguration: ZoneConfiguration;
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskLabelSearchArgs = {
+  packingFacilitySlug: Scalars['String']['input'];
+  searchText: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskLineArgs = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskLinesArgs = {
+  packingFacilitySlug: Scalars['String']['input'];
 };
 
 
@@ -430,6 +1036,26 @@ export type QueryLinePresetArgs = {
 
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryLinePresetsArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPackLinePlannerArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPackLineStatusesArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPackableTailCountsArgs = {
+  packLineName: Scalars['String']['input'];
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
   packingFacilityId: Scalars['ID']['input'];
 };
 
@@ -453,6 +1079,55 @@ export type QueryRegionsShippingOnDayArgs = {
   shipDay: Scalars['String']['input'];
 };
 
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryZoneConfigurationArgs = {
+  lineLetter: Scalars['String']['input'];
+  packLineZoneId: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
+export type RefreshPackLinesInput = {
+  /** The lines whose zone screens reload. */
+  packLineIds: Array<Scalars['ID']['input']>;
+};
+
+export type RefreshPayload = {
+  __typename?: 'RefreshPayload';
+  success: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type RefreshPrintersInput = {
+  /** The facility's name, e.g. Chicago. */
+  packingFacilityName: Scalars['String']['input'];
+};
+
+export type RegisterEventInput = {
+  /** What happened, e.g. heartbeat. */
+  eventType: Scalars['String']['input'];
+  /** The pack line's letter, e.g. A. */
+  lineLetter: Scalars['String']['input'];
+  /** The zone: its number, 0 for the line's printer screen, or MealCard. */
+  packLineZoneId: Scalars['String']['input'];
+  /** The facility's abbreviation, e.g. CHI. */
+  packingFacilityAbbreviation: Scalars['String']['input'];
+  /** The screen's state, e.g. active. */
+  zoneState?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterEventPayload = {
+  __typename?: 'RegisterEventPayload';
+  /** When the operations host recorded it (ISO 8601). */
+  receivedAt: Scalars['String']['output'];
+};
+
+export type ReprintLabelInput = {
+  metadataId: Scalars['ID']['input'];
+  packLinePlanGroupId?: InputMaybe<Scalars['ID']['input']>;
+  printerIp: Scalars['String']['input'];
+};
+
 export type SaveLinePresetInput = {
   description: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -466,6 +1141,27 @@ export type SaveLinePresetPayload = {
   linePreset: Maybe<LinePreset>;
   /** One per problem: field ['input', 'zones', zone index, 'itemLetters', cell] for a cell. */
   userErrors: Array<UserError>;
+};
+
+export type ScanBoxInput = {
+  /** The scanned barcode, e.g. 1234567-AB12. */
+  barcodeScan: Scalars['String']['input'];
+  lineLetter: Scalars['String']['input'];
+  /** The zone's number or MealCard. */
+  packLineZoneId: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
+/** A floor screen's health on the status wall. */
+export type ScreenStatus = {
+  __typename?: 'ScreenStatus';
+  errorRate: Scalars['Float']['output'];
+  lastHeartbeatAt: Maybe<Scalars['String']['output']>;
+  /** online while its last heartbeat is under 120 s old, else offline. */
+  status: Scalars['String']['output'];
+  /** 0 for the line's printer screen. */
+  zoneId: Scalars['Int']['output'];
+  zoneType: Maybe<Scalars['String']['output']>;
 };
 
 export type ShipmentCount = {
@@ -502,6 +1198,28 @@ export type SignOutPayload = {
   signedOut: Scalars['Boolean']['output'];
 };
 
+export type SplitPackLinePlanGroupInput = {
+  currentCount: Scalars['Int']['input'];
+  /** Where the group keeps its part: a line's letter, or null / 'Unassigned'. */
+  currentPackLineName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  newCount: Scalars['Int']['input'];
+  /** Where the new group goes. */
+  newPackLineName?: InputMaybe<Scalars['String']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+  /** The group's remaining boxes as the planner saw them; both counts together. */
+  totalCount: Scalars['Int']['input'];
+};
+
+export type SplitPackLinePlanGroupPayload = {
+  __typename?: 'SplitPackLinePlanGroupPayload';
+  /** The group made by the split; null when refused. */
+  newPackLinePlanGroupId: Maybe<Scalars['ID']['output']>;
+  packLinePlanGroups: Array<PackLinePlanGroup>;
+  packLines: Array<PackLine>;
+  userErrors: Array<UserError>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -510,10 +1228,23 @@ export type Subscription = {
    */
   labelStatusEvents: LabelStatusEvent;
   /**
+   * The planner channel of a facility by its abbreviated name (CHI): first an event 'live' once the
+   * stream is live, then each event of the channel.
+   */
+  packLinePlannerEvents: PackLinePlannerEvent;
+  packLineStatusChanged: PackLineStatusChange;
+  /** printer_app_updates_{slug}: application_updates makes every kiosk of the facility reload. */
+  printerAppUpdates: KioskEvent;
+  /** pack_line_printer_updates_{abbreviation}_{line}: refetch and filters_updated_by_planner. */
+  printerLineUpdates: KioskEvent;
+  /** printer_management_for_{slug}_{line}: printer_unassignment. */
+  printerManagement: KioskEvent;
+  /**
    * The current supervisor login code as soon as the subscription is live, then the new code each
    * time the operations host rotates it.
    */
   supervisorLoginCodeChanged: SupervisorLoginCode;
+  zoneScreenEvents: ZoneScreenEvent;
 };
 
 
@@ -523,10 +1254,60 @@ export type SubscriptionLabelStatusEventsArgs = {
   shipDay: Scalars['String']['input'];
 };
 
+
+export type SubscriptionPackLinePlannerEventsArgs = {
+  abbreviatedName: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPackLineStatusChangedArgs = {
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPrinterAppUpdatesArgs = {
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPrinterLineUpdatesArgs = {
+  packLineName: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPrinterManagementArgs = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+export type SubscriptionZoneScreenEventsArgs = {
+  lineLetter: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
 export type SupervisorLoginCode = {
   __typename?: 'SupervisorLoginCode';
   /** Five digits. */
   code: Scalars['String']['output'];
+};
+
+export type UnassignKioskPrinterInput = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+export type UnassignKioskPrinterPayload = {
+  __typename?: 'UnassignKioskPrinterPayload';
+  unassigned: Scalars['Boolean']['output'];
+};
+
+export type UnpackableCountOnLine = {
+  __typename?: 'UnpackableCountOnLine';
+  count: Scalars['Int']['output'];
+  packLineName: Scalars['String']['output'];
 };
 
 export type UpdateIceRestrictionInput = {
@@ -562,6 +1343,38 @@ export type UpdateMealLetterPayload = {
   /** The saved row; null when userErrors say why nothing was saved. */
   mealLetter: Maybe<MealLetter>;
   userErrors: Array<UserError>;
+};
+
+export type UpdatePackLineFiltersInput = {
+  /** The filtered letters as the planner saw them; others' changes meanwhile refuse the update. */
+  currentFilters: Array<Scalars['String']['input']>;
+  newFilters: Array<Scalars['String']['input']>;
+  packLineName: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  /** The line's preset as the planner saw it. */
+  presetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdatePackLineFiltersPayload = {
+  __typename?: 'UpdatePackLineFiltersPayload';
+  /** Identifies this change in the filters_updated event it causes. */
+  changeId: Maybe<Scalars['String']['output']>;
+  /** When refused because someone changed the filters first: the filters as they are now. */
+  currentFilters: Maybe<Array<Scalars['String']['output']>>;
+  packLine: Maybe<PackLine>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdatePackLinePlanGroupOrderInput = {
+  /** The open groups of one line, first to last. */
+  orderedPackLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UpdatePackLinePresetInput = {
+  packLineName: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  presetId: Scalars['ID']['input'];
 };
 
 export type UpdateProteinLetterInput = {
@@ -650,6 +1463,30 @@ export type Zone = {
   zoneId: Scalars['Int']['output'];
 };
 
+/**
+ * A zone screen's configuration (floor spec §3), read from the line's preset: kept by the screen in
+ * browser storage and refetched when the preset changes.
+ */
+export type ZoneConfiguration = {
+  __typename?: 'ZoneConfiguration';
+  columns: Scalars['Int']['output'];
+  /** Share of the zone's scans in the last hour that failed or were flagged missed (0 to 1). */
+  errorRate: Scalars['Float']['output'];
+  /** One entry per cell in reading order: a letter, an accessory code, an ice size, or '' (empty). */
+  itemLetters: Array<Scalars['String']['output']>;
+  lineLetter: Scalars['String']['output'];
+  packingFacilityAbbreviation: Scalars['String']['output'];
+  packingFacilityId: Scalars['Int']['output'];
+  /** Pallet zones: the last box scanned there. */
+  palletData: Maybe<PalletData>;
+  /** The grid (6 × 6 unless the preset says otherwise). */
+  rows: Scalars['Int']['output'];
+  /** The zone's number on the line (MealCard is answered with its number). */
+  zoneId: Scalars['Int']['output'];
+  /** Food, Meal Card, Meal Bag, Pallet, QA, Ice Top, Ice Middle or Ice Bottom. */
+  zoneType: Scalars['String']['output'];
+};
+
 /** A zone as the editor saves it; id is null for a zone added in the editor. */
 export type ZoneInput = {
   columns: Scalars['Int']['input'];
@@ -673,6 +1510,66 @@ export type ZoneInput = {
   qaTopIce: Scalars['Boolean']['input'];
   rows: Scalars['Int']['input'];
   zoneId: Scalars['Int']['input'];
+};
+
+/** A pickable of the scanned box (floor spec §3). */
+export type ZonePickable = {
+  __typename?: 'ZonePickable';
+  /** Position of its cell in the zone's grid (reading order); null outside the zone's cells. */
+  cellIndex: Maybe<Scalars['Int']['output']>;
+  /** Its letter is filtered on the line. */
+  isFiltered: Maybe<Scalars['Boolean']['output']>;
+  isFullyCooked: Scalars['Boolean']['output'];
+  isUnconfigured: Maybe<Scalars['Boolean']['output']>;
+  itemLetter: Maybe<Scalars['String']['output']>;
+  /** An earlier zone with picks for this box that has not scanned it. */
+  missedZoneId: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  pickStation: Maybe<Scalars['Int']['output']>;
+  /** MenuSelection, Ingredient, Protein, ShippingBoxLiner, MealCard or Accessory. */
+  pickableType: Scalars['String']['output'];
+  picks: Scalars['Int']['output'];
+};
+
+/** Where the box stands at each zone of the line with work for it. */
+export type ZoneProgress = {
+  __typename?: 'ZoneProgress';
+  /** scanned, missed (an earlier zone that has not scanned it) or pending (a later zone). */
+  state: Scalars['String']['output'];
+  zoneId: Scalars['Int']['output'];
+};
+
+/** The answer to a scan (floor spec §3, zone scan response). */
+export type ZoneScan = {
+  __typename?: 'ZoneScan';
+  betaBox: Maybe<BetaBoxScanData>;
+  /** The zone's error rate after this scan. */
+  errorRate: Scalars['Float']['output'];
+  /** Region, ship day and box size of the box's group. */
+  groupInfo: Scalars['String']['output'];
+  icePacks: Array<IcePacks>;
+  includesAddOnCard: Scalars['Boolean']['output'];
+  includesBinder: Scalars['Boolean']['output'];
+  includesFamilyAddOnCard: Scalars['Boolean']['output'];
+  includesFirstOrderMessage: Scalars['Boolean']['output'];
+  includesPromotionalItem: Scalars['Boolean']['output'];
+  includesProteinCard: Scalars['Boolean']['output'];
+  missedZoneId: Maybe<Scalars['Int']['output']>;
+  palletScanData: Maybe<PalletScanData>;
+  pickables: Array<ZonePickable>;
+  qa: Maybe<QaScanData>;
+  shipmentId: Scalars['ID']['output'];
+  zoneProgress: Array<ZoneProgress>;
+};
+
+/** A message to a line's zone screens (pick_to_light_updates_{facility}_{line}). */
+export type ZoneScreenEvent = {
+  __typename?: 'ZoneScreenEvent';
+  /**
+   * connected (first, each time the subscription starts: refetch what may have been missed),
+   * application_updates (reload) or refetch_zone_configuration.
+   */
+  event: Scalars['String']['output'];
 };
 
 
@@ -757,13 +1654,27 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AssignKioskPrinterInput: AssignKioskPrinterInput;
+  AssignKioskPrinterPayload: ResolverTypeWrapper<AssignKioskPrinterPayload>;
+  AssignPackLinePlanGroupsInput: AssignPackLinePlanGroupsInput;
+  BetaBoxPickables: ResolverTypeWrapper<BetaBoxPickables>;
+  BetaBoxScanData: ResolverTypeWrapper<BetaBoxScanData>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CompletePackLinePlanGroupsInput: CompletePackLinePlanGroupsInput;
+  ConfirmKioskPrinterInput: ConfirmKioskPrinterInput;
+  ConfirmKioskPrinterPayload: ResolverTypeWrapper<ConfirmKioskPrinterPayload>;
   CreateLinePresetInput: CreateLinePresetInput;
   CreateLinePresetPayload: ResolverTypeWrapper<Omit<CreateLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversTypes['LinePreset']> }>;
   DeleteLinePresetInput: DeleteLinePresetInput;
   DeleteLinePresetPayload: ResolverTypeWrapper<DeleteLinePresetPayload>;
   FacilityIceRestrictions: ResolverTypeWrapper<UpstreamFacilityIceRestrictionsModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FloorFacility: ResolverTypeWrapper<FloorFacility>;
+  FloorSession: ResolverTypeWrapper<UpstreamFloorSessionBodyModel>;
+  FloorSignInInput: FloorSignInInput;
+  FloorSignInPayload: ResolverTypeWrapper<Omit<FloorSignInPayload, 'session'> & { session?: Maybe<ResolversTypes['FloorSession']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IcePacks: ResolverTypeWrapper<IcePacks>;
   IceRestriction: ResolverTypeWrapper<UpstreamIceMealPlanModel>;
   IceRestrictionMenu: ResolverTypeWrapper<UpstreamIceRestrictionMenuModel>;
   IceRestrictions: ResolverTypeWrapper<UpstreamIceRestrictionsBodyModel>;
@@ -771,6 +1682,13 @@ export type ResolversTypes = {
   IceSizeRestrictions: ResolverTypeWrapper<UpstreamIceSizeRestrictionsModel>;
   IndefiniteIceRestriction: ResolverTypeWrapper<IndefiniteIceRestriction>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KioskEvent: ResolverTypeWrapper<KioskEvent>;
+  KioskGroup: ResolverTypeWrapper<UpstreamKioskGroupModel>;
+  KioskLabel: ResolverTypeWrapper<UpstreamKioskLabelModel>;
+  KioskLineData: ResolverTypeWrapper<UpstreamKioskLineDataModel>;
+  KioskLines: ResolverTypeWrapper<KioskLines>;
+  KioskPrinterError: ResolverTypeWrapper<KioskPrinterError>;
+  KioskPrinterInUse: ResolverTypeWrapper<KioskPrinterInUse>;
   LabelError: ResolverTypeWrapper<LabelError>;
   LabelStatusEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LabelStatusEvent']>;
   LabelStatusFacility: ResolverTypeWrapper<UpstreamLabelStatusFacilityModel>;
@@ -787,27 +1705,65 @@ export type ResolversTypes = {
   Menu: ResolverTypeWrapper<UpstreamMenuModel>;
   MenuIceRestriction: ResolverTypeWrapper<UpstreamMenuIceRestrictionModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PackLine: ResolverTypeWrapper<UpstreamPackLineModel>;
+  PackLinePlanGroup: ResolverTypeWrapper<UpstreamPlanGroupModel>;
+  PackLinePlanner: ResolverTypeWrapper<PackLinePlannerModelModel>;
+  PackLinePlannerChangePayload: ResolverTypeWrapper<Omit<PackLinePlannerChangePayload, 'packLinePlanGroups' | 'packLines'> & { packLinePlanGroups: Array<ResolversTypes['PackLinePlanGroup']>, packLines: Array<ResolversTypes['PackLine']> }>;
+  PackLinePlannerEvent: ResolverTypeWrapper<PackLinePlannerEventModelModel>;
+  PackLinePresetRef: ResolverTypeWrapper<PackLinePresetRef>;
+  PackLineStatus: ResolverTypeWrapper<PackLineStatus>;
+  PackLineStatusChange: ResolverTypeWrapper<PackLineStatusChange>;
+  PackableTailCount: ResolverTypeWrapper<PackableTailCount>;
+  PackableTailCounts: ResolverTypeWrapper<PackableTailCounts>;
   PackingFacility: ResolverTypeWrapper<UpstreamPackingFacilityModel>;
+  PalletData: ResolverTypeWrapper<PalletData>;
+  PalletScanData: ResolverTypeWrapper<PalletScanData>;
   PickLetterCounts: ResolverTypeWrapper<LetterCountsModelModel>;
   PickLetters: ResolverTypeWrapper<PickLettersModelModel>;
+  PlannerPickable: ResolverTypeWrapper<PlannerPickable>;
+  PlannerPickables: ResolverTypeWrapper<PlannerPickables>;
   PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
+  PrintLabelInput: PrintLabelInput;
+  PrintLabelPayload: ResolverTypeWrapper<Omit<PrintLabelPayload, 'label'> & { label?: Maybe<ResolversTypes['KioskLabel']> }>;
+  PrintTrainingLabelInput: PrintTrainingLabelInput;
   ProteinLetter: ResolverTypeWrapper<ProteinLetterModelModel>;
   ProteinLetterCsvRowInput: ProteinLetterCsvRowInput;
+  QaScanData: ResolverTypeWrapper<QaScanData>;
+  QaStationIssuesInput: QaStationIssuesInput;
+  QaSubmissionInput: QaSubmissionInput;
+  QaSubmissionPayload: ResolverTypeWrapper<QaSubmissionPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshPackLinesInput: RefreshPackLinesInput;
+  RefreshPayload: ResolverTypeWrapper<RefreshPayload>;
+  RefreshPrintersInput: RefreshPrintersInput;
+  RegisterEventInput: RegisterEventInput;
+  RegisterEventPayload: ResolverTypeWrapper<RegisterEventPayload>;
+  ReprintLabelInput: ReprintLabelInput;
   SaveLinePresetInput: SaveLinePresetInput;
   SaveLinePresetPayload: ResolverTypeWrapper<Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversTypes['LinePreset']> }>;
+  ScanBoxInput: ScanBoxInput;
+  ScreenStatus: ResolverTypeWrapper<ScreenStatus>;
   ShipmentCount: ResolverTypeWrapper<ShipmentCount>;
   ShippingRegionLabelStatus: ResolverTypeWrapper<UpstreamRegionOnShipDayModel>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
+  SplitPackLinePlanGroupInput: SplitPackLinePlanGroupInput;
+  SplitPackLinePlanGroupPayload: ResolverTypeWrapper<Omit<SplitPackLinePlanGroupPayload, 'packLinePlanGroups' | 'packLines'> & { packLinePlanGroups: Array<ResolversTypes['PackLinePlanGroup']>, packLines: Array<ResolversTypes['PackLine']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SupervisorLoginCode: ResolverTypeWrapper<SupervisorLoginCode>;
+  UnassignKioskPrinterInput: UnassignKioskPrinterInput;
+  UnassignKioskPrinterPayload: ResolverTypeWrapper<UnassignKioskPrinterPayload>;
+  UnpackableCountOnLine: ResolverTypeWrapper<UnpackableCountOnLine>;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: ResolverTypeWrapper<Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversTypes['IceRestriction']> }>;
   UpdateMealLetterInput: UpdateMealLetterInput;
   UpdateMealLetterPayload: ResolverTypeWrapper<Omit<UpdateMealLetterPayload, 'counts' | 'mealLetter'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, mealLetter?: Maybe<ResolversTypes['MealLetter']> }>;
+  UpdatePackLineFiltersInput: UpdatePackLineFiltersInput;
+  UpdatePackLineFiltersPayload: ResolverTypeWrapper<Omit<UpdatePackLineFiltersPayload, 'packLine'> & { packLine?: Maybe<ResolversTypes['PackLine']> }>;
+  UpdatePackLinePlanGroupOrderInput: UpdatePackLinePlanGroupOrderInput;
+  UpdatePackLinePresetInput: UpdatePackLinePresetInput;
   UpdateProteinLetterInput: UpdateProteinLetterInput;
   UpdateProteinLetterPayload: ResolverTypeWrapper<Omit<UpdateProteinLetterPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, proteinLetters: Array<ResolversTypes['ProteinLetter']> }>;
   UploadMealLettersInput: UploadMealLettersInput;
@@ -817,24 +1773,50 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UpstreamUserModel>;
   UserError: ResolverTypeWrapper<UserError>;
   Zone: ResolverTypeWrapper<UpstreamZoneModel>;
+  ZoneConfiguration: ResolverTypeWrapper<ZoneConfiguration>;
   ZoneInput: ZoneInput;
+  ZonePickable: ResolverTypeWrapper<ZonePickable>;
+  ZoneProgress: ResolverTypeWrapper<ZoneProgress>;
+  ZoneScan: ResolverTypeWrapper<ZoneScan>;
+  ZoneScreenEvent: ResolverTypeWrapper<ZoneScreenEvent>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AssignKioskPrinterInput: AssignKioskPrinterInput;
+  AssignKioskPrinterPayload: AssignKioskPrinterPayload;
+  AssignPackLinePlanGroupsInput: AssignPackLinePlanGroupsInput;
+  BetaBoxPickables: BetaBoxPickables;
+  BetaBoxScanData: BetaBoxScanData;
   Boolean: Scalars['Boolean']['output'];
+  CompletePackLinePlanGroupsInput: CompletePackLinePlanGroupsInput;
+  ConfirmKioskPrinterInput: ConfirmKioskPrinterInput;
+  ConfirmKioskPrinterPayload: ConfirmKioskPrinterPayload;
   CreateLinePresetInput: CreateLinePresetInput;
   CreateLinePresetPayload: Omit<CreateLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversParentTypes['LinePreset']> };
   DeleteLinePresetInput: DeleteLinePresetInput;
   DeleteLinePresetPayload: DeleteLinePresetPayload;
   FacilityIceRestrictions: UpstreamFacilityIceRestrictionsModel;
+  Float: Scalars['Float']['output'];
+  FloorFacility: FloorFacility;
+  FloorSession: UpstreamFloorSessionBodyModel;
+  FloorSignInInput: FloorSignInInput;
+  FloorSignInPayload: Omit<FloorSignInPayload, 'session'> & { session?: Maybe<ResolversParentTypes['FloorSession']> };
   ID: Scalars['ID']['output'];
+  IcePacks: IcePacks;
   IceRestriction: UpstreamIceMealPlanModel;
   IceRestrictionMenu: UpstreamIceRestrictionMenuModel;
   IceRestrictions: UpstreamIceRestrictionsBodyModel;
   IceSizeRestrictions: UpstreamIceSizeRestrictionsModel;
   IndefiniteIceRestriction: IndefiniteIceRestriction;
   Int: Scalars['Int']['output'];
+  KioskEvent: KioskEvent;
+  KioskGroup: UpstreamKioskGroupModel;
+  KioskLabel: UpstreamKioskLabelModel;
+  KioskLineData: UpstreamKioskLineDataModel;
+  KioskLines: KioskLines;
+  KioskPrinterError: KioskPrinterError;
+  KioskPrinterInUse: KioskPrinterInUse;
   LabelError: LabelError;
   LabelStatusEvent: ResolversUnionTypes<ResolversParentTypes>['LabelStatusEvent'];
   LabelStatusFacility: UpstreamLabelStatusFacilityModel;
@@ -850,27 +1832,65 @@ export type ResolversParentTypes = {
   Menu: UpstreamMenuModel;
   MenuIceRestriction: UpstreamMenuIceRestrictionModel;
   Mutation: Record<PropertyKey, never>;
+  PackLine: UpstreamPackLineModel;
+  PackLinePlanGroup: UpstreamPlanGroupModel;
+  PackLinePlanner: PackLinePlannerModelModel;
+  PackLinePlannerChangePayload: Omit<PackLinePlannerChangePayload, 'packLinePlanGroups' | 'packLines'> & { packLinePlanGroups: Array<ResolversParentTypes['PackLinePlanGroup']>, packLines: Array<ResolversParentTypes['PackLine']> };
+  PackLinePlannerEvent: PackLinePlannerEventModelModel;
+  PackLinePresetRef: PackLinePresetRef;
+  PackLineStatus: PackLineStatus;
+  PackLineStatusChange: PackLineStatusChange;
+  PackableTailCount: PackableTailCount;
+  PackableTailCounts: PackableTailCounts;
   PackingFacility: UpstreamPackingFacilityModel;
+  PalletData: PalletData;
+  PalletScanData: PalletScanData;
   PickLetterCounts: LetterCountsModelModel;
   PickLetters: PickLettersModelModel;
+  PlannerPickable: PlannerPickable;
+  PlannerPickables: PlannerPickables;
   PostponedShipmentsUpdate: PostponedShipmentsUpdate;
+  PrintLabelInput: PrintLabelInput;
+  PrintLabelPayload: Omit<PrintLabelPayload, 'label'> & { label?: Maybe<ResolversParentTypes['KioskLabel']> };
+  PrintTrainingLabelInput: PrintTrainingLabelInput;
   ProteinLetter: ProteinLetterModelModel;
   ProteinLetterCsvRowInput: ProteinLetterCsvRowInput;
+  QaScanData: QaScanData;
+  QaStationIssuesInput: QaStationIssuesInput;
+  QaSubmissionInput: QaSubmissionInput;
+  QaSubmissionPayload: QaSubmissionPayload;
   Query: Record<PropertyKey, never>;
+  RefreshPackLinesInput: RefreshPackLinesInput;
+  RefreshPayload: RefreshPayload;
+  RefreshPrintersInput: RefreshPrintersInput;
+  RegisterEventInput: RegisterEventInput;
+  RegisterEventPayload: RegisterEventPayload;
+  ReprintLabelInput: ReprintLabelInput;
   SaveLinePresetInput: SaveLinePresetInput;
   SaveLinePresetPayload: Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversParentTypes['LinePreset']> };
+  ScanBoxInput: ScanBoxInput;
+  ScreenStatus: ScreenStatus;
   ShipmentCount: ShipmentCount;
   ShippingRegionLabelStatus: UpstreamRegionOnShipDayModel;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SignOutPayload: SignOutPayload;
+  SplitPackLinePlanGroupInput: SplitPackLinePlanGroupInput;
+  SplitPackLinePlanGroupPayload: Omit<SplitPackLinePlanGroupPayload, 'packLinePlanGroups' | 'packLines'> & { packLinePlanGroups: Array<ResolversParentTypes['PackLinePlanGroup']>, packLines: Array<ResolversParentTypes['PackLine']> };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SupervisorLoginCode: SupervisorLoginCode;
+  UnassignKioskPrinterInput: UnassignKioskPrinterInput;
+  UnassignKioskPrinterPayload: UnassignKioskPrinterPayload;
+  UnpackableCountOnLine: UnpackableCountOnLine;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversParentTypes['IceRestriction']> };
   UpdateMealLetterInput: UpdateMealLetterInput;
   UpdateMealLetterPayload: Omit<UpdateMealLetterPayload, 'counts' | 'mealLetter'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, mealLetter?: Maybe<ResolversParentTypes['MealLetter']> };
+  UpdatePackLineFiltersInput: UpdatePackLineFiltersInput;
+  UpdatePackLineFiltersPayload: Omit<UpdatePackLineFiltersPayload, 'packLine'> & { packLine?: Maybe<ResolversParentTypes['PackLine']> };
+  UpdatePackLinePlanGroupOrderInput: UpdatePackLinePlanGroupOrderInput;
+  UpdatePackLinePresetInput: UpdatePackLinePresetInput;
   UpdateProteinLetterInput: UpdateProteinLetterInput;
   UpdateProteinLetterPayload: Omit<UpdateProteinLetterPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, proteinLetters: Array<ResolversParentTypes['ProteinLetter']> };
   UploadMealLettersInput: UploadMealLettersInput;
@@ -880,7 +1900,34 @@ export type ResolversParentTypes = {
   User: UpstreamUserModel;
   UserError: UserError;
   Zone: UpstreamZoneModel;
+  ZoneConfiguration: ZoneConfiguration;
   ZoneInput: ZoneInput;
+  ZonePickable: ZonePickable;
+  ZoneProgress: ZoneProgress;
+  ZoneScan: ZoneScan;
+  ZoneScreenEvent: ZoneScreenEvent;
+};
+
+export type AssignKioskPrinterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignKioskPrinterPayload'] = ResolversParentTypes['AssignKioskPrinterPayload']> = {
+  assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conflict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  printerError?: Resolver<Maybe<ResolversTypes['KioskPrinterError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BetaBoxPickablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetaBoxPickables'] = ResolversParentTypes['BetaBoxPickables']> = {
+  mealBags?: Resolver<Array<ResolversTypes['ZonePickable']>, ParentType, ContextType>;
+  proteins?: Resolver<Array<ResolversTypes['ZonePickable']>, ParentType, ContextType>;
+};
+
+export type BetaBoxScanDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BetaBoxScanData'] = ResolversParentTypes['BetaBoxScanData']> = {
+  icePacks?: Resolver<Array<ResolversTypes['IcePacks']>, ParentType, ContextType>;
+  pickables?: Resolver<ResolversTypes['BetaBoxPickables'], ParentType, ContextType>;
+};
+
+export type ConfirmKioskPrinterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmKioskPrinterPayload'] = ResolversParentTypes['ConfirmKioskPrinterPayload']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CreateLinePresetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateLinePresetPayload'] = ResolversParentTypes['CreateLinePresetPayload']> = {
@@ -898,6 +1945,32 @@ export type FacilityIceRestrictionsResolvers<ContextType = GatewayContext, Paren
   iceRestrictions?: Resolver<Array<ResolversTypes['IceSizeRestrictions']>, ParentType, ContextType>;
   packingFacilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packingFacilityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FloorFacilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FloorFacility'] = ResolversParentTypes['FloorFacility']> = {
+  abbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FloorSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FloorSession'] = ResolversParentTypes['FloorSession']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packingFacility?: Resolver<ResolversTypes['FloorFacility'], ParentType, ContextType>;
+};
+
+export type FloorSignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FloorSignInPayload'] = ResolversParentTypes['FloorSignInPayload']> = {
+  session?: Resolver<Maybe<ResolversTypes['FloorSession']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type IcePacksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IcePacks'] = ResolversParentTypes['IcePacks']> = {
+  eightyOz?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missedZoneId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ninetySixOz?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sixtyFourOz?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thirtyTwoOz?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IceRestrictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IceRestriction'] = ResolversParentTypes['IceRestriction']> = {
@@ -929,6 +2002,65 @@ export type IceSizeRestrictionsResolvers<ContextType = GatewayContext, ParentTyp
 export type IndefiniteIceRestrictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IndefiniteIceRestriction'] = ResolversParentTypes['IndefiniteIceRestriction']> = {
   menuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   menuSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskEvent'] = ResolversParentTypes['KioskEvent']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excludedIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filters?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
+export type KioskGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskGroup'] = ResolversParentTypes['KioskGroup']> = {
+  boxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mealPlan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  printedBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unpackableBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type KioskLabelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskLabel'] = ResolversParentTypes['KioskLabel']> = {
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastPrinted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadataId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packLinePlanGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shipDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRegionCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type KioskLineDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskLineData'] = ResolversParentTypes['KioskLineData']> = {
+  currentGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  filteredLetters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['KioskGroup']>, ParentType, ContextType>;
+  nextGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  printerIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reprintQueue?: Resolver<Array<ResolversTypes['KioskLabel']>, ParentType, ContextType>;
+};
+
+export type KioskLinesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskLines'] = ResolversParentTypes['KioskLines']> = {
+  packLineNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  printersInUse?: Resolver<Array<ResolversTypes['KioskPrinterInUse']>, ParentType, ContextType>;
+};
+
+export type KioskPrinterErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPrinterError'] = ResolversParentTypes['KioskPrinterError']> = {
+  mayHavePrinted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type KioskPrinterInUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPrinterInUse'] = ResolversParentTypes['KioskPrinterInUse']> = {
+  packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  printerIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LabelErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelError'] = ResolversParentTypes['LabelError']> = {
@@ -1019,16 +2151,128 @@ export type MenuIceRestrictionResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  assignKioskPrinter?: Resolver<ResolversTypes['AssignKioskPrinterPayload'], ParentType, ContextType, RequireFields<MutationAssignKioskPrinterArgs, 'input'>>;
+  assignPackLinePlanGroups?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationAssignPackLinePlanGroupsArgs, 'input'>>;
+  completePackLinePlanGroups?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationCompletePackLinePlanGroupsArgs, 'input'>>;
+  confirmKioskPrinter?: Resolver<ResolversTypes['ConfirmKioskPrinterPayload'], ParentType, ContextType, RequireFields<MutationConfirmKioskPrinterArgs, 'input'>>;
   createLinePreset?: Resolver<ResolversTypes['CreateLinePresetPayload'], ParentType, ContextType, RequireFields<MutationCreateLinePresetArgs, 'input'>>;
   deleteLinePreset?: Resolver<ResolversTypes['DeleteLinePresetPayload'], ParentType, ContextType, RequireFields<MutationDeleteLinePresetArgs, 'input'>>;
+  floorSignIn?: Resolver<ResolversTypes['FloorSignInPayload'], ParentType, ContextType, RequireFields<MutationFloorSignInArgs, 'input'>>;
+  floorSignOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  printLabel?: Resolver<ResolversTypes['PrintLabelPayload'], ParentType, ContextType, RequireFields<MutationPrintLabelArgs, 'input'>>;
+  printTrainingLabel?: Resolver<ResolversTypes['PrintLabelPayload'], ParentType, ContextType, RequireFields<MutationPrintTrainingLabelArgs, 'input'>>;
+  reassignPackLineTails?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationReassignPackLineTailsArgs, 'input'>>;
+  refreshPackLines?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType, RequireFields<MutationRefreshPackLinesArgs, 'input'>>;
+  refreshPrinters?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType, RequireFields<MutationRefreshPrintersArgs, 'input'>>;
+  registerEvent?: Resolver<ResolversTypes['RegisterEventPayload'], ParentType, ContextType, RequireFields<MutationRegisterEventArgs, 'input'>>;
+  reprintLabel?: Resolver<ResolversTypes['PrintLabelPayload'], ParentType, ContextType, RequireFields<MutationReprintLabelArgs, 'input'>>;
   saveLinePreset?: Resolver<ResolversTypes['SaveLinePresetPayload'], ParentType, ContextType, RequireFields<MutationSaveLinePresetArgs, 'input'>>;
+  scanBox?: Resolver<ResolversTypes['ZoneScan'], ParentType, ContextType, RequireFields<MutationScanBoxArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  splitPackLinePlanGroup?: Resolver<ResolversTypes['SplitPackLinePlanGroupPayload'], ParentType, ContextType, RequireFields<MutationSplitPackLinePlanGroupArgs, 'input'>>;
+  submitQaInspection?: Resolver<ResolversTypes['QaSubmissionPayload'], ParentType, ContextType, RequireFields<MutationSubmitQaInspectionArgs, 'input'>>;
+  unassignKioskPrinter?: Resolver<ResolversTypes['UnassignKioskPrinterPayload'], ParentType, ContextType, RequireFields<MutationUnassignKioskPrinterArgs, 'input'>>;
   updateIceRestriction?: Resolver<ResolversTypes['UpdateIceRestrictionPayload'], ParentType, ContextType, RequireFields<MutationUpdateIceRestrictionArgs, 'input'>>;
   updateMealLetter?: Resolver<ResolversTypes['UpdateMealLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateMealLetterArgs, 'input'>>;
+  updatePackLineFilters?: Resolver<ResolversTypes['UpdatePackLineFiltersPayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLineFiltersArgs, 'input'>>;
+  updatePackLinePlanGroupOrder?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLinePlanGroupOrderArgs, 'input'>>;
+  updatePackLinePreset?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLinePresetArgs, 'input'>>;
   updateProteinLetter?: Resolver<ResolversTypes['UpdateProteinLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateProteinLetterArgs, 'input'>>;
   uploadMealLetters?: Resolver<ResolversTypes['UploadMealLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadMealLettersArgs, 'input'>>;
   uploadProteinLetters?: Resolver<ResolversTypes['UploadProteinLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadProteinLettersArgs, 'input'>>;
+};
+
+export type PackLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLine'] = ResolversParentTypes['PackLine']> = {
+  boxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  filteredPickables?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastPrintedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastScannedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linePreset?: Resolver<Maybe<ResolversTypes['PackLinePresetRef']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  packingFacilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickables?: Resolver<ResolversTypes['PlannerPickables'], ParentType, ContextType>;
+  printedBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unconfiguredPicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpackableBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PackLinePlanGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLinePlanGroup'] = ResolversParentTypes['PackLinePlanGroup']> = {
+  boxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dockoutTimeStamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ineligibleZones?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  lineAssignment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mealPlan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  printedBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRegionCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  softComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unpackableBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpackableCountsPerLine?: Resolver<Array<ResolversTypes['UnpackableCountOnLine']>, ParentType, ContextType>;
+};
+
+export type PackLinePlannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLinePlanner'] = ResolversParentTypes['PackLinePlanner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
+  packLinePlanGroups?: Resolver<Array<ResolversTypes['PackLinePlanGroup']>, ParentType, ContextType>;
+  packLines?: Resolver<Array<ResolversTypes['PackLine']>, ParentType, ContextType>;
+};
+
+export type PackLinePlannerChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLinePlannerChangePayload'] = ResolversParentTypes['PackLinePlannerChangePayload']> = {
+  packLinePlanGroups?: Resolver<Array<ResolversTypes['PackLinePlanGroup']>, ParentType, ContextType>;
+  packLines?: Resolver<Array<ResolversTypes['PackLine']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PackLinePlannerEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLinePlannerEvent'] = ResolversParentTypes['PackLinePlannerEvent']> = {
+  changeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packLineNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  packLinePlanGroupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  packLinePlanGroups?: Resolver<Array<ResolversTypes['PackLinePlanGroup']>, ParentType, ContextType>;
+  packLines?: Resolver<Array<ResolversTypes['PackLine']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PackLinePresetRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLinePresetRef'] = ResolversParentTypes['PackLinePresetRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackLineStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLineStatus'] = ResolversParentTypes['PackLineStatus']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  printers?: Resolver<Array<ResolversTypes['ScreenStatus']>, ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['ScreenStatus']>, ParentType, ContextType>;
+};
+
+export type PackLineStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLineStatusChange'] = ResolversParentTypes['PackLineStatusChange']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackableTailCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackableTailCount'] = ResolversParentTypes['PackableTailCount']> = {
+  packLinePlanGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tailCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PackableTailCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackableTailCounts'] = ResolversParentTypes['PackableTailCounts']> = {
+  counts?: Resolver<Array<ResolversTypes['PackableTailCount']>, ParentType, ContextType>;
+  totalPackableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTailCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackingFacility'] = ResolversParentTypes['PackingFacility']> = {
@@ -1038,6 +2282,19 @@ export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PalletDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PalletData'] = ResolversParentTypes['PalletData']> = {
+  boxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PalletScanDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PalletScanData'] = ResolversParentTypes['PalletScanData']> = {
+  boxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRegionHasChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PickLetterCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickLetterCounts'] = ResolversParentTypes['PickLetterCounts']> = {
@@ -1059,10 +2316,33 @@ export type PickLettersResolvers<ContextType = GatewayContext, ParentType extend
   proteinLetters?: Resolver<Array<ResolversTypes['ProteinLetter']>, ParentType, ContextType>;
 };
 
+export type PlannerPickableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlannerPickable'] = ResolversParentTypes['PlannerPickable']> = {
+  pickableLetter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickableName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlannerPickablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlannerPickables'] = ResolversParentTypes['PlannerPickables']> = {
+  addOnLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
+  familyLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
+  heatAndEatLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
+  mealLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
+  otherLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
+  proteinLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
+  tempoLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
+};
+
 export type PostponedShipmentsUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostponedShipmentsUpdate'] = ResolversParentTypes['PostponedShipmentsUpdate']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PrintLabelPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintLabelPayload'] = ResolversParentTypes['PrintLabelPayload']> = {
+  label?: Resolver<Maybe<ResolversTypes['KioskLabel']>, ParentType, ContextType>;
+  labelsPrinted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  printerError?: Resolver<Maybe<ResolversTypes['KioskPrinterError']>, ParentType, ContextType>;
+  signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ProteinLetterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProteinLetter'] = ResolversParentTypes['ProteinLetter']> = {
@@ -1078,24 +2358,65 @@ export type ProteinLetterResolvers<ContextType = GatewayContext, ParentType exte
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type QaScanDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QaScanData'] = ResolversParentTypes['QaScanData']> = {
+  alertQc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allIcePacks?: Resolver<Array<ResolversTypes['IcePacks']>, ParentType, ContextType>;
+  allPickables?: Resolver<Array<ResolversTypes['ZonePickable']>, ParentType, ContextType>;
+  icePacks?: Resolver<Array<ResolversTypes['IcePacks']>, ParentType, ContextType>;
+  pickables?: Resolver<Array<ResolversTypes['ZonePickable']>, ParentType, ContextType>;
+  qaNearMiss?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  qaNearMissBoxScanCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qaQc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QaSubmissionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QaSubmissionPayload'] = ResolversParentTypes['QaSubmissionPayload']> = {
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accessiblePackingFacilities?: Resolver<Array<ResolversTypes['PackingFacility']>, ParentType, ContextType>;
+  floorSession?: Resolver<Maybe<ResolversTypes['FloorSession']>, ParentType, ContextType>;
   iceRestrictions?: Resolver<ResolversTypes['IceRestrictions'], ParentType, ContextType>;
+  kioskLabelSearch?: Resolver<Array<ResolversTypes['KioskLabel']>, ParentType, ContextType, RequireFields<QueryKioskLabelSearchArgs, 'packingFacilitySlug' | 'searchText'>>;
+  kioskLine?: Resolver<ResolversTypes['KioskLineData'], ParentType, ContextType, RequireFields<QueryKioskLineArgs, 'packLineName' | 'packingFacilitySlug'>>;
+  kioskLines?: Resolver<ResolversTypes['KioskLines'], ParentType, ContextType, RequireFields<QueryKioskLinesArgs, 'packingFacilitySlug'>>;
   labelStatusFacilities?: Resolver<Array<ResolversTypes['LabelStatusFacility']>, ParentType, ContextType>;
   linePreset?: Resolver<ResolversTypes['LinePreset'], ParentType, ContextType, RequireFields<QueryLinePresetArgs, 'id' | 'packingFacilityId'>>;
   linePresets?: Resolver<Array<ResolversTypes['LinePreset']>, ParentType, ContextType, RequireFields<QueryLinePresetsArgs, 'packingFacilityId'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType>;
+  packLinePlanner?: Resolver<ResolversTypes['PackLinePlanner'], ParentType, ContextType, RequireFields<QueryPackLinePlannerArgs, 'packingFacilityId'>>;
+  packLineStatuses?: Resolver<Array<ResolversTypes['PackLineStatus']>, ParentType, ContextType, RequireFields<QueryPackLineStatusesArgs, 'packingFacilityId'>>;
+  packableTailCounts?: Resolver<ResolversTypes['PackableTailCounts'], ParentType, ContextType, RequireFields<QueryPackableTailCountsArgs, 'packLineName' | 'packLinePlanGroupIds' | 'packingFacilityId'>>;
   packingFacility?: Resolver<ResolversTypes['PackingFacility'], ParentType, ContextType, RequireFields<QueryPackingFacilityArgs, 'id'>>;
   pickLetters?: Resolver<ResolversTypes['PickLetters'], ParentType, ContextType, RequireFields<QueryPickLettersArgs, 'menuId' | 'packingFacilityId'>>;
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   regionsShippingOnDay?: Resolver<Array<ResolversTypes['ShippingRegionLabelStatus']>, ParentType, ContextType, RequireFields<QueryRegionsShippingOnDayArgs, 'packingFacilityId' | 'shipDay'>>;
   supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  zoneConfiguration?: Resolver<ResolversTypes['ZoneConfiguration'], ParentType, ContextType, RequireFields<QueryZoneConfigurationArgs, 'lineLetter' | 'packLineZoneId' | 'packingFacilityAbbreviation'>>;
+};
+
+export type RefreshPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshPayload'] = ResolversParentTypes['RefreshPayload']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RegisterEventPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterEventPayload'] = ResolversParentTypes['RegisterEventPayload']> = {
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SaveLinePresetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveLinePresetPayload'] = ResolversParentTypes['SaveLinePresetPayload']> = {
   linePreset?: Resolver<Maybe<ResolversTypes['LinePreset']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ScreenStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScreenStatus'] = ResolversParentTypes['ScreenStatus']> = {
+  errorRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastHeartbeatAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShipmentCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentCount'] = ResolversParentTypes['ShipmentCount']> = {
@@ -1121,13 +2442,35 @@ export type SignOutPayloadResolvers<ContextType = GatewayContext, ParentType ext
   signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SplitPackLinePlanGroupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SplitPackLinePlanGroupPayload'] = ResolversParentTypes['SplitPackLinePlanGroupPayload']> = {
+  newPackLinePlanGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  packLinePlanGroups?: Resolver<Array<ResolversTypes['PackLinePlanGroup']>, ParentType, ContextType>;
+  packLines?: Resolver<Array<ResolversTypes['PackLine']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   labelStatusEvents?: SubscriptionResolver<ResolversTypes['LabelStatusEvent'], "labelStatusEvents", ParentType, ContextType, RequireFields<SubscriptionLabelStatusEventsArgs, 'packingFacilityId' | 'regionName' | 'shipDay'>>;
+  packLinePlannerEvents?: SubscriptionResolver<ResolversTypes['PackLinePlannerEvent'], "packLinePlannerEvents", ParentType, ContextType, RequireFields<SubscriptionPackLinePlannerEventsArgs, 'abbreviatedName'>>;
+  packLineStatusChanged?: SubscriptionResolver<ResolversTypes['PackLineStatusChange'], "packLineStatusChanged", ParentType, ContextType, RequireFields<SubscriptionPackLineStatusChangedArgs, 'packingFacilityAbbreviation'>>;
+  printerAppUpdates?: SubscriptionResolver<ResolversTypes['KioskEvent'], "printerAppUpdates", ParentType, ContextType, RequireFields<SubscriptionPrinterAppUpdatesArgs, 'packingFacilitySlug'>>;
+  printerLineUpdates?: SubscriptionResolver<ResolversTypes['KioskEvent'], "printerLineUpdates", ParentType, ContextType, RequireFields<SubscriptionPrinterLineUpdatesArgs, 'packLineName' | 'packingFacilityAbbreviation'>>;
+  printerManagement?: SubscriptionResolver<ResolversTypes['KioskEvent'], "printerManagement", ParentType, ContextType, RequireFields<SubscriptionPrinterManagementArgs, 'packLineName' | 'packingFacilitySlug'>>;
   supervisorLoginCodeChanged?: SubscriptionResolver<ResolversTypes['SupervisorLoginCode'], "supervisorLoginCodeChanged", ParentType, ContextType>;
+  zoneScreenEvents?: SubscriptionResolver<ResolversTypes['ZoneScreenEvent'], "zoneScreenEvents", ParentType, ContextType, RequireFields<SubscriptionZoneScreenEventsArgs, 'lineLetter' | 'packingFacilityAbbreviation'>>;
 };
 
 export type SupervisorLoginCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupervisorLoginCode'] = ResolversParentTypes['SupervisorLoginCode']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnassignKioskPrinterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnassignKioskPrinterPayload'] = ResolversParentTypes['UnassignKioskPrinterPayload']> = {
+  unassigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UnpackableCountOnLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnpackableCountOnLine'] = ResolversParentTypes['UnpackableCountOnLine']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UpdateIceRestrictionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateIceRestrictionPayload'] = ResolversParentTypes['UpdateIceRestrictionPayload']> = {
@@ -1138,6 +2481,13 @@ export type UpdateIceRestrictionPayloadResolvers<ContextType = GatewayContext, P
 export type UpdateMealLetterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMealLetterPayload'] = ResolversParentTypes['UpdateMealLetterPayload']> = {
   counts?: Resolver<Maybe<ResolversTypes['PickLetterCounts']>, ParentType, ContextType>;
   mealLetter?: Resolver<Maybe<ResolversTypes['MealLetter']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePackLineFiltersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdatePackLineFiltersPayload'] = ResolversParentTypes['UpdatePackLineFiltersPayload']> = {
+  changeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentFilters?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  packLine?: Resolver<Maybe<ResolversTypes['PackLine']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -1194,15 +2544,84 @@ export type ZoneResolvers<ContextType = GatewayContext, ParentType extends Resol
   zoneId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ZoneConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZoneConfiguration'] = ResolversParentTypes['ZoneConfiguration']> = {
+  columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemLetters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lineLetter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packingFacilityAbbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packingFacilityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  palletData?: Resolver<Maybe<ResolversTypes['PalletData']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zoneType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ZonePickableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZonePickable'] = ResolversParentTypes['ZonePickable']> = {
+  cellIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isFiltered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isFullyCooked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUnconfigured?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  itemLetter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missedZoneId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickStation?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pickableType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ZoneProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZoneProgress'] = ResolversParentTypes['ZoneProgress']> = {
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ZoneScanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZoneScan'] = ResolversParentTypes['ZoneScan']> = {
+  betaBox?: Resolver<Maybe<ResolversTypes['BetaBoxScanData']>, ParentType, ContextType>;
+  errorRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  groupInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icePacks?: Resolver<Array<ResolversTypes['IcePacks']>, ParentType, ContextType>;
+  includesAddOnCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includesBinder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includesFamilyAddOnCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includesFirstOrderMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includesPromotionalItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includesProteinCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missedZoneId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  palletScanData?: Resolver<Maybe<ResolversTypes['PalletScanData']>, ParentType, ContextType>;
+  pickables?: Resolver<Array<ResolversTypes['ZonePickable']>, ParentType, ContextType>;
+  qa?: Resolver<Maybe<ResolversTypes['QaScanData']>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneProgress?: Resolver<Array<ResolversTypes['ZoneProgress']>, ParentType, ContextType>;
+};
+
+export type ZoneScreenEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZoneScreenEvent'] = ResolversParentTypes['ZoneScreenEvent']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AssignKioskPrinterPayload?: AssignKioskPrinterPayloadResolvers<ContextType>;
+  BetaBoxPickables?: BetaBoxPickablesResolvers<ContextType>;
+  BetaBoxScanData?: BetaBoxScanDataResolvers<ContextType>;
+  ConfirmKioskPrinterPayload?: ConfirmKioskPrinterPayloadResolvers<ContextType>;
   CreateLinePresetPayload?: CreateLinePresetPayloadResolvers<ContextType>;
   DeleteLinePresetPayload?: DeleteLinePresetPayloadResolvers<ContextType>;
   FacilityIceRestrictions?: FacilityIceRestrictionsResolvers<ContextType>;
+  FloorFacility?: FloorFacilityResolvers<ContextType>;
+  FloorSession?: FloorSessionResolvers<ContextType>;
+  FloorSignInPayload?: FloorSignInPayloadResolvers<ContextType>;
+  IcePacks?: IcePacksResolvers<ContextType>;
   IceRestriction?: IceRestrictionResolvers<ContextType>;
   IceRestrictionMenu?: IceRestrictionMenuResolvers<ContextType>;
   IceRestrictions?: IceRestrictionsResolvers<ContextType>;
   IceSizeRestrictions?: IceSizeRestrictionsResolvers<ContextType>;
   IndefiniteIceRestriction?: IndefiniteIceRestrictionResolvers<ContextType>;
+  KioskEvent?: KioskEventResolvers<ContextType>;
+  KioskGroup?: KioskGroupResolvers<ContextType>;
+  KioskLabel?: KioskLabelResolvers<ContextType>;
+  KioskLineData?: KioskLineDataResolvers<ContextType>;
+  KioskLines?: KioskLinesResolvers<ContextType>;
+  KioskPrinterError?: KioskPrinterErrorResolvers<ContextType>;
+  KioskPrinterInUse?: KioskPrinterInUseResolvers<ContextType>;
   LabelError?: LabelErrorResolvers<ContextType>;
   LabelStatusEvent?: LabelStatusEventResolvers<ContextType>;
   LabelStatusFacility?: LabelStatusFacilityResolvers<ContextType>;
@@ -1217,26 +2636,55 @@ export type Resolvers<ContextType = GatewayContext> = {
   Menu?: MenuResolvers<ContextType>;
   MenuIceRestriction?: MenuIceRestrictionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PackLine?: PackLineResolvers<ContextType>;
+  PackLinePlanGroup?: PackLinePlanGroupResolvers<ContextType>;
+  PackLinePlanner?: PackLinePlannerResolvers<ContextType>;
+  PackLinePlannerChangePayload?: PackLinePlannerChangePayloadResolvers<ContextType>;
+  PackLinePlannerEvent?: PackLinePlannerEventResolvers<ContextType>;
+  PackLinePresetRef?: PackLinePresetRefResolvers<ContextType>;
+  PackLineStatus?: PackLineStatusResolvers<ContextType>;
+  PackLineStatusChange?: PackLineStatusChangeResolvers<ContextType>;
+  PackableTailCount?: PackableTailCountResolvers<ContextType>;
+  PackableTailCounts?: PackableTailCountsResolvers<ContextType>;
   PackingFacility?: PackingFacilityResolvers<ContextType>;
+  PalletData?: PalletDataResolvers<ContextType>;
+  PalletScanData?: PalletScanDataResolvers<ContextType>;
   PickLetterCounts?: PickLetterCountsResolvers<ContextType>;
   PickLetters?: PickLettersResolvers<ContextType>;
+  PlannerPickable?: PlannerPickableResolvers<ContextType>;
+  PlannerPickables?: PlannerPickablesResolvers<ContextType>;
   PostponedShipmentsUpdate?: PostponedShipmentsUpdateResolvers<ContextType>;
+  PrintLabelPayload?: PrintLabelPayloadResolvers<ContextType>;
   ProteinLetter?: ProteinLetterResolvers<ContextType>;
+  QaScanData?: QaScanDataResolvers<ContextType>;
+  QaSubmissionPayload?: QaSubmissionPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefreshPayload?: RefreshPayloadResolvers<ContextType>;
+  RegisterEventPayload?: RegisterEventPayloadResolvers<ContextType>;
   SaveLinePresetPayload?: SaveLinePresetPayloadResolvers<ContextType>;
+  ScreenStatus?: ScreenStatusResolvers<ContextType>;
   ShipmentCount?: ShipmentCountResolvers<ContextType>;
   ShippingRegionLabelStatus?: ShippingRegionLabelStatusResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
+  SplitPackLinePlanGroupPayload?: SplitPackLinePlanGroupPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SupervisorLoginCode?: SupervisorLoginCodeResolvers<ContextType>;
+  UnassignKioskPrinterPayload?: UnassignKioskPrinterPayloadResolvers<ContextType>;
+  UnpackableCountOnLine?: UnpackableCountOnLineResolvers<ContextType>;
   UpdateIceRestrictionPayload?: UpdateIceRestrictionPayloadResolvers<ContextType>;
   UpdateMealLetterPayload?: UpdateMealLetterPayloadResolvers<ContextType>;
+  UpdatePackLineFiltersPayload?: UpdatePackLineFiltersPayloadResolvers<ContextType>;
   UpdateProteinLetterPayload?: UpdateProteinLetterPayloadResolvers<ContextType>;
   UploadMealLettersPayload?: UploadMealLettersPayloadResolvers<ContextType>;
   UploadProteinLettersPayload?: UploadProteinLettersPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
+  ZoneConfiguration?: ZoneConfigurationResolvers<ContextType>;
+  ZonePickable?: ZonePickableResolvers<ContextType>;
+  ZoneProgress?: ZoneProgressResolvers<ContextType>;
+  ZoneScan?: ZoneScanResolvers<ContextType>;
+  ZoneScreenEvent?: ZoneScreenEventResolvers<ContextType>;
 };
 

@@ -2,13 +2,16 @@ import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLSchema } from 'graphql';
 import type { Disposable } from 'graphql-ws';
+import { apiKeyPlugin } from '../auth/api-key.ts';
 import type { GatewayContext } from '../context.ts';
+import { introspectionForSignedInOnly } from '../http/explorer.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 import type { Logger } from '../logger.ts';
-import type { createArmor } from './armor.ts';
+import { LIMITS, type createArmor } from './armor.ts';
 import { errorReportingPlugin, formatErrorFor } from './errors.ts';
+import { refuseSubscriptionsOverHttp } from './http-subscriptions.ts';
 
 export interface ApolloOptions {
   schema: GraphQLSchema;
@@ -17,6 +20,9 @@ export interface ApolloOptions {
   /** The graphql-ws server, disposed when Apollo drains. */
   sockets: Disposable;
   production: boolean;
+  /** Introspection for everyone, for signed-in sessions only, or for no one (config.ts). */
+  explorer: 'open' | 'signed-in' | 'off';
+  upstream: UpstreamClient;
   logger: Logger;
 }
 
@@ -26,9 +32,11 @@ export async function startApollo(options: ApolloOptions): Promise<ApolloServer<
   const apollo = new ApolloServer<GatewayContext>({
     schema: options.schema,
     ...armor,
+    // A document over the token limit is a syntax error of the caller's: 400 GRAPHQL_PARSE_FAILED.
+    parseOptions: { maxTokens: LIMITS.maxTokens },
     // The v5 default, stated: a browser form or <img> cannot trigger an operation.
     csrfPrevention: true,
-    introspection: !production,
+    introspection: options.explorer !== 'off',
     formatError: formatErrorFor(production),
     // main.ts owns the signals, so tests and embedding hosts are not surprised by handlers.
     stopOnTerminationSignals: false,
@@ -44,10 +52,12 @@ export async function startApollo(options: ApolloOptions): Promise<ApolloServer<
           };
         },
       },
-      production
-        ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault(),
+      // Browsers get the bundled explorer instead (http/explorer.ts).
+      ApolloServerPluginLandingPageDisabled(),
+      ...(options.explorer === 'signed-in' ? [introspectionForSignedInOnly(options.upstream)] : []),
       errorReportingPlugin(options.logger),
+      refuseSubscriptionsOverHttp(),
+      apiKeyPlugin<GatewayContext>(),
     ],
   });
   await apollo.start();

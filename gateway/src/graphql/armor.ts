@@ -18,7 +18,9 @@ export function createArmor() {
     maxAliases: { n: LIMITS.maxAliases },
     costLimit: { maxCost: LIMITS.maxCost },
     maxDirectives: { n: LIMITS.maxDirectives },
-    maxTokens: { n: LIMITS.maxTokens },
+    // Counted by the GraphQL parser itself (apollo.ts parseOptions): armor's own token count
+    // throws from a plugin hook, which turns every syntax error into a 500.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
 }

@@ -4,12 +4,18 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { facilityResolvers } from '../modules/facilities/resolvers.ts';
+import { floorSessionResolvers } from '../modules/floor-session/resolvers.ts';
+import { floorStatusResolvers } from '../modules/floor-status/resolvers.ts';
 import { labelStatusResolvers } from '../modules/label-status/resolvers.ts';
 import { linePresetResolvers } from '../modules/line-presets/resolvers.ts';
 import { iceRestrictionResolvers } from '../modules/ice-restrictions/resolvers.ts';
 import { loginCodeResolvers } from '../modules/login-code/resolvers.ts';
 import { menuResolvers } from '../modules/menus/resolvers.ts';
 import { pickLetterResolvers } from '../modules/pick-letters/resolvers.ts';
+import { statusWallResolvers } from '../modules/status-wall/resolvers.ts';
+import { zoneDisplayResolvers } from '../modules/zone-display/resolvers.ts';
+import { printerKioskResolvers } from '../modules/printer-kiosk/resolvers.ts';
+import { plannerResolvers } from '../modules/planner/resolvers.ts';
 
 const SDL_DIR = fileURLToPath(new URL('../../../schema/graphql/', import.meta.url));
 
@@ -24,12 +30,18 @@ export function buildSchema(): GraphQLSchema {
     resolvers: [
       authResolvers,
       facilityResolvers,
+      floorSessionResolvers,
+      floorStatusResolvers,
       menuResolvers,
       loginCodeResolvers,
       labelStatusResolvers,
       linePresetResolvers,
       iceRestrictionResolvers,
       pickLetterResolvers,
+      zoneDisplayResolvers,
+      statusWallResolvers,
+      printerKioskResolvers,
+      plannerResolvers,
     ],
     // A resolver for a field the contract does not have is a bug; fail at start, not at runtime.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

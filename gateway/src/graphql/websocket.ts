@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import {
+  getOperationAST,
   GraphQLError,
   parse,
   specifiedRules,
@@ -10,6 +11,7 @@ import {
 import type { Disposable } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { checkApiKey } from '../auth/api-key.ts';
 import { socketContext, type ContextDeps } from '../context.ts';
 import { formatErrorFor, reportErrors } from './errors.ts';
 
@@ -38,7 +40,7 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
   return useServer(
     {
       isProd: options.production,
-      onSubscribe(ctx, _id, payload) {
+      async onSubscribe(ctx, _id, payload) {
         let document;
         try {
           document = parse(payload.query, { maxTokens: options.maxTokens });
@@ -47,12 +49,28 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
         }
         const errors = validate(options.schema, document, rules);
         if (errors.length > 0) return errors;
+        const contextValue = socketContext(options.deps, ctx.extra.request, ctx.connectionParams);
+        try {
+          const operation = getOperationAST(document, payload.operationName)?.operation;
+          contextValue.apiKey = await checkApiKey(
+            contextValue.authorization,
+            contextValue.upstream,
+            operation,
+            options.deps.logger,
+          );
+        } catch (error) {
+          if (!(error instanceof GraphQLError)) throw error;
+          // The HTTP status that goes with the error has no meaning on a socket.
+          const { http: _http, ...extensions } = error.extensions;
+          return [new GraphQLError(error.message, { extensions })];
+          throw error;
+        }
         return {
           schema: options.schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: socketContext(options.deps, ctx.extra.request),
+          contextValue,
         };
       },
       // Errors inside a result (e.g. a resolver's) are handled as Apollo does over HTTP.

@@ -25,6 +25,8 @@ export function webApp(distDir: string): Router {
         // Vite puts content hashes in asset names; they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.basename(filePath) === 'index.html') {
+          res.setHeader('cache-control', 'no-cache');
         }
       },
     }),

@@ -15,6 +15,10 @@ export interface UpstreamRequest {
   body?: unknown;
   /** The browser's Cookie header, forwarded as is. */
   cookie?: string | undefined;
+  /** An internal tool's `Bearer <API key>`, forwarded as is (checked first: auth/api-key.ts). */
+  authorization?: string | undefined;
+  /** The browser's address chain (X-Forwarded-For), for the host's per-client limits. */
+  forwardedFor?: string | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -64,7 +68,19 @@ export function toCamelCase(value: unknown): unknown {
 
 export function toSnakeCase(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  return snakecaseKeys(value as Record<string, unknown>, { deep: true });
+  return snakecaseKeys(plain(value) as Record<string, unknown>, { deep: true });
+}
+
+/**
+ * GraphQL hands resolvers input objects without a prototype, which snakecase-keys refuses as
+ * not plain: give them one, however deep, so a resolver may pass its input on as it is.
+ */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain);
+  if (value === null || typeof value !== 'object') return value;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== null && prototype !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
 }
 
 function buildUrl(baseUrl: string, path: string, query: UpstreamRequest['query']): string {
@@ -103,6 +119,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (req.cookie) headers.cookie = req.cookie;
+    if (req.authorization) headers.authorization = req.authorization;
+    if (req.forwardedFor) headers['x-forwarded-for'] = req.forwardedFor;
     if (req.body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     const fail = (
@@ -155,13 +173,28 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   return { request };
 }
 
-/** The client with this request's Cookie header filled in, for resolvers. */
+/** The client with this request's Cookie and X-Forwarded-For headers filled in, for resolvers. */
 export type BoundUpstream = {
-  /** Whose calls these are: the Cookie header sent with each (undefined: none). */
+  /**
+   * Whose calls these are: the API key's Authorization header, else the Cookie header sent with
+   * each (undefined: none).
+   */
   readonly cookie: string | undefined;
-  request<T>(request: Omit<UpstreamRequest, 'cookie'>): Promise<UpstreamResult<T>>;
+  request<T>(
+    request: Omit<UpstreamRequest, 'cookie' | 'forwardedFor' | 'authorization'>,
+  ): Promise<UpstreamResult<T>>;
 };
 
-export function bindCookie(client: UpstreamClient, cookie: string | undefined): BoundUpstream {
-  return { cookie, request: (req) => client.request({ ...req, cookie }) };
+/** Who the browser (or tool) is: its cookies or API key, and its address as the gateway saw it. */
+export interface BrowserIdentity {
+  cookie: string | undefined;
+  forwardedFor: string | undefined;
+  authorization?: string | undefined;
+}
+
+export function bindCaller(client: UpstreamClient, identity: BrowserIdentity): BoundUpstream {
+  return {
+    cookie: identity.authorization ?? identity.cookie,
+    request: (req) => client.request({ ...req, ...identity }),
+  };
 }

@@ -13,28 +13,38 @@ export type GatewayErrorCode =
 const UNAVAILABLE_MESSAGE = 'The operations host is unavailable. Please try again.';
 const TIMEOUT_MESSAGE = 'The operations host did not answer in time. Please try again.';
 
-function error(message: string, code: GatewayErrorCode): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+function error(
+  message: string,
+  code: GatewayErrorCode,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
 }
 
 /**
  * The one place where a failed upstream call becomes a GraphQL error (STYLE.md §11).
- * 4xx messages are written for users and pass through; anything else is logged here and the
- * client gets a generic message, so upstream internals never leak.
+ * Every 4xx is the caller's mistake: its message is written for users and passes through, with
+ * the host's status (e.g. 429 and when to retry). Anything else is our fault or the host's: it is
+ * logged here and the client gets a generic message, so upstream internals never leak.
  */
 export function upstreamError(result: UpstreamFailure, logger: Logger): GraphQLError {
   const message = result.body?.message;
-  switch (result.status) {
-    case 401:
-      return error(message ?? 'Sign in required.', 'UNAUTHENTICATED');
-    case 403:
-      return error(message ?? 'You do not have access to this.', 'FORBIDDEN');
-    case 400:
-    case 409:
-    case 422:
-      return error(message ?? 'The request was not accepted.', 'BAD_USER_INPUT');
-    case 404:
-      return error(message ?? 'Not found.', 'NOT_FOUND');
+  if (result.status >= 400 && result.status < 500) {
+    const retryAfter = result.body?.retryAfterSeconds;
+    const extensions = {
+      upstreamStatus: result.status,
+      ...(typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}),
+    };
+    switch (result.status) {
+      case 401:
+        return error(message ?? 'Sign in required.', 'UNAUTHENTICATED', extensions);
+      case 403:
+        return error(message ?? 'You do not have access to this.', 'FORBIDDEN', extensions);
+      case 404:
+        return error(message ?? 'Not found.', 'NOT_FOUND', extensions);
+      default:
+        return error(message ?? 'The request was not accepted.', 'BAD_USER_INPUT', extensions);
+    }
   }
   const details = {
     upstream: result.target,

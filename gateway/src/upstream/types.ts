@@ -6,6 +6,8 @@
 /** Every error answer of the operations host. */
 export interface UpstreamErrorBody {
   message?: string;
+  /** With 429: when the caller may try again. */
+  retryAfterSeconds?: number;
 }
 
 export interface UpstreamUser {

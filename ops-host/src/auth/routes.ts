@@ -2,19 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { requireUser } from '../http/access.ts';
 import { SESSION_COOKIE } from '../http/authenticate.ts';
+import { access } from '../http/route-access.ts';
+import { object, text } from '../http/schemas.ts';
+import { assertWithinLimit, recordHit, type Limit } from '../rate-limit/service.ts';
 import { signIn, signOut } from './sessions.ts';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
 
-const signInBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', minLength: 3, maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 1024 },
-  },
-  additionalProperties: false,
-} as const;
+/** Wrong passwords allowed per email, and per client address, within a minute. */
+export const SIGN_IN_LIMITS: { email: Limit; address: Limit } = {
+  email: { attempts: 5, windowMs: 60_000 },
+  address: { attempts: 20, windowMs: 60_000 },
+};
+
+export const tooManySignIns = (seconds: number) =>
+  `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`;
+
+const signInBody = object(
+  { email: text(254, { minLength: 3 }), password: text(1024, { minLength: 1 }) },
+  ['email', 'password'],
+);
 
 const userSchema = {
   type: 'object',
@@ -23,8 +30,15 @@ const userSchema = {
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { db: Db; sessionTtlMs: number; secureCookies: boolean },
+  deps: {
+    db: Db;
+    sessionTtlMs: number;
+    secureCookies: boolean;
+    /** The time the sign-in limits count by (tests move it). */
+    now?: () => Date;
+  },
 ) {
+  const clock = deps.now ?? (() => new Date());
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -35,20 +49,33 @@ export function authRoutes(
   app.post<{ Body: { email: string; password: string } }>(
     '/session',
     {
-      config: { public: true },
+      config: access.public(),
       schema: {
         body: signInBody,
         response: { 200: { type: 'object', properties: { user: userSchema } } },
       },
     },
     async (request, reply) => {
+      // Wrong passwords count per email and per client address (in the database, shared by every
+      // host process); past either limit every attempt is refused until the window has passed.
+      const now = clock();
+      const buckets = [
+        [`sign-in-email:${request.body.email.trim().toLowerCase()}`, SIGN_IN_LIMITS.email],
+        [`sign-in-address:${request.ip}`, SIGN_IN_LIMITS.address],
+      ] as const;
+      for (const [bucket, limit] of buckets) {
+        await assertWithinLimit(deps.db, bucket, limit, tooManySignIns, now);
+      }
       const result = await signIn(
         deps.db,
         request.body.email,
         request.body.password,
         deps.sessionTtlMs,
       );
-      if (!result) return reply.code(401).send({ message: WRONG_CREDENTIALS });
+      if (!result) {
+        for (const [bucket] of buckets) await recordHit(deps.db, bucket, now);
+        return reply.code(401).send({ message: WRONG_CREDENTIALS });
+      }
       void reply.setCookie(SESSION_COOKIE, result.token, {
         ...cookieOptions,
         maxAge: Math.floor(deps.sessionTtlMs / 1000),
@@ -59,11 +86,14 @@ export function authRoutes(
 
   app.get(
     '/session',
-    { schema: { response: { 200: { type: 'object', properties: { user: userSchema } } } } },
+    {
+      config: access.admin('session'),
+      schema: { response: { 200: { type: 'object', properties: { user: userSchema } } } },
+    },
     async (request) => ({ user: requireUser(request) }),
   );
 
-  app.delete('/session', { config: { public: true } }, async (request, reply) => {
+  app.delete('/session', { config: access.public() }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await signOut(deps.db, token);
     void reply.clearCookie(SESSION_COOKIE, cookieOptions);

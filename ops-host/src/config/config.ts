@@ -13,6 +13,8 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(1).optional(),
     OPS_SERVICE_TOKEN: z.string().min(16).optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    FLOOR_SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+    TRUSTED_PROXIES: z.string().min(1).default('loopback'),
     LOGIN_CODE_ROTATION_MINUTES: z.coerce.number().positive().default(60),
     LOGIN_CODE_GRACE_MINUTES: z.coerce.number().min(0).default(10),
     SEED_SIZE: z.enum(['demo', 'bench', 'none']).default('demo'),
@@ -23,6 +25,9 @@ const schema = z
       .optional(),
     LABEL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
     LABEL_BATCH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+    PRINTER_PORT: z.coerce.number().int().min(1).max(65535).default(9100),
+    PRINTER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -46,6 +51,13 @@ export interface OpsHostConfig {
   adminPassword: string;
   serviceToken: string;
   sessionTtlMs: number;
+  /** How long a floor screen's sign-in with the supervisor code lasts. */
+  floorSessionTtlMs: number;
+  /**
+   * Addresses whose X-Forwarded-For is believed (the gateway, a reverse proxy): proxy-addr's
+   * names (loopback, linklocal, uniquelocal) or addresses and CIDR ranges, comma-separated.
+   */
+  trustedProxies: string[];
   loginCodeRotationMs: number;
   loginCodeGraceMs: number;
   seedSize: 'demo' | 'bench' | 'none';
@@ -56,6 +68,14 @@ export interface OpsHostConfig {
   labelGenerationTime: string | null;
   labelGenerationBatchSize: number;
   labelGenerationBatchPauseMs: number;
+  /** GraphQL operations an API key may start per minute (the gateway checks each). */
+  apiKeyRequestsPerMinute: number;
+  /** The time the sign-in limits count by; the real time unless a test moves it. */
+  clock?: () => Date;
+  /** Label printers' TCP port (9100; tests and parallel runs use their own). */
+  printerPort: number;
+  /** How long the host waits for a printer to connect and to answer ~HS. */
+  printerTimeoutMs: number;
 }
 
 /** Reads and validates the operations host's environment; throws naming every bad variable. */
@@ -77,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OpsHostConfig 
     adminPassword: e.ADMIN_PASSWORD ?? 'admin',
     serviceToken: e.OPS_SERVICE_TOKEN ?? DEV_SERVICE_TOKEN,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    floorSessionTtlMs: e.FLOOR_SESSION_TTL_HOURS * 3_600_000,
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     loginCodeRotationMs: e.LOGIN_CODE_ROTATION_MINUTES * 60_000,
     loginCodeGraceMs: e.LOGIN_CODE_GRACE_MINUTES * 60_000,
     seedSize: e.SEED_SIZE,
@@ -86,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OpsHostConfig 
     labelGenerationTime: labelGenerationTime(e.LABEL_GENERATION_TIME, e.NODE_ENV),
     labelGenerationBatchSize: e.LABEL_BATCH_SIZE,
     labelGenerationBatchPauseMs: e.LABEL_BATCH_PAUSE_MS,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
+    printerPort: e.PRINTER_PORT,
+    printerTimeoutMs: e.PRINTER_TIMEOUT_MS,
   };
 }
 

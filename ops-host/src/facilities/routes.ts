@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../http/access.ts';
+import { checkedFacility, HttpError, visibleFacilityIds } from '../http/access.ts';
+import { access, facilityIn } from '../http/route-access.ts';
+import { facilityParams } from '../http/schemas.ts';
 import { findFacility, listFacilities } from './service.ts';
 
 const facilitySchema = {
@@ -19,6 +21,7 @@ export function facilityRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.get(
     '/accessible_packing_facilities',
     {
+      config: access.admin('caller'),
       schema: {
         response: {
           200: {
@@ -28,29 +31,22 @@ export function facilityRoutes(app: FastifyInstance, deps: { db: Db }) {
         },
       },
     },
-    async (request) => {
-      const caller = request.caller;
-      const ids = caller?.kind === 'user' ? caller.user.facilityIds : undefined;
-      return { packing_facilities: await listFacilities(deps.db, ids) };
-    },
+    async (request) => ({
+      packing_facilities: await listFacilities(deps.db, visibleFacilityIds(request)),
+    }),
   );
 
-  // The facility check itself is central (http/authenticate.ts): a user reaches this handler
-  // only for a facility they may see.
-  app.get<{ Params: { packingFacilityId: number } }>(
+  app.get(
     '/packing_facilities/:packingFacilityId',
     {
+      config: access.admin(facilityIn.path()),
       schema: {
-        params: {
-          type: 'object',
-          required: ['packingFacilityId'],
-          properties: { packingFacilityId: { type: 'integer', minimum: 1 } },
-        },
+        params: facilityParams,
         response: { 200: { type: 'object', properties: { packing_facility: facilitySchema } } },
       },
     },
     async (request) => {
-      const facility = await findFacility(deps.db, request.params.packingFacilityId);
+      const facility = await findFacility(deps.db, checkedFacility(request).id);
       if (!facility) throw new HttpError(404, 'Packing facility not found.');
       return { packing_facility: facility };
     },

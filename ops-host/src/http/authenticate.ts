@@ -1,16 +1,31 @@
 import { timingSafeEqual } from 'node:crypto';
+import { channelScope } from '@ops/schema/realtime';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiKeyFor, READ_ONLY_API_KEY, UNKNOWN_API_KEY } from '../api-keys/service.ts';
 import { userForSession } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import { assertFacilityAccess, HttpError } from './access.ts';
+import {
+  floorSessionFor,
+  FLOOR_SESSION_COOKIE,
+  renewFloorSession,
+} from '../floor-sessions/service.ts';
+import {
+  FORBIDDEN_FACILITY,
+  HttpError,
+  mayAccess,
+  SIGN_IN_REQUIRED,
+  type Caller,
+} from './access.ts';
+import type { CheckedFacility, FacilityDirectory, FacilityKey } from './facility-directory.ts';
+import { FACILITY_FIELDS, type FacilitySource, type RouteAccess } from './route-access.ts';
 
 export const SESSION_COOKIE = 'ops_session';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route answers without a session (sign-in, health). */
-    public?: boolean;
-  }
+/** A route as the access check knows it: for the access matrix and docs/security.md. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -19,48 +34,204 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The facility a request names, wherever it names it (query, body or path). */
-function facilityIdOf(request: FastifyRequest): number | undefined {
-  const sources = [request.params, request.query, request.body] as Array<
-    Record<string, unknown> | undefined
-  >;
-  for (const source of sources) {
-    if (!source || typeof source !== 'object') continue;
-    const value = source.packing_facility_id ?? source.packingFacilityId;
-    if (value !== undefined && value !== null && value !== '') return Number(value);
+/** Every credential the request carries, most trusted first. */
+async function identify(
+  request: FastifyRequest,
+  deps: { db: Db; serviceToken: string; floorSessionTtlMs: number },
+): Promise<Caller[]> {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ') && sameSecret(auth.slice(7), deps.serviceToken)) {
+    return [{ kind: 'service' }];
   }
-  return undefined;
+  const found: Caller[] = [];
+  if (auth !== undefined) {
+    // A tool that sends a credential means to use it: a wrong or revoked one is refused, never
+    // quietly treated as no credential.
+    const key = auth.startsWith('Bearer ') ? await apiKeyFor(deps.db, auth.slice(7).trim()) : null;
+    if (!key) throw new HttpError(401, UNKNOWN_API_KEY);
+    found.push({ kind: 'apiKey', key });
+  }
+  const userToken = request.cookies[SESSION_COOKIE];
+  const user = userToken ? await userForSession(deps.db, userToken) : null;
+  if (user) found.push({ kind: 'user', user });
+  const floorToken = request.cookies[FLOOR_SESSION_COOKIE];
+  const session = floorToken ? await floorSessionFor(deps.db, floorToken) : null;
+  if (session) {
+    found.push({
+      kind: 'floor',
+      session: await renewFloorSession(deps.db, session, deps.floorSessionTtlMs),
+    });
+  }
+  return found;
+}
+
+/** Methods a read-only API key may use. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The caller this route admits among those the request carries. */
+function admit(access: RouteAccess, callers: Caller[]): Caller | null {
+  if (access.callers === 'public') return callers[0] ?? null;
+  if (callers.length === 0) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (access.callers === 'operator') {
+    if (callers[0]?.kind === 'service') return callers[0];
+    throw new HttpError(403, 'Only the operator may call this.');
+  }
+  const allowed: readonly string[] = access.callers;
+  // A service and an API key have no session of their own; an API key is admitted where an
+  // admin user is (it sees its facilities as a user of them would).
+  const ownSession = access.facility === 'session';
+  const caller = callers.find(
+    (c) =>
+      (c.kind === 'service' && !ownSession) ||
+      (c.kind === 'apiKey' && allowed.includes('user') && !ownSession) ||
+      allowed.includes(c.kind),
+  );
+  if (!caller) throw new HttpError(403, 'This call is not open to this kind of session.');
+  return caller;
+}
+
+interface Naming {
+  where: string;
+  by: FacilityKey | 'channel';
+  value: unknown;
+}
+
+/** Every place the request names a facility: the declared source and the usual fields. */
+function namings(request: FastifyRequest, declared: FacilitySource | undefined): Naming[] {
+  const parts = { params: request.params, query: request.query, body: request.body };
+  const found: Naming[] = [];
+  for (const [part, values] of Object.entries(parts)) {
+    if (!values || typeof values !== 'object' || Array.isArray(values)) continue;
+    for (const [field, value] of Object.entries(values as Record<string, unknown>)) {
+      const isDeclared = declared?.part === part && declared.field === field;
+      const by = isDeclared ? declared.by : FACILITY_FIELDS[field];
+      if (by !== undefined && value !== undefined && value !== null && value !== '') {
+        found.push({ where: `${part}/${field}`, by, value });
+      }
+    }
+  }
+  return found;
+}
+
+/** The facility a channel belongs to; 'admin' for the supervisor code's channel. */
+async function channelFacility(
+  directory: FacilityDirectory,
+  db: Db,
+  channel: unknown,
+): Promise<CheckedFacility | 'admin' | undefined> {
+  const scope = typeof channel === 'string' ? channelScope(channel) : undefined;
+  if (!scope) return undefined;
+  if (scope.kind === 'admin') return 'admin';
+  if (scope.kind === 'facility') return directory.find(scope.by, scope.value);
+  const region = await db
+    .selectFrom('shipping_regions')
+    .select('packing_facility_id')
+    .where('name', '=', scope.regionName)
+    .executeTakeFirst();
+  return region ? directory.find('id', region.packing_facility_id) : undefined;
 }
 
 /**
- * Identifies the caller of every request (session cookie or service token), answers 401 to
- * anonymous calls of non-public routes, and 403 to any request naming a facility the user may
- * not see, so no route can forget the check.
+ * The one access check (docs/security.md). Every route declares who may call it and where its
+ * facility comes from (route-access.ts); a route without a declaration fails at start. Then:
+ * - before the body is read: 401 without a credential, 403 for a kind of caller the route does
+ *   not admit;
+ * - after validation: every facility the request names must be the declared one (else 400) and
+ *   one the caller may see (else 403); the handler receives it as request.facility.
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { db: Db; serviceToken: string },
-) {
+  deps: {
+    db: Db;
+    serviceToken: string;
+    directory: FacilityDirectory;
+    /** A floor session in use is kept alive this long past its last use. */
+    floorSessionTtlMs: number;
+  },
+): DeclaredRoute[] {
+  const routes: DeclaredRoute[] = [];
   app.decorateRequest('caller', null);
+  app.decorateRequest('facility', null);
+
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.access;
+    const methods = [route.method].flat();
+    if (!declared) {
+      throw new Error(`${methods.join(',')} ${route.url} declares no access (route-access.ts)`);
+    }
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: declared });
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
-    const auth = request.headers.authorization;
-    if (auth?.startsWith('Bearer ') && sameSecret(auth.slice(7), deps.serviceToken)) {
-      request.caller = { kind: 'service' };
-      return;
+    const declared = request.routeOptions.config.access;
+    // Fastify's own not-found route has no declaration: it answers 404 to anyone.
+    if (!declared) return;
+    const caller = admit(declared, await identify(request, deps));
+    if (caller?.kind === 'apiKey' && caller.key.readOnly && !READS.has(request.method)) {
+      throw new HttpError(403, READ_ONLY_API_KEY);
     }
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const user = await userForSession(deps.db, token);
-      if (user) request.caller = { kind: 'user', user };
-    }
-    if (!request.caller && !request.routeOptions.config.public) {
-      throw new HttpError(401, 'Sign in required.');
-    }
+    request.caller = caller;
   });
 
   app.addHook('preHandler', async (request) => {
-    const facilityId = facilityIdOf(request);
-    if (facilityId !== undefined && request.caller) assertFacilityAccess(request, facilityId);
+    const declared = request.routeOptions.config.access;
+    if (!declared) return;
+    const caller = declared.callers === 'public' ? null : request.caller;
+    const source = typeof declared.facility === 'object' ? declared.facility : undefined;
+    // A service reads any channel (the gateway's bridge serves every subscriber, each of whom
+    // the gateway checks on /realtime/access); other facility names it gives are still checked.
+    const named = namings(request, source).filter(
+      (naming) => !(naming.by === 'channel' && caller?.kind === 'service'),
+    );
+    const resolved = await Promise.all(
+      named.map((naming) =>
+        naming.by === 'channel'
+          ? channelFacility(deps.directory, deps.db, naming.value)
+          : deps.directory.find(naming.by, naming.value),
+      ),
+    );
+
+    const ids = new Set(
+      resolved.map((facility) => (typeof facility === 'object' ? facility.id : facility)),
+    );
+    if (ids.size > 1) {
+      throw new HttpError(
+        400,
+        `The request names different packing facilities (${named.map((n) => n.where).join(', ')}).`,
+      );
+    }
+    for (const [index, facility] of resolved.entries()) {
+      if (!caller) {
+        if (!facility)
+          throw new HttpError(404, `No packing facility matches ${named[index]!.where}.`);
+        continue;
+      }
+      if (facility === 'admin') {
+        if (caller.kind === 'floor') {
+          throw new HttpError(403, 'Only admin users may listen to this channel.');
+        }
+        continue;
+      }
+      if (!facility) {
+        // An unknown facility is refused like one outside the caller's set, so that callers
+        // cannot probe which exist; a service is told plainly.
+        if (caller.kind === 'service') {
+          throw new HttpError(404, `No packing facility matches ${named[index]!.where}.`);
+        }
+        throw new HttpError(403, FORBIDDEN_FACILITY);
+      }
+      if (!mayAccess(caller, facility.id)) throw new HttpError(403, FORBIDDEN_FACILITY);
+    }
+
+    if (source && source.by !== 'channel') {
+      const own = resolved[named.findIndex((n) => n.where === `${source.part}/${source.field}`)];
+      if (own === undefined)
+        throw new HttpError(400, `${source.part}/${source.field} is required.`);
+      if (typeof own === 'object') request.facility = own;
+    }
   });
+
+  return routes;
 }

@@ -5,6 +5,9 @@ import {
 } from '@ops/schema/ice-restrictions/ice-sizes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { checkedFacility, visibleFacilityIds } from '../http/access.ts';
+import { access, facilityIn } from '../http/route-access.ts';
+import { id, nullableId, object } from '../http/schemas.ts';
 import { menuSchema } from '../menus/routes.ts';
 import { listIceRestrictions, updateIceRestriction } from './service.ts';
 
@@ -36,7 +39,6 @@ const mealPlanSchema = {
 } as const;
 
 interface UpdateBody {
-  packing_facility_id: number;
   meal_plan_id: number;
   ice_size: IceSizeKey;
   indefinite_restriction_starting_menu_id: number | null;
@@ -47,6 +49,7 @@ export function iceRestrictionRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.get(
     '/ice_restrictions',
     {
+      config: access.admin('caller'),
       schema: {
         response: {
           200: {
@@ -84,39 +87,30 @@ export function iceRestrictionRoutes(app: FastifyInstance, deps: { db: Db }) {
         },
       },
     },
-    async (request) => {
-      const caller = request.caller;
-      return listIceRestrictions(
-        deps.db,
-        caller?.kind === 'user' ? caller.user.facilityIds : undefined,
-      );
-    },
+    async (request) => listIceRestrictions(deps.db, visibleFacilityIds(request)),
   );
 
-  // The facility check is central (http/authenticate.ts): a user reaches this handler only for a
-  // facility they may see.
   app.put<{ Body: UpdateBody }>(
     '/ice_restrictions',
     {
+      config: access.admin(facilityIn.body()),
       schema: {
-        body: {
-          type: 'object',
-          required: [
+        body: object(
+          {
+            packing_facility_id: id,
+            meal_plan_id: id,
+            ice_size: { type: 'string', enum: [...ICE_SIZE_KEY_LIST] },
+            indefinite_restriction_starting_menu_id: nullableId,
+            menu_ids: { type: 'array', items: id, maxItems: 100 },
+          },
+          [
             'packing_facility_id',
             'meal_plan_id',
             'ice_size',
             'indefinite_restriction_starting_menu_id',
             'menu_ids',
           ],
-          additionalProperties: false,
-          properties: {
-            packing_facility_id: { type: 'integer', minimum: 1 },
-            meal_plan_id: { type: 'integer', minimum: 1 },
-            ice_size: { type: 'string', enum: [...ICE_SIZE_KEY_LIST] },
-            indefinite_restriction_starting_menu_id: { type: ['integer', 'null'], minimum: 1 },
-            menu_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 100 },
-          },
-        },
+        ),
         response: {
           200: {
             type: 'object',
@@ -137,7 +131,7 @@ export function iceRestrictionRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request) => {
       const body = request.body;
       const iceRestriction = await updateIceRestriction(deps.db, {
-        facilityId: body.packing_facility_id,
+        facilityId: checkedFacility(request).id,
         mealPlanId: body.meal_plan_id,
         size: iceSizeFromKey(body.ice_size)!,
         indefiniteMenuId: body.indefinite_restriction_starting_menu_id,

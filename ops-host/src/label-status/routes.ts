@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { assertFacilityAccess, requireUser } from '../http/access.ts';
+import { checkedFacility, visibleFacilityIds } from '../http/access.ts';
+import { access, facilityIn } from '../http/route-access.ts';
+import { date, id, object } from '../http/schemas.ts';
 import { regionsShippingOnDay, trackerFacilities } from './tracker.ts';
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -63,41 +65,36 @@ const shipDayResponse = {
 } as const;
 
 interface ShipDayParams {
-  packingFacilityId: number;
   shipDay: string;
 }
 
 export function labelStatusRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.get(
     '/label_status_tracker/packing_facilities',
-    { schema: { response: { 200: facilitiesResponse } } },
-    async (request) => {
-      const user = request.caller?.kind === 'service' ? undefined : requireUser(request);
-      return { packing_facilities: await trackerFacilities(deps.db, user?.facilityIds) };
-    },
+    { config: access.admin('caller'), schema: { response: { 200: facilitiesResponse } } },
+    async (request) => ({
+      packing_facilities: await trackerFacilities(deps.db, visibleFacilityIds(request)),
+    }),
   );
 
   app.get<{ Params: ShipDayParams }>(
     '/label_status_tracker/packing_facilities/:packingFacilityId/ship_day/:shipDay',
     {
+      config: access.admin(facilityIn.path()),
       schema: {
-        params: {
-          type: 'object',
-          required: ['packingFacilityId', 'shipDay'],
-          properties: {
-            packingFacilityId: { type: 'integer', minimum: 1 },
-            // A calendar day; the ship day entry's `day`.
-            shipDay: { type: 'string', format: 'date' },
-          },
-        },
+        // shipDay: a calendar day, the ship day entry's `day`.
+        params: object({ packingFacilityId: id, shipDay: date }, ['packingFacilityId', 'shipDay']),
         response: { 200: shipDayResponse },
       },
     },
     async (request) => {
-      const { packingFacilityId, shipDay } = request.params;
-      assertFacilityAccess(request, packingFacilityId);
+      const facilityId = checkedFacility(request).id;
       return {
-        regions_shipping_on_day: await regionsShippingOnDay(deps.db, packingFacilityId, shipDay),
+        regions_shipping_on_day: await regionsShippingOnDay(
+          deps.db,
+          facilityId,
+          request.params.shipDay,
+        ),
       };
     },
   );

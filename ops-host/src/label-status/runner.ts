@@ -38,7 +38,7 @@ export class LabelGenerationRunner {
   /** The facility's id, or LabelGenerationRefused naming what was typed. */
   async resolveFacility(facility: string): Promise<{ id: number; name: string }> {
     const text = facility.trim();
-    const id = /^\d+$/.test(text) ? Number(text) : -1;
+    const id = /^\d{1,9}$/.test(text) ? Number(text) : -1;
     const row = await this.db
       .selectFrom('packing_facilities')
       .select(['id', 'name'])

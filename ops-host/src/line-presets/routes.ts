@@ -19,13 +19,17 @@ import {
   savePreset,
 } from './service.ts';
 import { zoneFromBody } from './zone-rows.ts';
-import { HttpError } from '../http/access.ts';
+import { checkedFacility, HttpError } from '../http/access.ts';
+import { access, facilityIn } from '../http/route-access.ts';
+import { nullableId, object } from '../http/schemas.ts';
 
 const BASE = '/pick_to_light/packing_facilities/:packingFacilityId/line_presets';
 const STATUS = { not_found: 404, invalid: 422, in_use: 409 } as const;
 
-type FacilityParams = { packingFacilityId: number };
-type PresetParams = FacilityParams & { presetId: number };
+type PresetParams = { presetId: number };
+
+// The facility is the path's; handlers read it from the check (checkedFacility).
+const config = access.admin(facilityIn.path());
 
 /** A refusal as its HTTP answer: 404, 409, or 422 with every problem named by zone and cell. */
 async function answer<T>(run: () => Promise<T>) {
@@ -51,9 +55,10 @@ const refusals = { 404: refusalSchema, 409: refusalSchema, 422: refusalSchema };
 export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  app.get<{ Params: FacilityParams }>(
+  app.get(
     BASE,
     {
+      config,
       schema: {
         params: facilityParams,
         response: {
@@ -64,12 +69,13 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
         },
       },
     },
-    async (request) => ({ line_presets: await listPresets(db, request.params.packingFacilityId) }),
+    async (request) => ({ line_presets: await listPresets(db, checkedFacility(request).id) }),
   );
 
   app.get<{ Params: PresetParams }>(
     `${BASE}/:presetId`,
     {
+      config,
       schema: {
         params: presetParams,
         response: {
@@ -80,32 +86,26 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request) =>
       answer(async () => ({
-        line_preset: await findPreset(
-          db,
-          request.params.packingFacilityId,
-          request.params.presetId,
-        ),
+        line_preset: await findPreset(db, checkedFacility(request).id, request.params.presetId),
       })),
   );
 
   app.post<{
-    Params: FacilityParams;
     Body: { name: string; description?: string; existing_line_preset_id?: number | null };
   }>(
     BASE,
     {
+      config,
       schema: {
         params: facilityParams,
-        body: {
-          type: 'object',
-          required: ['name'],
-          additionalProperties: false,
-          properties: {
+        body: object(
+          {
             name: nameField,
             description: descriptionField,
-            existing_line_preset_id: { type: ['integer', 'null'], minimum: 1 },
+            existing_line_preset_id: nullableId,
           },
-        },
+          ['name'],
+        ),
         response: {
           201: { type: 'object', properties: { line_preset: presetSchema } },
           ...refusals,
@@ -117,7 +117,7 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
         const { name, description = '', existing_line_preset_id: source } = request.body;
         const preset = await createPreset(
           db,
-          request.params.packingFacilityId,
+          checkedFacility(request).id,
           { name, description },
           source,
         );
@@ -131,18 +131,17 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
   }>(
     `${BASE}/:presetId`,
     {
+      config,
       schema: {
         params: presetParams,
-        body: {
-          type: 'object',
-          required: ['name', 'zones'],
-          additionalProperties: false,
-          properties: {
+        body: object(
+          {
             name: nameField,
             description: descriptionField,
             zones: { type: 'array', maxItems: 100, items: zoneInputSchema },
           },
-        },
+          ['name', 'zones'],
+        ),
         response: {
           200: {
             type: 'object',
@@ -157,7 +156,7 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
         const { name, description = '', zones } = request.body;
         const preset = await savePreset(
           db,
-          request.params.packingFacilityId,
+          checkedFacility(request).id,
           request.params.presetId,
           { name, description },
           zones.map(zoneFromBody),
@@ -169,12 +168,13 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.delete<{ Params: PresetParams; Body: { id?: number } | undefined }>(
     `${BASE}/:presetId`,
     {
+      config,
       schema: {
         params: presetParams,
         body: {
           type: ['object', 'null'],
           additionalProperties: false,
-          properties: { id: { type: 'integer', minimum: 1 } },
+          properties: { id: nullableId },
         },
         response: {
           200: { type: 'object', properties: { notice: { type: 'string' } } },
@@ -184,11 +184,12 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request) =>
       answer(async () => {
-        const { packingFacilityId, presetId } = request.params;
-        if (request.body?.id !== undefined && request.body.id !== presetId) {
+        const { presetId } = request.params;
+        const bodyId = request.body?.id;
+        if (bodyId !== undefined && bodyId !== null && bodyId !== presetId) {
           throw new HttpError(400, 'body/id must be the preset of the path');
         }
-        return { notice: await deletePreset(db, packingFacilityId, presetId) };
+        return { notice: await deletePreset(db, checkedFacility(request).id, presetId) };
       }),
   );
 }

@@ -1,17 +1,20 @@
 import { ZONE_TYPES } from '@ops/schema/line-presets/zone-types';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@ops/schema/line-presets/preset-name';
+import { facilityParams, id, multilineText, nullableId, object, text } from '../http/schemas.ts';
 import { FLAG_COLUMNS } from './zone-rows.ts';
+
+export { facilityParams };
 
 /** JSON schemas of the line preset calls (spec admin §7), request and response. */
 
 const flags = Object.fromEntries(FLAG_COLUMNS.map((column) => [column, { type: 'boolean' }]));
 
 const zoneFields = {
-  zone_id: { type: 'integer', minimum: 1 },
+  zone_id: id,
   pickable_type: { type: 'string', enum: ZONE_TYPES },
   rows: { type: 'integer', minimum: 1, maximum: 10 },
   columns: { type: 'integer', minimum: 1, maximum: 10 },
-  item_letters: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 8 } },
+  item_letters: { type: 'array', maxItems: 100, items: text(8) },
   ...flags,
 };
 
@@ -20,12 +23,13 @@ export const zoneSchema = {
   properties: { id: { type: 'integer' }, ...zoneFields },
 } as const;
 
-export const zoneInputSchema = {
-  type: 'object',
-  required: ['zone_id', 'pickable_type', 'rows', 'columns', 'item_letters'],
-  additionalProperties: false,
-  properties: { id: { type: ['integer', 'null'] }, ...zoneFields },
-} as const;
+export const zoneInputSchema = object({ id: nullableId, ...zoneFields }, [
+  'zone_id',
+  'pickable_type',
+  'rows',
+  'columns',
+  'item_letters',
+]);
 
 const lineAssignmentSchema = {
   type: 'object',
@@ -46,23 +50,14 @@ export const presetSchema = {
   properties: { ...summaryFields, zones: { type: 'array', items: zoneSchema } },
 } as const;
 
-export const nameField = { type: 'string', maxLength: NAME_MAX_LENGTH * 2 } as const;
-export const descriptionField = { type: 'string', maxLength: DESCRIPTION_MAX_LENGTH } as const;
+// Room for surrounding spaces, which the rules trim before checking the length.
+export const nameField = text(NAME_MAX_LENGTH * 2);
+export const descriptionField = multilineText(DESCRIPTION_MAX_LENGTH);
 
-export const facilityParams = {
-  type: 'object',
-  required: ['packingFacilityId'],
-  properties: { packingFacilityId: { type: 'integer', minimum: 1 } },
-} as const;
-
-export const presetParams = {
-  type: 'object',
-  required: ['packingFacilityId', 'presetId'],
-  properties: {
-    packingFacilityId: { type: 'integer', minimum: 1 },
-    presetId: { type: 'integer', minimum: 1 },
-  },
-} as const;
+export const presetParams = object({ packingFacilityId: id, presetId: id }, [
+  'packingFacilityId',
+  'presetId',
+]);
 
 /** A refused save: the message, and each problem with its zone id and cell. */
 export const refusalSchema = {

@@ -1,4 +1,4 @@
-import { channels, events } from '@ops/schema/realtime';
+import { events } from '@ops/schema/realtime';
 import {
   describeProblem,
   presetProblems,
@@ -6,7 +6,7 @@ import {
 } from '@ops/schema/line-presets/preset-rules';
 import { descriptionError, presetNameError } from '@ops/schema/line-presets/preset-name';
 import type { Queryable, Tx } from '../db/database.ts';
-import { publishEvent } from '../realtime/publish.ts';
+import { publishZoneScreens } from '../pack-lines/events.ts';
 import { zoneFromRow, zoneRow, zoneView, type ZoneInput, type ZoneView } from './zone-rows.ts';
 
 /** Why a preset call was refused; the routes turn each kind into its HTTP status. */
@@ -235,11 +235,14 @@ async function announceToLines(
     .where('id', '=', facilityId)
     .executeTakeFirstOrThrow();
   for (const line of lines) {
-    await publishEvent(
+    await publishZoneScreens(
       tx,
-      channels.pickToLight(facility.abbreviated_name, line.name),
+      facility.abbreviated_name,
+      line.name,
       events.refetchZoneConfiguration,
-      { line_preset_id: presetId },
+      {
+        line_preset_id: presetId,
+      },
     );
   }
 }

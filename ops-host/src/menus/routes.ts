@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { access } from '../http/route-access.ts';
+import { object } from '../http/schemas.ts';
 import { listMenus, previousMenu } from './service.ts';
 
 export const menuSchema = {
@@ -19,15 +21,13 @@ export function menuRoutes(app: FastifyInstance, deps: { db: Db }) {
   }>(
     '/menus',
     {
+      // Menus belong to no facility; the printer kiosk reads the menu being packed too.
+      config: access.floor('none'),
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            get_menus_cached_for_pickables: { type: 'boolean' },
-            get_previous_menu_only: { type: 'boolean' },
-          },
-          additionalProperties: false,
-        },
+        querystring: object({
+          get_menus_cached_for_pickables: { type: 'boolean' },
+          get_previous_menu_only: { type: 'boolean' },
+        }),
         response: {
           200: {
             type: 'object',

@@ -3,6 +3,7 @@ import type { RegionProgress } from '../label-status/generation.ts';
 import type { LabelGenerationRunner } from '../label-status/runner.ts';
 import { rotateLoginCode } from '../login-code/service.ts';
 import { isSeeded, seedDatabase, truncateAll } from '../seed/index.ts';
+import { boxBarcodes } from '../zone-display/box-barcodes.ts';
 
 export type SeedSize = 'demo' | 'bench';
 
@@ -12,7 +13,13 @@ export type SeedSize = 'demo' | 'bench';
  */
 export function operatorCommands(
   handle: DatabaseHandle,
-  options: { adminPassword: string; loginCodeGraceMs: number; labels: LabelGenerationRunner },
+  options: {
+    adminPassword: string;
+    loginCodeGraceMs: number;
+    labels: LabelGenerationRunner;
+    /** Told after the data was replaced, so caches of it are dropped. */
+    onReseeded?: () => void;
+  },
 ) {
   const db = handle.db;
   return {
@@ -25,6 +32,7 @@ export function operatorCommands(
       if (await isSeeded(db)) return { seeded: false, reason: 'The database already holds data.' };
       const summary = await seedDatabase(db, { size, adminPassword: options.adminPassword });
       await rotateLoginCode(db, 0);
+      options.onReseeded?.();
       return { seeded: true, summary };
     },
     /**
@@ -39,10 +47,15 @@ export function operatorCommands(
       if (wait) return run.done;
       return { started: true, packing_facility_id: run.facilityId, ship_date: request.shipDate };
     },
+    /** Barcodes of boxes planned on a line, to scan on its zone screens. */
+    boxBarcodes(request: { facility: string; line: string; limit?: number }) {
+      return boxBarcodes(db, request);
+    },
     async reset(size: SeedSize) {
       await truncateAll(db);
       const summary = await seedDatabase(db, { size, adminPassword: options.adminPassword });
       await rotateLoginCode(db, 0);
+      options.onReseeded?.();
       return { seeded: true, summary };
     },
   };

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, requireService } from '../http/access.ts';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/access.ts';
+import { access } from '../http/route-access.ts';
+import { object, text } from '../http/schemas.ts';
 import { LabelGenerationRefused } from '../label-status/start-run.ts';
 import type { OperatorCommands, SeedSize } from './commands.ts';
 
 const sizeBody = {
-  type: 'object',
+  type: ['object', 'null'],
   properties: { size: { type: 'string', enum: ['demo', 'bench'] } },
   additionalProperties: false,
 } as const;
 
-const serviceOnly = { preHandler: async (request: FastifyRequest) => requireService(request) };
+const serviceOnly = { config: access.operator() };
 
 /** Operator commands over HTTP, for the CLI while a host owns the embedded database. */
 export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorCommands }) {
@@ -24,20 +26,33 @@ export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorC
     { ...serviceOnly, schema: { body: sizeBody } },
     async (request) => deps.commands.reset(request.body?.size ?? 'demo'),
   );
+  app.post<{ Body: { facility: string; line: string; limit?: number } }>(
+    '/operator/box_barcodes',
+    {
+      ...serviceOnly,
+      schema: {
+        body: object(
+          {
+            facility: text(64, { minLength: 1 }),
+            line: { type: 'string', pattern: '^[A-Za-z]$' },
+            limit: { type: 'integer', minimum: 1, maximum: 100 },
+          },
+          ['facility', 'line'],
+        ),
+      },
+    },
+    async (request) => deps.commands.boxBarcodes(request.body),
+  );
   app.post<{ Body: { facility: string; ship_date: string } }>(
     '/operator/label_generation',
     {
       ...serviceOnly,
       schema: {
-        body: {
-          type: 'object',
-          required: ['facility', 'ship_date'],
-          properties: {
-            facility: { type: 'string', minLength: 1 },
-            ship_date: { type: 'string', minLength: 1 },
-          },
-          additionalProperties: false,
-        },
+        // The run checks the date itself, with a message naming the format.
+        body: object(
+          { facility: text(64, { minLength: 1 }), ship_date: text(32, { minLength: 1 }) },
+          ['facility', 'ship_date'],
+        ),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,9 @@
 import type { MealCsvRow, ProteinCsvRow } from '@ops/schema/pick-letters/csv';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../http/access.ts';
+import { checkedFacility, HttpError } from '../http/access.ts';
+import { access, facilityIn } from '../http/route-access.ts';
+import { id, text } from '../http/schemas.ts';
 import { countsFor, mealLetterRows, menuLocked, proteinLetterRows, type Scope } from './rows.ts';
 import {
   countsSchema,
@@ -26,8 +28,9 @@ interface ScopeFields {
   menu_id: number;
 }
 
-const scopeOf = (fields: ScopeFields): Scope => ({
-  facilityId: fields.packing_facility_id,
+/** The checked facility (never the request's own field) and the menu the request names. */
+const scopeOf = (request: FastifyRequest, fields: ScopeFields): Scope => ({
+  facilityId: checkedFacility(request).id,
   menuId: fields.menu_id,
 });
 
@@ -69,6 +72,7 @@ function arrayOf(items: object) {
 export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
   const read = (key: string, items: object) => ({
+    config: access.admin(facilityIn.query()),
     schema: {
       querystring: scopeQuery,
       response: {
@@ -83,30 +87,31 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.get<{ Querystring: ScopeFields }>(
     '/pick_letters/meal_letters',
     read('meal_letters', arrayOf(mealLetterSchema)),
-    async ({ query }) => ({
-      locked_menu: await lockedOrNotFound(db, query.menu_id),
-      meal_letters: await mealLetterRows(db, scopeOf(query)),
+    async (request) => ({
+      locked_menu: await lockedOrNotFound(db, request.query.menu_id),
+      meal_letters: await mealLetterRows(db, scopeOf(request, request.query)),
     }),
   );
 
   app.get<{ Querystring: ScopeFields }>(
     '/pick_letters/protein_letters',
     read('protein_letters', arrayOf(proteinLetterSchema)),
-    async ({ query }) => ({
-      locked_menu: await lockedOrNotFound(db, query.menu_id),
-      protein_letters: await proteinLetterRows(db, scopeOf(query)),
+    async (request) => ({
+      locked_menu: await lockedOrNotFound(db, request.query.menu_id),
+      protein_letters: await proteinLetterRows(db, scopeOf(request, request.query)),
     }),
   );
 
   app.get<{ Querystring: ScopeFields }>(
     '/pick_letters/counts',
     read('counts', countsSchema),
-    async ({ query }) => ({
-      locked_menu: await lockedOrNotFound(db, query.menu_id),
-      counts: await countsFor(db, scopeOf(query)),
+    async (request) => ({
+      locked_menu: await lockedOrNotFound(db, request.query.menu_id),
+      counts: await countsFor(db, scopeOf(request, request.query)),
     }),
   );
 
+  const change = access.admin(facilityIn.body());
   const changed = (properties: Record<string, object>) => ({
     200: { type: 'object', properties: { ...properties, counts: countsSchema } },
     422: refusedSchema,
@@ -122,26 +127,27 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
   }>(
     '/pick_letters/meal_letters/update',
     {
+      config: change,
       schema: {
         body: withScope(
           {
-            pickable_id: { type: 'integer', minimum: 1 },
-            pickable_type: { type: 'string', minLength: 1 },
-            meal_letter: { type: 'string' },
-            meal_bag_size: { type: ['string', 'null'] },
+            pickable_id: id,
+            pickable_type: text(40, { minLength: 1 }),
+            meal_letter: text(16),
+            meal_bag_size: { anyOf: [text(40), { type: 'null' }] },
           },
           ['pickable_id', 'pickable_type', 'meal_letter'],
         ),
         response: changed({ meal_letter: mealLetterSchema }),
       },
     },
-    async ({ body }) =>
+    async (request) =>
       answer(() =>
-        updateMealLetter(db, scopeOf(body), {
-          pickableId: body.pickable_id,
-          pickableType: body.pickable_type,
-          mealLetter: body.meal_letter,
-          mealBagSize: body.meal_bag_size,
+        updateMealLetter(db, scopeOf(request, request.body), {
+          pickableId: request.body.pickable_id,
+          pickableType: request.body.pickable_type,
+          mealLetter: request.body.meal_letter,
+          mealBagSize: request.body.meal_bag_size,
         }),
       ),
   );
@@ -152,23 +158,25 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
   }>(
     '/pick_letters/protein_letters/:ingredientBoxingAssignmentId',
     {
+      config: change,
       schema: {
         params: {
           type: 'object',
           required: ['ingredientBoxingAssignmentId'],
-          properties: { ingredientBoxingAssignmentId: { type: 'integer', minimum: 1 } },
+          properties: { ingredientBoxingAssignmentId: id },
+          additionalProperties: false,
         },
-        body: withScope({ letter_assignment: { type: 'string' } }, ['letter_assignment']),
+        body: withScope({ letter_assignment: text(16) }, ['letter_assignment']),
         response: changed({ protein_letters: arrayOf(proteinLetterSchema) }),
       },
     },
-    async ({ params, body }) =>
+    async (request) =>
       answer(() =>
         updateProteinLetter(
           db,
-          scopeOf(body),
-          params.ingredientBoxingAssignmentId,
-          body.letter_assignment,
+          scopeOf(request, request.body),
+          request.params.ingredientBoxingAssignmentId,
+          request.body.letter_assignment,
         ),
       ),
   );
@@ -180,6 +188,7 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
   }>(
     '/pick_letters/meal_letters/batch_update',
     {
+      config: change,
       schema: {
         body: withScope({ pickables: csvRowsSchema(['menu_id', 'pickable_name', 'meal_letter']) }, [
           'pickables',
@@ -187,13 +196,13 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: changed({ meal_letters: arrayOf(mealLetterSchema) }),
       },
     },
-    async ({ body }) => {
-      const rows: MealCsvRow[] = body.pickables.map((row) => ({
+    async (request) => {
+      const rows: MealCsvRow[] = request.body.pickables.map((row) => ({
         menuId: row.menu_id,
         pickableName: row.pickable_name,
         mealLetter: row.meal_letter,
       }));
-      return answer(() => batchUpdateMealLetters(db, scopeOf(body), rows));
+      return answer(() => batchUpdateMealLetters(db, scopeOf(request, request.body), rows));
     },
   );
 
@@ -208,6 +217,7 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
   }>(
     '/pick_letters/protein_letters/batch_update',
     {
+      config: change,
       schema: {
         body: withScope(
           {
@@ -218,13 +228,13 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
         response: changed({ protein_letters: arrayOf(proteinLetterSchema) }),
       },
     },
-    async ({ body }) => {
-      const rows: ProteinCsvRow[] = body.ingredient_boxing_assignments.map((row) => ({
+    async (request) => {
+      const rows: ProteinCsvRow[] = request.body.ingredient_boxing_assignments.map((row) => ({
         menuId: row.menu_id,
         ingredientId: row.ingredient_id,
         letter: row.letter,
       }));
-      return answer(() => batchUpdateProteinLetters(db, scopeOf(body), rows));
+      return answer(() => batchUpdateProteinLetters(db, scopeOf(request, request.body), rows));
     },
   );
 }

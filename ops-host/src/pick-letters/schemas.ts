@@ -1,16 +1,12 @@
 /** JSON schemas of the /pick_letters calls: every query and body is checked before a handler runs. */
 
-const id = { type: 'integer', minimum: 1 } as const;
+import { id, object, text } from '../http/schemas.ts';
+
 const nullableString = { type: ['string', 'null'] } as const;
 
 export const scopeProperties = { packing_facility_id: id, menu_id: id } as const;
 
-export const scopeQuery = {
-  type: 'object',
-  required: ['packing_facility_id', 'menu_id'],
-  properties: scopeProperties,
-  additionalProperties: false,
-} as const;
+export const scopeQuery = object(scopeProperties, ['packing_facility_id', 'menu_id']);
 
 export const mealLetterSchema = {
   type: 'object',
@@ -62,6 +58,9 @@ export const refusedSchema = {
   },
 } as const;
 
+/** A CSV cell: a pickable name is the longest (pickables.name). */
+const CSV_CELL_MAX = 200;
+
 /** CSV cells travel as text (numbers are turned into text), so the row checks see what was typed. */
 export function csvRowsSchema(fields: readonly string[]) {
   return {
@@ -71,7 +70,7 @@ export function csvRowsSchema(fields: readonly string[]) {
     items: {
       type: 'object',
       required: fields,
-      properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])),
+      properties: Object.fromEntries(fields.map((field) => [field, text(CSV_CELL_MAX)])),
       additionalProperties: false,
     },
   } as const;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { access } from '../http/route-access.ts';
+import { MAX_BIG_ID, object } from '../http/schemas.ts';
 import type { RealtimeHub } from './hub.ts';
 import { eventsAfter, latestEventId, type RealtimeEvent } from './publish.ts';
 
@@ -7,22 +9,30 @@ const KEEP_ALIVE_MS = 15_000;
 /** Not a spec event: the stream's own first event (docs/rest-api.md). */
 export const STREAM_READY_EVENT = 'stream_ready';
 
-const querySchema = {
-  type: 'object',
-  required: ['channel'],
-  properties: {
-    // Single spaces between words: label-status-{regionName}-{shipDate} carries region names
-    // such as 'Upper Peninsula' or "Coeur d'Alene".
-    channel: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 200,
-      pattern: "^[A-Za-z0-9_.:'-]+( [A-Za-z0-9_.:'-]+)*$",
-    },
-    last_event_id: { type: 'integer', minimum: 0 },
-  },
-  additionalProperties: false,
+// Single spaces between words: label-status-{regionName}-{shipDate} carries region names such as
+// 'Upper Peninsula' or "Coeur d'Alene".
+const channelField = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  pattern: "^[A-Za-z0-9_.:'-]+( [A-Za-z0-9_.:'-]+)*$",
 } as const;
+
+const eventId = { type: 'integer', minimum: 0, maximum: MAX_BIG_ID } as const;
+
+const querySchema = object({ channel: channelField, last_event_id: eventId }, ['channel']);
+
+// An event id as text: at most 15 digits, so that it is read exactly.
+const headersSchema = {
+  type: 'object',
+  properties: { 'last-event-id': { type: 'string', pattern: '^[0-9]{1,15}$' } },
+} as const;
+
+/**
+ * A channel is readable by callers of its facility (the facility is in its name, or is its
+ * shipping region's); the supervisor code's channel by admin users (docs/security.md).
+ */
+const channelAccess = access.floor({ part: 'query', field: 'channel', by: 'channel' });
 
 function formatEvent(event: RealtimeEvent): string {
   return `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.payload)}\n\n`;
@@ -30,16 +40,26 @@ function formatEvent(event: RealtimeEvent): string {
 
 /** GET /realtime/stream?channel=…: the channel's events as Server-Sent Events, resumable. */
 export function realtimeRoutes(app: FastifyInstance, deps: { db: Db; hub: RealtimeHub }) {
+  // The gateway asks here, with each subscriber's own credentials, before it hands a subscriber
+  // the channel's events (its one upstream stream per channel reads as a service).
+  app.get<{ Querystring: { channel: string } }>(
+    '/realtime/access',
+    {
+      config: channelAccess,
+      schema: { querystring: object({ channel: channelField }, ['channel']) },
+    },
+    async (_request, reply) => reply.code(204).send(),
+  );
+
   app.get<{ Querystring: { channel: string; last_event_id?: number } }>(
     '/realtime/stream',
-    { schema: { querystring: querySchema } },
+    { config: channelAccess, schema: { querystring: querySchema, headers: headersSchema } },
     async (request, reply) => {
       const { channel } = request.query;
       const header = request.headers['last-event-id'];
-      const resumeFrom = Number(Array.isArray(header) ? header[0] : header);
       let lastSent =
-        Number.isInteger(resumeFrom) && resumeFrom >= 0 && header !== undefined
-          ? resumeFrom
+        typeof header === 'string'
+          ? Number(header)
           : (request.query.last_event_id ?? (await latestEventId(deps.db)));
 
       reply.hijack();

@@ -1,15 +1,21 @@
 import type { Db } from '../db/database.ts';
+import { pruneHits } from '../rate-limit/service.ts';
+
+/** Rate limits look back a minute; an hour of attempts is more than any of them reads. */
+const RATE_LIMIT_HISTORY_MS = 3_600_000;
 
 export interface RetentionResult {
   realtimeEvents: number;
   sessions: number;
   loginCodes: number;
+  rateLimitHits: number;
 }
 
 /**
  * Removes what no one needs any more: realtime events older than the resume window (a stream
  * resumes within seconds or minutes; a screen away longer refetches its state), expired sessions,
- * and login codes past their grace period (the current code is always kept).
+ * login codes past their grace period (the current code is always kept) and counted attempts
+ * older than any rate limit reads.
  */
 export async function pruneExpired(
   db: Db,
@@ -30,7 +36,9 @@ export async function pruneExpired(
     .where('id', '<>', newest)
     .where((eb) => eb.or([eb('accepted_until', 'is', null), eb('accepted_until', '<=', now)]))
     .executeTakeFirst();
+  const rateLimitHits = await pruneHits(db, new Date(now.getTime() - RATE_LIMIT_HISTORY_MS));
   return {
+    rateLimitHits,
     realtimeEvents: Number(events.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     loginCodes: Number(codes.numDeletedRows),

@@ -73,7 +73,10 @@ describe('supervisor login code', () => {
     for await (const result of client().iterate(SUBSCRIPTION)) results.push(result);
 
     expect(results).toHaveLength(1);
-    expect(results[0]!.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    expect(results[0]!.errors?.[0]?.extensions).toEqual({
+      code: 'UNAUTHENTICATED',
+      upstreamStatus: 401,
+    });
   });
 
   it('a session that expires ends the subscription at the next rotation with UNAUTHENTICATED', async () => {

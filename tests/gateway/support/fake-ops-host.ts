@@ -74,6 +74,8 @@ export async function startFakeOpsHost() {
     if (route === 'GET /menus' && url.searchParams.get('get_previous_menu_only') === 'true') {
       return sendJson(res, 200, { menu: null });
     }
+    // The real host decides by the channel's facility; this stand-in admits every signed-in user.
+    if (route === 'GET /realtime/access') return sendJson(res, 204, undefined);
     if (route === 'GET /pack_line_planner/authentication/fetch_login_code') {
       return sendJson(res, 200, { login_code: state.loginCode });
     }

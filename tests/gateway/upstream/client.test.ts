@@ -148,6 +148,12 @@ describe('upstream client', () => {
     [409, 'BAD_USER_INPUT'],
     [422, 'BAD_USER_INPUT'],
     [404, 'NOT_FOUND'],
+    // Refusals of the request itself are the caller's mistake too, never an outage.
+    [405, 'BAD_USER_INPUT'],
+    [413, 'BAD_USER_INPUT'],
+    [414, 'BAD_USER_INPUT'],
+    [429, 'BAD_USER_INPUT'],
+    [431, 'BAD_USER_INPUT'],
   ])('status %i becomes %s with the upstream message', async (status, code) => {
     const client = await clientFor((_req, res) =>
       sendJson(res, status, { message: `upstream says ${status}` }),
@@ -159,7 +165,21 @@ describe('upstream client', () => {
     );
 
     expect(error.extensions.code).toBe(code);
+    expect(error.extensions.upstreamStatus).toBe(status);
     expect(error.message).toBe(`upstream says ${status}`);
+  });
+
+  it('a 429 tells the client when to try again', async () => {
+    const client = await clientFor((_req, res) =>
+      sendJson(res, 429, { message: 'Too many incorrect codes.', retry_after_seconds: 42 }),
+    );
+
+    const error = upstreamError(
+      failed(await client.request({ method: 'POST', path: '/x' })),
+      logger,
+    );
+
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', retryAfterSeconds: 42 });
   });
 
   it.each([500, 502, 503])(

@@ -254,9 +254,10 @@ describe('PUT /ice_restrictions refuses a bad change and changes nothing', () =>
         ...unrestricted,
       }),
     });
-    expect(response.status).toBe(422);
+    // The access check answers before the service looks: a service is told there is none.
+    expect(response.status).toBe(404);
     expect(((await response.json()) as { message: string }).message).toBe(
-      'Packing facility 5 does not exist.',
+      'No packing facility matches body/packing_facility_id.',
     );
   });
 

@@ -43,7 +43,7 @@ describe('meal letters batch update (the meal CSV)', () => {
     const response = await mealBatch([
       { menu_id: String(menuId), pickable_name: ` ${meal.pickable_name} `, meal_letter: 'm30' },
       // F and E are interchangeable: a family meal may move to E.
-      { menu_id: menuId, pickable_name: family.pickable_name, meal_letter: 'E9' },
+      { menu_id: String(menuId), pickable_name: family.pickable_name, meal_letter: 'E9' },
     ]);
     expect(response.status).toBe(200);
     const body = await readJson(response);
@@ -89,6 +89,12 @@ describe('meal letters batch update (the meal CSV)', () => {
     [
       'a row with an unknown field',
       [{ menu_id: '1', pickable_name: 'T', meal_letter: 'M1', x: 1 }],
+    ],
+    // Cells travel as the text that was typed; a number is not read as text.
+    ['a row with a number for a cell', [{ menu_id: 1, pickable_name: 'T', meal_letter: 'M1' }]],
+    [
+      'a cell with a NUL character',
+      [{ menu_id: '1', pickable_name: 'T\u0000', meal_letter: 'M1' }],
     ],
   ])('%s is a bad request', async (_case, rows) => {
     expect((await mealBatch(rows)).status).toBe(400);

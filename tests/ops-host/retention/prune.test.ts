@@ -77,4 +77,21 @@ describe('pruning expired rows', () => {
     expect(codes).not.toContain(expired.code);
     expect((await currentLoginCode(db))?.code).toBe(current.code);
   });
+
+  it('drops counted attempts older than an hour; the last hour stays for the limits', async () => {
+    const db = host.handle.db;
+    await db
+      .insertInto('rate_limit_hits')
+      .values([
+        { bucket: 'floor-login:10.9.9.9', hit_at: new Date(Date.now() - 2 * HOUR) },
+        { bucket: 'floor-login:10.9.9.9', hit_at: new Date(Date.now() - 30_000) },
+      ])
+      .execute();
+
+    const result = await pruneExpired(db, { eventRetentionMs: 48 * HOUR });
+
+    expect(result.rateLimitHits).toBe(1);
+    const left = await db.selectFrom('rate_limit_hits').select('bucket').execute();
+    expect(left).toHaveLength(1);
+  });
 });

@@ -6,11 +6,12 @@ import { viewerMock } from '../support/mocks.ts';
 
 describe('router', () => {
   it('shows the not-found page with a link home on an unknown path', async () => {
-    renderApp('/no/such/page', []);
+    // Three segments would be a zone screen's address (/{facility}/{line}/{zone}).
+    renderApp('/no/such/page/here', []);
 
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/admin');
   });
 
   it('sends a visitor of an unknown admin path to sign in, keeping the path to come back to', async () => {
@@ -28,12 +29,22 @@ describe('router', () => {
     expect(currentPath(router)).toBe('/admin/no_such_screen');
   });
 
-  it.each(['/', '/admin'])('sends %s to the first admin screen', async (path) => {
-    const { router } = renderApp(path, [viewerMock()]);
+  it('sends /admin to the first admin screen', async () => {
+    const { router } = renderApp('/admin', [viewerMock()]);
 
     // Pick Letters is listed first (spec admin §2 lists it first).
     expect(await screen.findByText('Pick Letters', { selector: 'h3' })).toBeInTheDocument();
     expect(currentPath(router)).toBe(firstAdminPath);
     expect(firstAdminPath).toBe('/admin/pick_letters');
+  });
+
+  it('/ is the zone screen: without a zone it asks for a zone configuration barcode', async () => {
+    window.localStorage.clear();
+    const { router } = renderApp('/', []);
+
+    expect(
+      await screen.findByText('This screen has no zone. Scan a zone configuration barcode.'),
+    ).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/');
   });
 });

@@ -7,7 +7,7 @@ export default function NotFoundPage() {
       status="404"
       title="404"
       subTitle="Page not found"
-      extra={<Link to="/">Back to home</Link>}
+      extra={<Link to="/admin">Back to home</Link>}
     />
   );
 }

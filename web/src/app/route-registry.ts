@@ -25,6 +25,11 @@ export const adminScreens: readonly AdminScreen[] = [
     load: () => import('../features/ice-restrictions/ice-restrictions-page.tsx'),
   },
   {
+    path: 'pack_line_planner',
+    navLabel: 'Pack Line Planner',
+    load: () => import('../features/pack-line-planner/pack-line-planner-page.tsx'),
+  },
+  {
     path: 'label_status_tracker',
     navLabel: 'Label Status Tracker',
     load: () => import('../features/label-status/label-status-page.tsx'),

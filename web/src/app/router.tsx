@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { BootFallback } from './errors/boot-fallback.tsx';
 import { RootErrorFallback } from './errors/root-error-fallback.tsx';
+import { floorScreens, rootScreen } from './floor-registry.ts';
 import { adminScreens, firstAdminPath } from './route-registry.ts';
 
 type ScreenModule = { default: ComponentType };
@@ -21,6 +22,11 @@ function screenRoute(load: () => Promise<ScreenModule>): NonNullable<RouteObject
   };
 }
 
+/** A floor screen's lazy route: no antd shell and no admin error boundary around it. */
+function floorRoute(load: () => Promise<ScreenModule>): NonNullable<RouteObject['lazy']> {
+  return async () => ({ Component: (await load()).default });
+}
+
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
@@ -28,10 +34,13 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RootErrorFallback />,
     hydrateFallbackElement: <BootFallback />,
     children: [
-      { index: true, element: <Navigate to={firstAdminPath} replace /> },
+      { index: true, lazy: floorRoute(rootScreen) },
+      ...floorScreens.map((screen): RouteObject => ({
+        path: screen.path,
+        lazy: floorRoute(screen.load),
+      })),
       {
-        // antd and its providers load with the admin side only; floor screens (added next to
-        // this route) stay light.
+        // antd and its providers load with the admin side only; floor screens stay light.
         lazy: async () => {
           const { AntdShell } = await import('./antd-shell.tsx');
           return { Component: AntdShell };

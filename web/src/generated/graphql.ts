@@ -16,6 +16,64 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AssignKioskPrinterInput = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  /** As typed on the kiosk: 1-3 digits, a dot, 1-3 digits. */
+  printerIp: Scalars['String']['input'];
+  /** Take the printer or line over from the kiosk using it (after showing the conflict). */
+  takeOver?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AssignKioskPrinterPayload = {
+  __typename?: 'AssignKioskPrinterPayload';
+  /** A test label with a confirmation code was printed. */
+  assigned: Scalars['Boolean']['output'];
+  /** The printer or line is in use ('Printer 127.0.1.2 is in use on line B.'); null otherwise. */
+  conflict?: Maybe<Scalars['String']['output']>;
+  printerError?: Maybe<KioskPrinterError>;
+  userErrors: Array<UserError>;
+};
+
+export type AssignPackLinePlanGroupsInput = {
+  /** A line's letter; null or 'Unassigned' unassigns. */
+  packLineName?: InputMaybe<Scalars['String']['input']>;
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type BetaBoxPickables = {
+  __typename?: 'BetaBoxPickables';
+  mealBags: Array<ZonePickable>;
+  proteins: Array<ZonePickable>;
+};
+
+export type BetaBoxScanData = {
+  __typename?: 'BetaBoxScanData';
+  icePacks: Array<IcePacks>;
+  pickables: BetaBoxPickables;
+};
+
+export type CompletePackLinePlanGroupsInput = {
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type ConfirmKioskPrinterInput = {
+  /** The 4-digit code printed on the test label. */
+  confirmationCode: Scalars['String']['input'];
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+export type ConfirmKioskPrinterPayload = {
+  __typename?: 'ConfirmKioskPrinterPayload';
+  confirmed: Scalars['Boolean']['output'];
+  /** 'Incorrect printer code'. */
+  userErrors: Array<UserError>;
+};
+
 export type CreateLinePresetInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Set to duplicate that preset: the new one gets copies of its zones. */
@@ -50,6 +108,57 @@ export type FacilityIceRestrictions = {
   iceRestrictions: Array<IceSizeRestrictions>;
   packingFacilityId: Scalars['ID']['output'];
   packingFacilityName: Scalars['String']['output'];
+};
+
+/** A packing facility as a floor screen knows it. */
+export type FloorFacility = {
+  __typename?: 'FloorFacility';
+  /** As in the zone screens' address and the CFG barcodes: CHI, SBD. */
+  abbreviation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** As in the kiosk's address: chicago, san_bernardino. */
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * A floor screen's sign-in (the printer kiosk), made with the supervisor's login code and bound to
+ * one packing facility. It is separate from an admin user's session.
+ */
+export type FloorSession = {
+  __typename?: 'FloorSession';
+  /** When it ends unless signed out before (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  packingFacility: FloorFacility;
+};
+
+export type FloorSignInInput = {
+  /** The supervisor's five-digit login code, as shown on the code card. */
+  loginCode: Scalars['String']['input'];
+  /** The facility of the screen's address, e.g. chicago. */
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type FloorSignInPayload = {
+  __typename?: 'FloorSignInPayload';
+  session?: Maybe<FloorSession>;
+  /**
+   * A wrong code, or too many wrong codes from this screen's address in a minute (the message says
+   * how long to wait).
+   */
+  userErrors: Array<UserError>;
+};
+
+/** Ice packs of one location of the box; a missing 80 oz counts 0. */
+export type IcePacks = {
+  __typename?: 'IcePacks';
+  eightyOz: Scalars['Int']['output'];
+  /** top, middle or bottom. */
+  location: Scalars['String']['output'];
+  missedZoneId?: Maybe<Scalars['Int']['output']>;
+  ninetySixOz: Scalars['Int']['output'];
+  sixtyFourOz: Scalars['Int']['output'];
+  thirtyTwoOz: Scalars['Int']['output'];
 };
 
 /** One row: an ice size for a meal plan at a facility. */
@@ -105,6 +214,101 @@ export type IndefiniteIceRestriction = {
   __typename?: 'IndefiniteIceRestriction';
   menuId: Scalars['ID']['output'];
   menuSlug: Scalars['String']['output'];
+};
+
+/**
+ * An event for a printer kiosk: application_updates (reload), refetch, filters_updated_by_planner
+ * (filters carries the line's filtered letters) or printer_unassignment (excludedIp: the printer
+ * that stays; every other kiosk of the line goes back to its line selector). Each subscription
+ * starts with 'live' once its stream is live: a kiosk refetches then, so nothing said while it
+ * was reconnecting is missed.
+ */
+export type KioskEvent = {
+  __typename?: 'KioskEvent';
+  event: Scalars['String']['output'];
+  excludedIp?: Maybe<Scalars['String']['output']>;
+  filters?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** A pack line plan group as the kiosk lists it; counts are derived from the boxes. */
+export type KioskGroup = {
+  __typename?: 'KioskGroup';
+  boxCount: Scalars['Int']['output'];
+  boxSize: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  mealPlan: Scalars['String']['output'];
+  /** The shipping region's name, or '{name} tail'. */
+  name: Scalars['String']['output'];
+  printedBoxCount: Scalars['Int']['output'];
+  regionCode: Scalars['String']['output'];
+  /** boxCount minus printedBoxCount. */
+  remainingBoxCount: Scalars['Int']['output'];
+  shipDate: Scalars['String']['output'];
+  /** Unprinted boxes this line cannot pack (a pickable without a cell, or filtered). */
+  unpackableBoxCount: Scalars['Int']['output'];
+};
+
+/** A label record: one per box, printed once and reprinted on demand. */
+export type KioskLabel = {
+  __typename?: 'KioskLabel';
+  /** The box's barcode, printed as Code 128. */
+  barcode: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+  /**
+   * False when the printer did not confirm it (the connection dropped or the host stopped while
+   * printing): the label may or may not be on paper; reprint it if it is missing.
+   */
+  confirmed: Scalars['Boolean']['output'];
+  customerName: Scalars['String']['output'];
+  /** When it was last sent to a printer (ISO 8601). */
+  lastPrinted: Scalars['String']['output'];
+  /** The label record's id (metadataId). */
+  metadataId: Scalars['ID']['output'];
+  packLinePlanGroupId?: Maybe<Scalars['ID']['output']>;
+  shipDay: Scalars['String']['output'];
+  shippingRegion: Scalars['String']['output'];
+  shippingRegionCategory: Scalars['String']['output'];
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type KioskLineData = {
+  __typename?: 'KioskLineData';
+  currentGroupId?: Maybe<Scalars['ID']['output']>;
+  filteredLetters: Array<Scalars['String']['output']>;
+  /** The line's groups in its order (complete groups left out). */
+  groups: Array<KioskGroup>;
+  nextGroupId?: Maybe<Scalars['ID']['output']>;
+  packLineName: Scalars['String']['output'];
+  /** This kiosk's confirmed printer on the line (full address), or null. */
+  printerIp?: Maybe<Scalars['String']['output']>;
+  /** The latest 30 labels printed on the line, newest first. */
+  reprintQueue: Array<KioskLabel>;
+};
+
+export type KioskLines = {
+  __typename?: 'KioskLines';
+  /** Line letters, A first. */
+  packLineNames: Array<Scalars['String']['output']>;
+  printersInUse: Array<KioskPrinterInUse>;
+};
+
+/** Why a printer did not print. */
+export type KioskPrinterError = {
+  __typename?: 'KioskPrinterError';
+  /** True when the label may be on paper (check before printing again). */
+  mayHavePrinted: Scalars['Boolean']['output'];
+  /** 'Cannot connect to printer' or 'Printer took too long to respond, …'. */
+  message: Scalars['String']['output'];
+  /** What the printer or the network said, e.g. 'Paper out'. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of the facility and the printer signed onto it, if any (the line selector). */
+export type KioskPrinterInUse = {
+  __typename?: 'KioskPrinterInUse';
+  packLineName: Scalars['String']['output'];
+  /** The printer's full address, e.g. 127.0.1.2. */
+  printerIp: Scalars['String']['output'];
 };
 
 export type LabelError = {
@@ -247,27 +451,89 @@ export type MenuIceRestriction = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Signs the kiosk's printer onto a line and prints a test label with a confirmation code. */
+  assignKioskPrinter: AssignKioskPrinterPayload;
+  /** Assigns groups to a line (appended to its order) or unassigns them; completed groups refused. */
+  assignPackLinePlanGroups: PackLinePlannerChangePayload;
+  /** Marks groups complete by hand (Manual). */
+  completePackLinePlanGroups: PackLinePlannerChangePayload;
+  /** The code of the test label; the host checks it. */
+  confirmKioskPrinter: ConfirmKioskPrinterPayload;
   /** Creates a preset, or duplicates one with existingLinePresetId. */
   createLinePreset: CreateLinePresetPayload;
   /** Deletes a preset no line uses. */
   deleteLinePreset: DeleteLinePresetPayload;
+  floorSignIn: FloorSignInPayload;
+  floorSignOut: SignOutPayload;
+  /** Prints the next box of the group on the kiosk's printer, exactly once. */
+  printLabel: PrintLabelPayload;
+  /** A sample label on the kiosk's printer, confirmed by the supervisor's code (label is null). */
+  printTrainingLabel: PrintLabelPayload;
+  /** Moves each group's tail (boxes its line cannot pack) to a new '{name} tail' group on the line. */
+  reassignPackLineTails: PackLinePlannerChangePayload;
+  /** Refresh Lines: the lines' zone screens reload (PUT /pick_to_light/v2/pack_lines/refresh). */
+  refreshPackLines: RefreshPayload;
+  /** Refresh Printers: every printer of the facility is signed out and its kiosk reloads. */
+  refreshPrinters: RefreshPayload;
+  /**
+   * A floor screen's heartbeat (register_event): zone screens at start and every 30 s, printer
+   * screens as zone 0. A screen is online while its last heartbeat is under 120 s old.
+   */
+  registerEvent: RegisterEventPayload;
+  /** Sends a recorded label again (labelsPrinted is null). */
+  reprintLabel: PrintLabelPayload;
   /**
    * Saves name, description and zones all at once; an invalid preset is refused with userErrors
    * and nothing is saved. The zone screens of the lines using it refetch their configuration.
    */
   saveLinePreset: SaveLinePresetPayload;
+  /**
+   * A box scanned at a zone (recorded whatever the outcome). An unknown box is NOT_FOUND; a box of
+   * another line BAD_USER_INPUT with the message the screen shows.
+   */
+  scanBox: ZoneScan;
   signIn: SignInPayload;
   signOut: SignOutPayload;
+  /** Splits a group's remaining boxes in two (each at least 1). */
+  splitPackLinePlanGroup: SplitPackLinePlanGroupPayload;
+  submitQaInspection: QaSubmissionPayload;
+  unassignKioskPrinter: UnassignKioskPrinterPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
   /** One row of the Meal Letters grid (PUT /pick_letters/meal_letters/update). */
   updateMealLetter: UpdateMealLetterPayload;
+  /** Replaces a line's filtered letters, refused when they changed since the planner read them. */
+  updatePackLineFilters: UpdatePackLineFiltersPayload;
+  /** Gives a line's groups a new order. */
+  updatePackLinePlanGroupOrder: PackLinePlannerChangePayload;
+  /** Gives a line another preset of its facility; its zone screens reload their configuration. */
+  updatePackLinePreset: PackLinePlannerChangePayload;
   /** One row of the Protein Letters grid (PUT /pick_letters/protein_letters/{id}). */
   updateProteinLetter: UpdateProteinLetterPayload;
   /** The meal letters CSV, all rows or none (PUT /pick_letters/meal_letters/batch_update). */
   uploadMealLetters: UploadMealLettersPayload;
   /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
   uploadProteinLetters: UploadProteinLettersPayload;
+};
+
+
+export type MutationAssignKioskPrinterArgs = {
+  input: AssignKioskPrinterInput;
+};
+
+
+export type MutationAssignPackLinePlanGroupsArgs = {
+  input: AssignPackLinePlanGroupsInput;
+};
+
+
+export type MutationCompletePackLinePlanGroupsArgs = {
+  input: CompletePackLinePlanGroupsInput;
+};
+
+
+export type MutationConfirmKioskPrinterArgs = {
+  input: ConfirmKioskPrinterInput;
 };
 
 
@@ -281,13 +547,73 @@ export type MutationDeleteLinePresetArgs = {
 };
 
 
+export type MutationFloorSignInArgs = {
+  input: FloorSignInInput;
+};
+
+
+export type MutationPrintLabelArgs = {
+  input: PrintLabelInput;
+};
+
+
+export type MutationPrintTrainingLabelArgs = {
+  input: PrintTrainingLabelInput;
+};
+
+
+export type MutationReassignPackLineTailsArgs = {
+  input: AssignPackLinePlanGroupsInput;
+};
+
+
+export type MutationRefreshPackLinesArgs = {
+  input: RefreshPackLinesInput;
+};
+
+
+export type MutationRefreshPrintersArgs = {
+  input: RefreshPrintersInput;
+};
+
+
+export type MutationRegisterEventArgs = {
+  input: RegisterEventInput;
+};
+
+
+export type MutationReprintLabelArgs = {
+  input: ReprintLabelInput;
+};
+
+
 export type MutationSaveLinePresetArgs = {
   input: SaveLinePresetInput;
 };
 
 
+export type MutationScanBoxArgs = {
+  input: ScanBoxInput;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationSplitPackLinePlanGroupArgs = {
+  input: SplitPackLinePlanGroupInput;
+};
+
+
+export type MutationSubmitQaInspectionArgs = {
+  input: QaSubmissionInput;
+};
+
+
+export type MutationUnassignKioskPrinterArgs = {
+  input: UnassignKioskPrinterInput;
 };
 
 
@@ -298,6 +624,21 @@ export type MutationUpdateIceRestrictionArgs = {
 
 export type MutationUpdateMealLetterArgs = {
   input: UpdateMealLetterInput;
+};
+
+
+export type MutationUpdatePackLineFiltersArgs = {
+  input: UpdatePackLineFiltersInput;
+};
+
+
+export type MutationUpdatePackLinePlanGroupOrderArgs = {
+  input: UpdatePackLinePlanGroupOrderInput;
+};
+
+
+export type MutationUpdatePackLinePresetArgs = {
+  input: UpdatePackLinePresetInput;
 };
 
 
@@ -315,6 +656,136 @@ export type MutationUploadProteinLettersArgs = {
   input: UploadProteinLettersInput;
 };
 
+/** A pack line as the planner shows it (spec admin §3); counts over the menu's groups on it. */
+export type PackLine = {
+  __typename?: 'PackLine';
+  boxCount: Scalars['Int']['output'];
+  currentGroupId?: Maybe<Scalars['ID']['output']>;
+  /** How many letters are filtered on the line. */
+  filteredPickables: Scalars['Int']['output'];
+  /** The filtered letters. */
+  filters: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The line's latest label print, ISO 8601; the widget's 'last print' text is from it. */
+  lastPrintedAt?: Maybe<Scalars['String']['output']>;
+  lastScannedAt?: Maybe<Scalars['String']['output']>;
+  linePreset?: Maybe<PackLinePresetRef>;
+  /** The line's letter. */
+  name: Scalars['String']['output'];
+  nextGroupId?: Maybe<Scalars['ID']['output']>;
+  packingFacilityId: Scalars['ID']['output'];
+  pickables: PlannerPickables;
+  printedBoxCount: Scalars['Int']['output'];
+  /** Letters that unprinted boxes on the line need and its preset has no cell for. */
+  unconfiguredPicks: Scalars['Int']['output'];
+  unpackableBoxCount: Scalars['Int']['output'];
+};
+
+/** A pack line plan group (spec admin §3); every count is derived from its boxes. */
+export type PackLinePlanGroup = {
+  __typename?: 'PackLinePlanGroup';
+  boxCount: Scalars['Int']['output'];
+  /** Inches. */
+  boxSize: Scalars['Int']['output'];
+  complete: Scalars['Boolean']['output'];
+  displayOrder: Scalars['Int']['output'];
+  dockoutTimeStamp?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ineligibleZones: Array<Scalars['Int']['output']>;
+  /** The line's letter, or 'Unassigned'. */
+  lineAssignment: Scalars['String']['output'];
+  mealPlan: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  printedBoxCount: Scalars['Int']['output'];
+  remainingBoxCount: Scalars['Int']['output'];
+  /** yyyy-MM-dd */
+  shipDate: Scalars['String']['output'];
+  shipDay: Scalars['String']['output'];
+  shippingRegion: Scalars['String']['output'];
+  shippingRegionCategory: Scalars['String']['output'];
+  softComplete: Scalars['Boolean']['output'];
+  unpackableBoxCount: Scalars['Int']['output'];
+  unpackableCountsPerLine: Array<UnpackableCountOnLine>;
+};
+
+/** The pack line planner of a facility (spec admin §2): the menu being packed, its groups, the lines. */
+export type PackLinePlanner = {
+  __typename?: 'PackLinePlanner';
+  /** The facility id. */
+  id: Scalars['ID']['output'];
+  /** When these figures were read, ISO 8601. */
+  lastUpdatedAt: Scalars['String']['output'];
+  /** The menu being packed; null when none is. */
+  menu?: Maybe<Menu>;
+  /** Every plan group of the menu, ordered by ship date, line and display order. */
+  packLinePlanGroups: Array<PackLinePlanGroup>;
+  packLines: Array<PackLine>;
+};
+
+/** The groups a planner change touched and every line of the facility, as they are now. */
+export type PackLinePlannerChangePayload = {
+  __typename?: 'PackLinePlannerChangePayload';
+  packLinePlanGroups: Array<PackLinePlanGroup>;
+  packLines: Array<PackLine>;
+  userErrors: Array<UserError>;
+};
+
+/** An event of pack_line_planner_updates_for_{abbreviatedName}. */
+export type PackLinePlannerEvent = {
+  __typename?: 'PackLinePlannerEvent';
+  /** filters_updated: the change it reports (a planner's own change is not news to it). */
+  changeId?: Maybe<Scalars['String']['output']>;
+  /** live first (the stream is live: refetch once), then pack_line_updates or filters_updated. */
+  event: Scalars['String']['output'];
+  packLineNames: Array<Scalars['String']['output']>;
+  packLinePlanGroupIds: Array<Scalars['ID']['output']>;
+  /** The groups the event names as they are now (read with the subscriber's session). */
+  packLinePlanGroups: Array<PackLinePlanGroup>;
+  /** Every line of the facility as it is now. */
+  packLines: Array<PackLine>;
+  /** Why: assign, split, print, filters, preset, … */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type PackLinePresetRef = {
+  __typename?: 'PackLinePresetRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PackLineStatus = {
+  __typename?: 'PackLineStatus';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  printers: Array<ScreenStatus>;
+  zones: Array<ScreenStatus>;
+};
+
+/**
+ * A facility's status wall should refetch: reason is connected (first, each time the subscription
+ * starts), online (a screen came back) or offline (a screen's last heartbeat passed 120 s).
+ */
+export type PackLineStatusChange = {
+  __typename?: 'PackLineStatusChange';
+  reason: Scalars['String']['output'];
+};
+
+export type PackableTailCount = {
+  __typename?: 'PackableTailCount';
+  packLinePlanGroupId: Scalars['ID']['output'];
+  /** How many of them the chosen line can pack. */
+  packableCount: Scalars['Int']['output'];
+  /** Unprinted boxes of the group its own line cannot pack. */
+  tailCount: Scalars['Int']['output'];
+};
+
+export type PackableTailCounts = {
+  __typename?: 'PackableTailCounts';
+  counts: Array<PackableTailCount>;
+  totalPackableCount: Scalars['Int']['output'];
+  totalTailCount: Scalars['Int']['output'];
+};
+
 export type PackingFacility = {
   __typename?: 'PackingFacility';
   abbreviatedName: Scalars['String']['output'];
@@ -324,6 +795,23 @@ export type PackingFacility = {
   /** Weekday names this facility ships on, e.g. Monday. */
   shipDays: Array<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
+};
+
+export type PalletData = {
+  __typename?: 'PalletData';
+  /** Box size in inches. */
+  boxSize: Scalars['Int']['output'];
+  shipDay: Scalars['String']['output'];
+  shippingRegion: Scalars['String']['output'];
+};
+
+export type PalletScanData = {
+  __typename?: 'PalletScanData';
+  boxSize: Scalars['Int']['output'];
+  shipDay: Scalars['String']['output'];
+  shippingRegion: Scalars['String']['output'];
+  /** The previous box scanned at this pallet zone went to another region: start a new pallet. */
+  shippingRegionHasChanged: Scalars['Boolean']['output'];
 };
 
 /** The counts chips of a facility and menu. */
@@ -353,11 +841,52 @@ export type PickLetters = {
   proteinLetters: Array<ProteinLetter>;
 };
 
+export type PlannerPickable = {
+  __typename?: 'PlannerPickable';
+  pickableLetter: Scalars['String']['output'];
+  pickableName: Scalars['String']['output'];
+};
+
+/** The menu's lettered pickables in the filter dialog's seven groups. */
+export type PlannerPickables = {
+  __typename?: 'PlannerPickables';
+  addOnLetters: Array<PlannerPickable>;
+  familyLetters: Array<PlannerPickable>;
+  heatAndEatLetters: Array<PlannerPickable>;
+  mealLetters: Array<PlannerPickable>;
+  otherLetters: Array<PlannerPickable>;
+  proteinLetters: Array<PlannerPickable>;
+  tempoLetters: Array<PlannerPickable>;
+};
+
 /** postponed_shipments_updates: the region's postponed count. */
 export type PostponedShipmentsUpdate = {
   __typename?: 'PostponedShipmentsUpdate';
   count: Scalars['Int']['output'];
   regionId: Scalars['ID']['output'];
+};
+
+export type PrintLabelInput = {
+  packLinePlanGroupId: Scalars['ID']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+export type PrintLabelPayload = {
+  __typename?: 'PrintLabelPayload';
+  label?: Maybe<KioskLabel>;
+  /** Labels printed in the group so far (a print; null for a reprint). */
+  labelsPrinted?: Maybe<Scalars['Int']['output']>;
+  printerError?: Maybe<KioskPrinterError>;
+  /** The kiosk no longer holds this printer: back to the line selector. */
+  signedOut: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type PrintTrainingLabelInput = {
+  /** The supervisor's login code ('Incorrect confirmation code. Please try again.' otherwise). */
+  loginCode: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
 };
 
 /** A protein packed with a meal (an ingredient boxing assignment) and the protein's letter. */
@@ -386,13 +915,60 @@ export type ProteinLetterCsvRowInput = {
   menuId: Scalars['String']['input'];
 };
 
+export type QaScanData = {
+  __typename?: 'QaScanData';
+  /** The box is a QC sample and the zone does QC. */
+  alertQc: Scalars['Boolean']['output'];
+  allIcePacks: Array<IcePacks>;
+  allPickables: Array<ZonePickable>;
+  icePacks: Array<IcePacks>;
+  /** The box's pickables of the kinds this QA zone checks. */
+  pickables: Array<ZonePickable>;
+  qaNearMiss: Scalars['Boolean']['output'];
+  /** Distinct boxes scanned after which the near-miss dialog opens by itself. */
+  qaNearMissBoxScanCount: Scalars['Int']['output'];
+  qaQc: Scalars['Boolean']['output'];
+  shipmentId: Scalars['ID']['output'];
+};
+
+export type QaStationIssuesInput = {
+  /** Each of missing, wrong, quality, extra at most once. */
+  issues: Array<Scalars['String']['input']>;
+  pickStation: Scalars['Int']['input'];
+};
+
+export type QaSubmissionInput = {
+  boxUpsize: Scalars['Boolean']['input'];
+  /** Per pick station (zone id) the issues found there. */
+  issues: Array<QaStationIssuesInput>;
+  lineLetter: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+  qaZoneId: Scalars['Int']['input'];
+  shipmentId: Scalars['ID']['input'];
+  /** near_miss or qc. */
+  submissionType: Scalars['String']['input'];
+};
+
+export type QaSubmissionPayload = {
+  __typename?: 'QaSubmissionPayload';
+  submitted: Scalars['Boolean']['output'];
+};
+
 /** Root types. Each domain file extends them with its own fields. */
 export type Query = {
   __typename?: 'Query';
   /** Only the facilities the signed-in user may see. */
   accessiblePackingFacilities: Array<PackingFacility>;
+  /** This browser's floor session, or null when it has none. */
+  floorSession?: Maybe<FloorSession>;
   /** GET /ice_restrictions */
   iceRestrictions: IceRestrictions;
+  /** Labels whose customer, tracking number or region contains the text (3 characters or more). */
+  kioskLabelSearch: Array<KioskLabel>;
+  /** Everything the kiosk's line screen shows. */
+  kioskLine: KioskLineData;
+  /** The facility's lines and their printers (printer kiosk, line selector). */
+  kioskLines: KioskLines;
   /** The ship days of every facility the user may see. */
   labelStatusFacilities: Array<LabelStatusFacility>;
   /** One preset of the facility; NOT_FOUND when it is not one of the facility's. */
@@ -401,6 +977,12 @@ export type Query = {
   linePresets: Array<LinePreset>;
   /** Menus cached for pickables (GET /menus?get_menus_cached_for_pickables=true), newest first. */
   menus: Array<Menu>;
+  /** The planner of a facility; FORBIDDEN for a facility the user may not see. */
+  packLinePlanner: PackLinePlanner;
+  /** Every pack line of a facility with its zone and printer screens' health. */
+  packLineStatuses: Array<PackLineStatus>;
+  /** Before reassigning tails: how many tail boxes of the groups the chosen line can pack. */
+  packableTailCounts: PackableTailCounts;
   /** One facility the user may see; FORBIDDEN for any other. */
   packingFacility: PackingFacility;
   pickLetters: PickLetters;
@@ -411,6 +993,27 @@ export type Query = {
   supervisorLoginCode: SupervisorLoginCode;
   /** The signed-in admin user, or null when there is no session. */
   viewer?: Maybe<User>;
+  zoneConfiguration: ZoneConfiguration;
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskLabelSearchArgs = {
+  packingFacilitySlug: Scalars['String']['input'];
+  searchText: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskLineArgs = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskLinesArgs = {
+  packingFacilitySlug: Scalars['String']['input'];
 };
 
 
@@ -423,6 +1026,26 @@ export type QueryLinePresetArgs = {
 
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryLinePresetsArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPackLinePlannerArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPackLineStatusesArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryPackableTailCountsArgs = {
+  packLineName: Scalars['String']['input'];
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
   packingFacilityId: Scalars['ID']['input'];
 };
 
@@ -446,6 +1069,55 @@ export type QueryRegionsShippingOnDayArgs = {
   shipDay: Scalars['String']['input'];
 };
 
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryZoneConfigurationArgs = {
+  lineLetter: Scalars['String']['input'];
+  packLineZoneId: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
+export type RefreshPackLinesInput = {
+  /** The lines whose zone screens reload. */
+  packLineIds: Array<Scalars['ID']['input']>;
+};
+
+export type RefreshPayload = {
+  __typename?: 'RefreshPayload';
+  success: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type RefreshPrintersInput = {
+  /** The facility's name, e.g. Chicago. */
+  packingFacilityName: Scalars['String']['input'];
+};
+
+export type RegisterEventInput = {
+  /** What happened, e.g. heartbeat. */
+  eventType: Scalars['String']['input'];
+  /** The pack line's letter, e.g. A. */
+  lineLetter: Scalars['String']['input'];
+  /** The zone: its number, 0 for the line's printer screen, or MealCard. */
+  packLineZoneId: Scalars['String']['input'];
+  /** The facility's abbreviation, e.g. CHI. */
+  packingFacilityAbbreviation: Scalars['String']['input'];
+  /** The screen's state, e.g. active. */
+  zoneState?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterEventPayload = {
+  __typename?: 'RegisterEventPayload';
+  /** When the operations host recorded it (ISO 8601). */
+  receivedAt: Scalars['String']['output'];
+};
+
+export type ReprintLabelInput = {
+  metadataId: Scalars['ID']['input'];
+  packLinePlanGroupId?: InputMaybe<Scalars['ID']['input']>;
+  printerIp: Scalars['String']['input'];
+};
+
 export type SaveLinePresetInput = {
   description: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -459,6 +1131,27 @@ export type SaveLinePresetPayload = {
   linePreset?: Maybe<LinePreset>;
   /** One per problem: field ['input', 'zones', zone index, 'itemLetters', cell] for a cell. */
   userErrors: Array<UserError>;
+};
+
+export type ScanBoxInput = {
+  /** The scanned barcode, e.g. 1234567-AB12. */
+  barcodeScan: Scalars['String']['input'];
+  lineLetter: Scalars['String']['input'];
+  /** The zone's number or MealCard. */
+  packLineZoneId: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
+/** A floor screen's health on the status wall. */
+export type ScreenStatus = {
+  __typename?: 'ScreenStatus';
+  errorRate: Scalars['Float']['output'];
+  lastHeartbeatAt?: Maybe<Scalars['String']['output']>;
+  /** online while its last heartbeat is under 120 s old, else offline. */
+  status: Scalars['String']['output'];
+  /** 0 for the line's printer screen. */
+  zoneId: Scalars['Int']['output'];
+  zoneType?: Maybe<Scalars['String']['output']>;
 };
 
 export type ShipmentCount = {
@@ -495,6 +1188,28 @@ export type SignOutPayload = {
   signedOut: Scalars['Boolean']['output'];
 };
 
+export type SplitPackLinePlanGroupInput = {
+  currentCount: Scalars['Int']['input'];
+  /** Where the group keeps its part: a line's letter, or null / 'Unassigned'. */
+  currentPackLineName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  newCount: Scalars['Int']['input'];
+  /** Where the new group goes. */
+  newPackLineName?: InputMaybe<Scalars['String']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+  /** The group's remaining boxes as the planner saw them; both counts together. */
+  totalCount: Scalars['Int']['input'];
+};
+
+export type SplitPackLinePlanGroupPayload = {
+  __typename?: 'SplitPackLinePlanGroupPayload';
+  /** The group made by the split; null when refused. */
+  newPackLinePlanGroupId?: Maybe<Scalars['ID']['output']>;
+  packLinePlanGroups: Array<PackLinePlanGroup>;
+  packLines: Array<PackLine>;
+  userErrors: Array<UserError>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -503,10 +1218,23 @@ export type Subscription = {
    */
   labelStatusEvents: LabelStatusEvent;
   /**
+   * The planner channel of a facility by its abbreviated name (CHI): first an event 'live' once the
+   * stream is live, then each event of the channel.
+   */
+  packLinePlannerEvents: PackLinePlannerEvent;
+  packLineStatusChanged: PackLineStatusChange;
+  /** printer_app_updates_{slug}: application_updates makes every kiosk of the facility reload. */
+  printerAppUpdates: KioskEvent;
+  /** pack_line_printer_updates_{abbreviation}_{line}: refetch and filters_updated_by_planner. */
+  printerLineUpdates: KioskEvent;
+  /** printer_management_for_{slug}_{line}: printer_unassignment. */
+  printerManagement: KioskEvent;
+  /**
    * The current supervisor login code as soon as the subscription is live, then the new code each
    * time the operations host rotates it.
    */
   supervisorLoginCodeChanged: SupervisorLoginCode;
+  zoneScreenEvents: ZoneScreenEvent;
 };
 
 
@@ -516,10 +1244,60 @@ export type SubscriptionLabelStatusEventsArgs = {
   shipDay: Scalars['String']['input'];
 };
 
+
+export type SubscriptionPackLinePlannerEventsArgs = {
+  abbreviatedName: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPackLineStatusChangedArgs = {
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPrinterAppUpdatesArgs = {
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPrinterLineUpdatesArgs = {
+  packLineName: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
+
+export type SubscriptionPrinterManagementArgs = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+export type SubscriptionZoneScreenEventsArgs = {
+  lineLetter: Scalars['String']['input'];
+  packingFacilityAbbreviation: Scalars['String']['input'];
+};
+
 export type SupervisorLoginCode = {
   __typename?: 'SupervisorLoginCode';
   /** Five digits. */
   code: Scalars['String']['output'];
+};
+
+export type UnassignKioskPrinterInput = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+export type UnassignKioskPrinterPayload = {
+  __typename?: 'UnassignKioskPrinterPayload';
+  unassigned: Scalars['Boolean']['output'];
+};
+
+export type UnpackableCountOnLine = {
+  __typename?: 'UnpackableCountOnLine';
+  count: Scalars['Int']['output'];
+  packLineName: Scalars['String']['output'];
 };
 
 export type UpdateIceRestrictionInput = {
@@ -555,6 +1333,38 @@ export type UpdateMealLetterPayload = {
   /** The saved row; null when userErrors say why nothing was saved. */
   mealLetter?: Maybe<MealLetter>;
   userErrors: Array<UserError>;
+};
+
+export type UpdatePackLineFiltersInput = {
+  /** The filtered letters as the planner saw them; others' changes meanwhile refuse the update. */
+  currentFilters: Array<Scalars['String']['input']>;
+  newFilters: Array<Scalars['String']['input']>;
+  packLineName: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  /** The line's preset as the planner saw it. */
+  presetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdatePackLineFiltersPayload = {
+  __typename?: 'UpdatePackLineFiltersPayload';
+  /** Identifies this change in the filters_updated event it causes. */
+  changeId?: Maybe<Scalars['String']['output']>;
+  /** When refused because someone changed the filters first: the filters as they are now. */
+  currentFilters?: Maybe<Array<Scalars['String']['output']>>;
+  packLine?: Maybe<PackLine>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdatePackLinePlanGroupOrderInput = {
+  /** The open groups of one line, first to last. */
+  orderedPackLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UpdatePackLinePresetInput = {
+  packLineName: Scalars['String']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+  presetId: Scalars['ID']['input'];
 };
 
 export type UpdateProteinLetterInput = {
@@ -643,6 +1453,30 @@ export type Zone = {
   zoneId: Scalars['Int']['output'];
 };
 
+/**
+ * A zone screen's configuration (floor spec §3), read from the line's preset: kept by the screen in
+ * browser storage and refetched when the preset changes.
+ */
+export type ZoneConfiguration = {
+  __typename?: 'ZoneConfiguration';
+  columns: Scalars['Int']['output'];
+  /** Share of the zone's scans in the last hour that failed or were flagged missed (0 to 1). */
+  errorRate: Scalars['Float']['output'];
+  /** One entry per cell in reading order: a letter, an accessory code, an ice size, or '' (empty). */
+  itemLetters: Array<Scalars['String']['output']>;
+  lineLetter: Scalars['String']['output'];
+  packingFacilityAbbreviation: Scalars['String']['output'];
+  packingFacilityId: Scalars['Int']['output'];
+  /** Pallet zones: the last box scanned there. */
+  palletData?: Maybe<PalletData>;
+  /** The grid (6 × 6 unless the preset says otherwise). */
+  rows: Scalars['Int']['output'];
+  /** The zone's number on the line (MealCard is answered with its number). */
+  zoneId: Scalars['Int']['output'];
+  /** Food, Meal Card, Meal Bag, Pallet, QA, Ice Top, Ice Middle or Ice Bottom. */
+  zoneType: Scalars['String']['output'];
+};
+
 /** A zone as the editor saves it; id is null for a zone added in the editor. */
 export type ZoneInput = {
   columns: Scalars['Int']['input'];
@@ -666,6 +1500,66 @@ export type ZoneInput = {
   qaTopIce: Scalars['Boolean']['input'];
   rows: Scalars['Int']['input'];
   zoneId: Scalars['Int']['input'];
+};
+
+/** A pickable of the scanned box (floor spec §3). */
+export type ZonePickable = {
+  __typename?: 'ZonePickable';
+  /** Position of its cell in the zone's grid (reading order); null outside the zone's cells. */
+  cellIndex?: Maybe<Scalars['Int']['output']>;
+  /** Its letter is filtered on the line. */
+  isFiltered?: Maybe<Scalars['Boolean']['output']>;
+  isFullyCooked: Scalars['Boolean']['output'];
+  isUnconfigured?: Maybe<Scalars['Boolean']['output']>;
+  itemLetter?: Maybe<Scalars['String']['output']>;
+  /** An earlier zone with picks for this box that has not scanned it. */
+  missedZoneId?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  pickStation?: Maybe<Scalars['Int']['output']>;
+  /** MenuSelection, Ingredient, Protein, ShippingBoxLiner, MealCard or Accessory. */
+  pickableType: Scalars['String']['output'];
+  picks: Scalars['Int']['output'];
+};
+
+/** Where the box stands at each zone of the line with work for it. */
+export type ZoneProgress = {
+  __typename?: 'ZoneProgress';
+  /** scanned, missed (an earlier zone that has not scanned it) or pending (a later zone). */
+  state: Scalars['String']['output'];
+  zoneId: Scalars['Int']['output'];
+};
+
+/** The answer to a scan (floor spec §3, zone scan response). */
+export type ZoneScan = {
+  __typename?: 'ZoneScan';
+  betaBox?: Maybe<BetaBoxScanData>;
+  /** The zone's error rate after this scan. */
+  errorRate: Scalars['Float']['output'];
+  /** Region, ship day and box size of the box's group. */
+  groupInfo: Scalars['String']['output'];
+  icePacks: Array<IcePacks>;
+  includesAddOnCard: Scalars['Boolean']['output'];
+  includesBinder: Scalars['Boolean']['output'];
+  includesFamilyAddOnCard: Scalars['Boolean']['output'];
+  includesFirstOrderMessage: Scalars['Boolean']['output'];
+  includesPromotionalItem: Scalars['Boolean']['output'];
+  includesProteinCard: Scalars['Boolean']['output'];
+  missedZoneId?: Maybe<Scalars['Int']['output']>;
+  palletScanData?: Maybe<PalletScanData>;
+  pickables: Array<ZonePickable>;
+  qa?: Maybe<QaScanData>;
+  shipmentId: Scalars['ID']['output'];
+  zoneProgress: Array<ZoneProgress>;
+};
+
+/** A message to a line's zone screens (pick_to_light_updates_{facility}_{line}). */
+export type ZoneScreenEvent = {
+  __typename?: 'ZoneScreenEvent';
+  /**
+   * connected (first, each time the subscription starts: refetch what may have been missed),
+   * application_updates (reload) or refetch_zone_configuration.
+   */
+  event: Scalars['String']['output'];
 };
 
 export type AdminLayoutViewerQueryQueryVariables = Exact<{ [key: string]: never; }>;
@@ -773,7 +1667,104 @@ export type LoginCodeCardChangedSubscriptionSubscriptionVariables = Exact<{ [key
 
 export type LoginCodeCardChangedSubscriptionSubscription = { __typename?: 'Subscription', supervisorLoginCodeChanged: { __typename?: 'SupervisorLoginCode', code: string } };
 
+export type PlannerTable_GroupFragment = { __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null, unpackableCountsPerLine: Array<{ __typename?: 'UnpackableCountOnLine', packLineName: string, count: number }> };
+
+export type LineWidget_LineFragment = { __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null };
+
+export type FilterLabelsDialog_LineFragment = { __typename?: 'PackLine', id: string, name: string, filters: Array<string>, filteredPickables: number, linePreset?: { __typename?: 'PackLinePresetRef', id: string } | null, pickables: { __typename?: 'PlannerPickables', proteinLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, mealLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, tempoLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, familyLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, addOnLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, heatAndEatLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, otherLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }> } };
+
+export type PlannerGroupsQueryQueryVariables = Exact<{
+  packingFacilityId: Scalars['ID']['input'];
+}>;
+
+
+export type PlannerGroupsQueryQuery = { __typename?: 'Query', packLinePlanner: { __typename?: 'PackLinePlanner', id: string, lastUpdatedAt: string, menu?: { __typename?: 'Menu', id: string, slug: string } | null, packLinePlanGroups: Array<{ __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null, unpackableCountsPerLine: Array<{ __typename?: 'UnpackableCountOnLine', packLineName: string, count: number }> }>, packLines: Array<{ __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null, pickables: { __typename?: 'PlannerPickables', proteinLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, mealLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, tempoLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, familyLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, addOnLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, heatAndEatLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, otherLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }> } }> } };
+
+export type PlannerFacilitiesQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlannerFacilitiesQueryQuery = { __typename?: 'Query', accessiblePackingFacilities: Array<{ __typename?: 'PackingFacility', id: string, name: string, abbreviatedName: string }> };
+
+export type PlannerEventsSubscriptionSubscriptionVariables = Exact<{
+  abbreviatedName: Scalars['String']['input'];
+}>;
+
+
+export type PlannerEventsSubscriptionSubscription = { __typename?: 'Subscription', packLinePlannerEvents: { __typename?: 'PackLinePlannerEvent', event: string, reason?: string | null, changeId?: string | null, packLinePlanGroupIds: Array<string>, packLinePlanGroups: Array<{ __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null, unpackableCountsPerLine: Array<{ __typename?: 'UnpackableCountOnLine', packLineName: string, count: number }> }>, packLines: Array<{ __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null }> } };
+
+export type PlannerChange_PayloadFragment = { __typename?: 'PackLinePlannerChangePayload', packLinePlanGroups: Array<{ __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null, unpackableCountsPerLine: Array<{ __typename?: 'UnpackableCountOnLine', packLineName: string, count: number }> }>, packLines: Array<{ __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null }>, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> };
+
+export type PlannerAssignGroupsMutationMutationVariables = Exact<{
+  input: AssignPackLinePlanGroupsInput;
+}>;
+
+
+export type PlannerAssignGroupsMutationMutation = { __typename?: 'Mutation', assignPackLinePlanGroups: { __typename?: 'PackLinePlannerChangePayload', packLinePlanGroups: Array<{ __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null, unpackableCountsPerLine: Array<{ __typename?: 'UnpackableCountOnLine', packLineName: string, count: number }> }>, packLines: Array<{ __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null }>, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PlannerSplitGroupMutationMutationVariables = Exact<{
+  input: SplitPackLinePlanGroupInput;
+}>;
+
+
+export type PlannerSplitGroupMutationMutation = { __typename?: 'Mutation', splitPackLinePlanGroup: { __typename?: 'SplitPackLinePlanGroupPayload', newPackLinePlanGroupId?: string | null, packLinePlanGroups: Array<{ __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null, unpackableCountsPerLine: Array<{ __typename?: 'UnpackableCountOnLine', packLineName: string, count: number }> }>, packLines: Array<{ __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null }>, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PlannerCompleteGroupsMutationMutationVariables = Exact<{
+  input: CompletePackLinePlanGroupsInput;
+}>;
+
+
+export type PlannerCompleteGroupsMutationMutation = { __typename?: 'Mutation', completePackLinePlanGroups: { __typename?: 'PackLinePlannerChangePayload', packLinePlanGroups: Array<{ __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null, unpackableCountsPerLine: Array<{ __typename?: 'UnpackableCountOnLine', packLineName: string, count: number }> }>, packLines: Array<{ __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null }>, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PlannerReorderGroupsMutationMutationVariables = Exact<{
+  input: UpdatePackLinePlanGroupOrderInput;
+}>;
+
+
+export type PlannerReorderGroupsMutationMutation = { __typename?: 'Mutation', updatePackLinePlanGroupOrder: { __typename?: 'PackLinePlannerChangePayload', packLinePlanGroups: Array<{ __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null, unpackableCountsPerLine: Array<{ __typename?: 'UnpackableCountOnLine', packLineName: string, count: number }> }>, packLines: Array<{ __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null }>, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PlannerReassignTailsMutationMutationVariables = Exact<{
+  input: AssignPackLinePlanGroupsInput;
+}>;
+
+
+export type PlannerReassignTailsMutationMutation = { __typename?: 'Mutation', reassignPackLineTails: { __typename?: 'PackLinePlannerChangePayload', packLinePlanGroups: Array<{ __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null, unpackableCountsPerLine: Array<{ __typename?: 'UnpackableCountOnLine', packLineName: string, count: number }> }>, packLines: Array<{ __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null }>, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PlannerUpdateFiltersMutationMutationVariables = Exact<{
+  input: UpdatePackLineFiltersInput;
+}>;
+
+
+export type PlannerUpdateFiltersMutationMutation = { __typename?: 'Mutation', updatePackLineFilters: { __typename?: 'UpdatePackLineFiltersPayload', changeId?: string | null, currentFilters?: Array<string> | null, packLine?: { __typename?: 'PackLine', id: string, name: string, packingFacilityId: string, boxCount: number, printedBoxCount: number, unpackableBoxCount: number, unconfiguredPicks: number, filteredPickables: number, filters: Array<string>, lastPrintedAt?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, linePreset?: { __typename?: 'PackLinePresetRef', id: string, name: string } | null, pickables: { __typename?: 'PlannerPickables', proteinLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, mealLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, tempoLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, familyLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, addOnLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, heatAndEatLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, otherLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }> } } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type PlannerTailCountsQueryQueryVariables = Exact<{
+  packingFacilityId: Scalars['ID']['input'];
+  packLineName: Scalars['String']['input'];
+  packLinePlanGroupIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type PlannerTailCountsQueryQuery = { __typename?: 'Query', packableTailCounts: { __typename?: 'PackableTailCounts', totalTailCount: number, totalPackableCount: number } };
+
+export type PlannerRefreshLinesMutationMutationVariables = Exact<{
+  input: RefreshPackLinesInput;
+}>;
+
+
+export type PlannerRefreshLinesMutationMutation = { __typename?: 'Mutation', refreshPackLines: { __typename?: 'RefreshPayload', success: boolean, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type PlannerRefreshPrintersMutationMutationVariables = Exact<{
+  input: RefreshPrintersInput;
+}>;
+
+
+export type PlannerRefreshPrintersMutationMutation = { __typename?: 'Mutation', refreshPrinters: { __typename?: 'RefreshPayload', success: boolean, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
 export type PickLettersCounts_CountsFragment = { __typename?: 'PickLetterCounts', id: string, mealPickables: number, mealLettersAssigned: number, proteins: number, proteinLettersAssigned: number, duplicateLetters: number };
+
+export type PickLettersDefaultMenuQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PickLettersDefaultMenuQueryQuery = { __typename?: 'Query', previousMenu?: { __typename?: 'Menu', id: string } | null, menus: Array<{ __typename?: 'Menu', id: string, endsAt: string }> };
 
 export type PickLettersUploadMealLettersMutationMutationVariables = Exact<{
   input: UploadMealLettersInput;
@@ -822,10 +1813,178 @@ export type SignInPageMutationMutationVariables = Exact<{
 
 export type SignInPageMutationMutation = { __typename?: 'Mutation', signIn: { __typename?: 'SignInPayload', user?: { __typename?: 'User', id: string, name: string, email: string } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
 
+export type KioskSessionQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskSessionQueryQuery = { __typename?: 'Query', floorSession?: { __typename?: 'FloorSession', expiresAt: string, packingFacility: { __typename?: 'FloorFacility', id: string, slug: string, name: string, abbreviation: string } } | null };
+
+export type KioskSignInMutationMutationVariables = Exact<{
+  input: FloorSignInInput;
+}>;
+
+
+export type KioskSignInMutationMutation = { __typename?: 'Mutation', floorSignIn: { __typename?: 'FloorSignInPayload', session?: { __typename?: 'FloorSession', expiresAt: string } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
+export type KioskSignOutMutationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskSignOutMutationMutation = { __typename?: 'Mutation', floorSignOut: { __typename?: 'SignOutPayload', signedOut: boolean } };
+
+export type KioskLinesQueryQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type KioskLinesQueryQuery = { __typename?: 'Query', kioskLines: { __typename?: 'KioskLines', packLineNames: Array<string>, printersInUse: Array<{ __typename?: 'KioskPrinterInUse', packLineName: string, printerIp: string }> } };
+
+export type KioskAssignPrinterMutationMutationVariables = Exact<{
+  input: AssignKioskPrinterInput;
+}>;
+
+
+export type KioskAssignPrinterMutationMutation = { __typename?: 'Mutation', assignKioskPrinter: { __typename?: 'AssignKioskPrinterPayload', assigned: boolean, conflict?: string | null, printerError?: { __typename?: 'KioskPrinterError', message: string, reason?: string | null, mayHavePrinted: boolean } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskConfirmPrinterMutationMutationVariables = Exact<{
+  input: ConfirmKioskPrinterInput;
+}>;
+
+
+export type KioskConfirmPrinterMutationMutation = { __typename?: 'Mutation', confirmKioskPrinter: { __typename?: 'ConfirmKioskPrinterPayload', confirmed: boolean, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskUnassignPrinterMutationMutationVariables = Exact<{
+  input: UnassignKioskPrinterInput;
+}>;
+
+
+export type KioskUnassignPrinterMutationMutation = { __typename?: 'Mutation', unassignKioskPrinter: { __typename?: 'UnassignKioskPrinterPayload', unassigned: boolean } };
+
+export type KioskLabelFieldsFragment = { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean };
+
+export type KioskLineQueryQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  line: Scalars['String']['input'];
+}>;
+
+
+export type KioskLineQueryQuery = { __typename?: 'Query', kioskLine: { __typename?: 'KioskLineData', packLineName: string, printerIp?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, groups: Array<{ __typename?: 'KioskGroup', id: string, name: string, shipDate: string, boxSize: number, regionCode: string, mealPlan: string, boxCount: number, printedBoxCount: number, remainingBoxCount: number, unpackableBoxCount: number }>, reprintQueue: Array<{ __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean }> } };
+
+export type KioskPrintOutcomeFieldsFragment = { __typename?: 'PrintLabelPayload', signedOut: boolean, label?: { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean } | null, printerError?: { __typename?: 'KioskPrinterError', message: string, reason?: string | null, mayHavePrinted: boolean } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> };
+
+export type KioskPrintLabelMutationMutationVariables = Exact<{
+  input: PrintLabelInput;
+}>;
+
+
+export type KioskPrintLabelMutationMutation = { __typename?: 'Mutation', printLabel: { __typename?: 'PrintLabelPayload', labelsPrinted?: number | null, signedOut: boolean, label?: { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean } | null, printerError?: { __typename?: 'KioskPrinterError', message: string, reason?: string | null, mayHavePrinted: boolean } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskReprintLabelMutationMutationVariables = Exact<{
+  input: ReprintLabelInput;
+}>;
+
+
+export type KioskReprintLabelMutationMutation = { __typename?: 'Mutation', reprintLabel: { __typename?: 'PrintLabelPayload', signedOut: boolean, label?: { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean } | null, printerError?: { __typename?: 'KioskPrinterError', message: string, reason?: string | null, mayHavePrinted: boolean } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskAppUpdatesSubscriptionSubscriptionVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+
+export type KioskAppUpdatesSubscriptionSubscription = { __typename?: 'Subscription', printerAppUpdates: { __typename?: 'KioskEvent', event: string } };
+
+export type KioskLineUpdatesSubscriptionSubscriptionVariables = Exact<{
+  facility: Scalars['String']['input'];
+  line: Scalars['String']['input'];
+}>;
+
+
+export type KioskLineUpdatesSubscriptionSubscription = { __typename?: 'Subscription', printerLineUpdates: { __typename?: 'KioskEvent', event: string, filters?: Array<string> | null } };
+
+export type KioskManagementSubscriptionSubscriptionVariables = Exact<{
+  slug: Scalars['String']['input'];
+  line: Scalars['String']['input'];
+}>;
+
+
+export type KioskManagementSubscriptionSubscription = { __typename?: 'Subscription', printerManagement: { __typename?: 'KioskEvent', event: string, excludedIp?: string | null } };
+
+export type KioskLabelSearchQueryQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type KioskLabelSearchQueryQuery = { __typename?: 'Query', kioskLabelSearch: Array<{ __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean }> };
+
+export type KioskTrainingLabelMutationMutationVariables = Exact<{
+  input: PrintTrainingLabelInput;
+}>;
+
+
+export type KioskTrainingLabelMutationMutation = { __typename?: 'Mutation', printTrainingLabel: { __typename?: 'PrintLabelPayload', signedOut: boolean, label?: { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean } | null, printerError?: { __typename?: 'KioskPrinterError', message: string, reason?: string | null, mayHavePrinted: boolean } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type StatusWallQueryQueryVariables = Exact<{
+  packingFacilityId: Scalars['ID']['input'];
+}>;
+
+
+export type StatusWallQueryQuery = { __typename?: 'Query', packLineStatuses: Array<{ __typename?: 'PackLineStatus', id: string, name: string, zones: Array<{ __typename?: 'ScreenStatus', zoneId: number, zoneType?: string | null, status: string, errorRate: number }>, printers: Array<{ __typename?: 'ScreenStatus', zoneId: number, status: string, errorRate: number }> }> };
+
+export type StatusWallChangesSubscriptionSubscriptionVariables = Exact<{
+  packingFacilityAbbreviation: Scalars['String']['input'];
+}>;
+
+
+export type StatusWallChangesSubscriptionSubscription = { __typename?: 'Subscription', packLineStatusChanged: { __typename?: 'PackLineStatusChange', reason: string } };
+
+export type ZoneDisplayConfigurationQueryQueryVariables = Exact<{
+  packingFacilityAbbreviation: Scalars['String']['input'];
+  lineLetter: Scalars['String']['input'];
+  packLineZoneId: Scalars['String']['input'];
+}>;
+
+
+export type ZoneDisplayConfigurationQueryQuery = { __typename?: 'Query', zoneConfiguration: { __typename?: 'ZoneConfiguration', zoneId: number, zoneType: string, lineLetter: string, packingFacilityId: number, packingFacilityAbbreviation: string, rows: number, columns: number, itemLetters: Array<string>, errorRate: number, palletData?: { __typename?: 'PalletData', shippingRegion: string, shipDay: string, boxSize: number } | null } };
+
+export type ZoneDisplayScanMutationMutationVariables = Exact<{
+  input: ScanBoxInput;
+}>;
+
+
+export type ZoneDisplayScanMutationMutation = { __typename?: 'Mutation', scanBox: { __typename?: 'ZoneScan', shipmentId: string, includesBinder: boolean, includesAddOnCard: boolean, includesFamilyAddOnCard: boolean, includesProteinCard: boolean, includesPromotionalItem: boolean, includesFirstOrderMessage: boolean, groupInfo: string, missedZoneId?: number | null, errorRate: number, pickables: Array<{ __typename?: 'ZonePickable', name: string, picks: number, itemLetter?: string | null, cellIndex?: number | null, isFiltered?: boolean | null, missedZoneId?: number | null }>, icePacks: Array<{ __typename?: 'IcePacks', location: string, thirtyTwoOz: number, sixtyFourOz: number, eightyOz: number, ninetySixOz: number }>, palletScanData?: { __typename?: 'PalletScanData', shippingRegion: string, shipDay: string, boxSize: number, shippingRegionHasChanged: boolean } | null, qa?: { __typename?: 'QaScanData', shipmentId: string, alertQc: boolean, qaNearMiss: boolean, qaQc: boolean, qaNearMissBoxScanCount: number, allPickables: Array<{ __typename?: 'ZonePickable', name: string, picks: number, itemLetter?: string | null, pickableType: string }> } | null, zoneProgress: Array<{ __typename?: 'ZoneProgress', zoneId: number, state: string }> } };
+
+export type ZoneDisplayHeartbeatMutationMutationVariables = Exact<{
+  input: RegisterEventInput;
+}>;
+
+
+export type ZoneDisplayHeartbeatMutationMutation = { __typename?: 'Mutation', registerEvent: { __typename?: 'RegisterEventPayload', receivedAt: string } };
+
+export type ZoneDisplayEventsSubscriptionSubscriptionVariables = Exact<{
+  packingFacilityAbbreviation: Scalars['String']['input'];
+  lineLetter: Scalars['String']['input'];
+}>;
+
+
+export type ZoneDisplayEventsSubscriptionSubscription = { __typename?: 'Subscription', zoneScreenEvents: { __typename?: 'ZoneScreenEvent', event: string } };
+
+export type ZoneDisplaySubmitInspectionMutationMutationVariables = Exact<{
+  input: QaSubmissionInput;
+}>;
+
+
+export type ZoneDisplaySubmitInspectionMutationMutation = { __typename?: 'Mutation', submitQaInspection: { __typename?: 'QaSubmissionPayload', submitted: boolean } };
+
 export type FacilitySelectQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type FacilitySelectQueryQuery = { __typename?: 'Query', accessiblePackingFacilities: Array<{ __typename?: 'PackingFacility', id: string, name: string }> };
+
+export type FloorCodeSignInMutationMutationVariables = Exact<{
+  input: FloorSignInInput;
+}>;
+
+
+export type FloorCodeSignInMutationMutation = { __typename?: 'Mutation', floorSignIn: { __typename?: 'FloorSignInPayload', session?: { __typename?: 'FloorSession', expiresAt: string } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
 
 export type MenuSelectQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -837,9 +1996,15 @@ export const RegionTable_RegionFragmentDoc = {"kind":"Document","definitions":[{
 export const PresetList_PresetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PresetList_PresetFragment, unknown>;
 export const PresetEditor_ZoneFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_zone"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Zone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"qaAddOns"}},{"kind":"Field","name":{"kind":"Name","value":"qaMealBags"}},{"kind":"Field","name":{"kind":"Name","value":"qaProteins"}},{"kind":"Field","name":{"kind":"Name","value":"qaReadyToHeat"}},{"kind":"Field","name":{"kind":"Name","value":"qaAccessories"}},{"kind":"Field","name":{"kind":"Name","value":"qaTopIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaMiddleIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaBottomIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}}]}}]} as unknown as DocumentNode<PresetEditor_ZoneFragment, unknown>;
 export const PresetEditor_PresetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetList_preset"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetEditor_zone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetEditor_zone"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Zone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"qaAddOns"}},{"kind":"Field","name":{"kind":"Name","value":"qaMealBags"}},{"kind":"Field","name":{"kind":"Name","value":"qaProteins"}},{"kind":"Field","name":{"kind":"Name","value":"qaReadyToHeat"}},{"kind":"Field","name":{"kind":"Name","value":"qaAccessories"}},{"kind":"Field","name":{"kind":"Name","value":"qaTopIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaMiddleIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaBottomIce"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}}]}}]} as unknown as DocumentNode<PresetEditor_PresetFragment, unknown>;
+export const FilterLabelsDialog_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilterLabelsDialog_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mealLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tempoLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familyLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOnLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heatAndEatLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}}]}}]}}]} as unknown as DocumentNode<FilterLabelsDialog_LineFragment, unknown>;
+export const PlannerTable_GroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableCountsPerLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<PlannerTable_GroupFragment, unknown>;
+export const LineWidget_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}}]} as unknown as DocumentNode<LineWidget_LineFragment, unknown>;
+export const PlannerChange_PayloadFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerChange_payload"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlannerChangePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableCountsPerLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}}]} as unknown as DocumentNode<PlannerChange_PayloadFragment, unknown>;
 export const PickLettersCounts_CountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersCounts_CountsFragment, unknown>;
 export const MealLettersGrid_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MealLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pickableId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}},{"kind":"Field","name":{"kind":"Name","value":"mealLetter"}},{"kind":"Field","name":{"kind":"Name","value":"mealBag"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}}]}}]} as unknown as DocumentNode<MealLettersGrid_RowFragment, unknown>;
 export const ProteinLettersGrid_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProteinLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProteinLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBoxingAssignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientName"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBrandName"}},{"kind":"Field","name":{"kind":"Name","value":"isReplacement"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"mealId"}},{"kind":"Field","name":{"kind":"Name","value":"mealTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]} as unknown as DocumentNode<ProteinLettersGrid_RowFragment, unknown>;
+export const KioskLabelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLabelFieldsFragment, unknown>;
+export const KioskPrintOutcomeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskPrintOutcomeFieldsFragment, unknown>;
 export const AdminLayoutViewerQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLayoutViewerQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminLayoutViewerQueryQuery, AdminLayoutViewerQueryQueryVariables>;
 export const AdminLayoutSignOutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminLayoutSignOutMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedOut"}}]}}]}}]} as unknown as DocumentNode<AdminLayoutSignOutMutationMutation, AdminLayoutSignOutMutationMutationVariables>;
 export const IceRestrictionsPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IceRestrictionsPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iceRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"menuSlug"}},{"kind":"Field","name":{"kind":"Name","value":"isPast"}}]}},{"kind":"Field","name":{"kind":"Name","value":"facilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityName"}},{"kind":"Field","name":{"kind":"Name","value":"iceRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iceSize"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IceRestrictionRow_restriction"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IceRestrictionRow_restriction"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IceRestriction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlanSlug"}},{"kind":"Field","name":{"kind":"Name","value":"indefiniteRestriction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"menuSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menuRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"menuSlug"}},{"kind":"Field","name":{"kind":"Name","value":"iceRestriction"}}]}}]}}]} as unknown as DocumentNode<IceRestrictionsPageQueryQuery, IceRestrictionsPageQueryQueryVariables>;
@@ -854,11 +2019,47 @@ export const PresetListCreateMutationDocument = {"kind":"Document","definitions"
 export const PresetListDeleteMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PresetListDeleteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteLinePresetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLinePreset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PresetListDeleteMutationMutation, PresetListDeleteMutationMutationVariables>;
 export const LoginCodeCardQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginCodeCardQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardQueryQuery, LoginCodeCardQueryQueryVariables>;
 export const LoginCodeCardChangedSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LoginCodeCardChangedSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCodeChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardChangedSubscriptionSubscription, LoginCodeCardChangedSubscriptionSubscriptionVariables>;
+export const PlannerGroupsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlannerGroupsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLinePlanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FilterLabelsDialog_line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableCountsPerLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilterLabelsDialog_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mealLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tempoLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familyLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOnLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heatAndEatLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}}]}}]}}]} as unknown as DocumentNode<PlannerGroupsQueryQuery, PlannerGroupsQueryQueryVariables>;
+export const PlannerFacilitiesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlannerFacilitiesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessiblePackingFacilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviatedName"}}]}}]}}]} as unknown as DocumentNode<PlannerFacilitiesQueryQuery, PlannerFacilitiesQueryQueryVariables>;
+export const PlannerEventsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PlannerEventsSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abbreviatedName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLinePlannerEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abbreviatedName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abbreviatedName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"changeId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupIds"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableCountsPerLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}}]} as unknown as DocumentNode<PlannerEventsSubscriptionSubscription, PlannerEventsSubscriptionSubscriptionVariables>;
+export const PlannerAssignGroupsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlannerAssignGroupsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignPackLinePlanGroupsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignPackLinePlanGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerChange_payload"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableCountsPerLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerChange_payload"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlannerChangePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PlannerAssignGroupsMutationMutation, PlannerAssignGroupsMutationMutationVariables>;
+export const PlannerSplitGroupMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlannerSplitGroupMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SplitPackLinePlanGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"splitPackLinePlanGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newPackLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableCountsPerLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}}]} as unknown as DocumentNode<PlannerSplitGroupMutationMutation, PlannerSplitGroupMutationMutationVariables>;
+export const PlannerCompleteGroupsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlannerCompleteGroupsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompletePackLinePlanGroupsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completePackLinePlanGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerChange_payload"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableCountsPerLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerChange_payload"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlannerChangePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PlannerCompleteGroupsMutationMutation, PlannerCompleteGroupsMutationMutationVariables>;
+export const PlannerReorderGroupsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlannerReorderGroupsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePackLinePlanGroupOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePackLinePlanGroupOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerChange_payload"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableCountsPerLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerChange_payload"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlannerChangePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PlannerReorderGroupsMutationMutation, PlannerReorderGroupsMutationMutationVariables>;
+export const PlannerReassignTailsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlannerReassignTailsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignPackLinePlanGroupsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reassignPackLineTails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerChange_payload"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableCountsPerLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerChange_payload"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlannerChangePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PlannerReassignTailsMutationMutation, PlannerReassignTailsMutationMutationVariables>;
+export const PlannerUpdateFiltersMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlannerUpdateFiltersMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePackLineFiltersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePackLineFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FilterLabelsDialog_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changeId"}},{"kind":"Field","name":{"kind":"Name","value":"currentFilters"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilterLabelsDialog_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mealLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tempoLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familyLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOnLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heatAndEatLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}}]}}]}}]} as unknown as DocumentNode<PlannerUpdateFiltersMutationMutation, PlannerUpdateFiltersMutationMutationVariables>;
+export const PlannerTailCountsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlannerTailCountsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packLineName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packLinePlanGroupIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packableTailCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packLineName"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLinePlanGroupIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packLinePlanGroupIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalTailCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPackableCount"}}]}}]}}]} as unknown as DocumentNode<PlannerTailCountsQueryQuery, PlannerTailCountsQueryQueryVariables>;
+export const PlannerRefreshLinesMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlannerRefreshLinesMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefreshPackLinesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshPackLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PlannerRefreshLinesMutationMutation, PlannerRefreshLinesMutationMutationVariables>;
+export const PlannerRefreshPrintersMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlannerRefreshPrintersMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefreshPrintersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshPrinters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PlannerRefreshPrintersMutationMutation, PlannerRefreshPrintersMutationMutationVariables>;
+export const PickLettersDefaultMenuQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PickLettersDefaultMenuQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previousMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}}]}}]}}]} as unknown as DocumentNode<PickLettersDefaultMenuQueryQuery, PickLettersDefaultMenuQueryQueryVariables>;
 export const PickLettersUploadMealLettersMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PickLettersUploadMealLettersMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadMealLettersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadMealLetters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mealLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MealLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MealLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pickableId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}},{"kind":"Field","name":{"kind":"Name","value":"mealLetter"}},{"kind":"Field","name":{"kind":"Name","value":"mealBag"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersUploadMealLettersMutationMutation, PickLettersUploadMealLettersMutationMutationVariables>;
 export const PickLettersUploadProteinLettersMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PickLettersUploadProteinLettersMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadProteinLettersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadProteinLetters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProteinLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProteinLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProteinLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBoxingAssignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientName"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBrandName"}},{"kind":"Field","name":{"kind":"Name","value":"isReplacement"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"mealId"}},{"kind":"Field","name":{"kind":"Name","value":"mealTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersUploadProteinLettersMutationMutation, PickLettersUploadProteinLettersMutationMutationVariables>;
 export const PickLettersUpdateMealLetterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PickLettersUpdateMealLetterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMealLetterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMealLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mealLetter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MealLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MealLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pickableId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}},{"kind":"Field","name":{"kind":"Name","value":"mealLetter"}},{"kind":"Field","name":{"kind":"Name","value":"mealBag"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersUpdateMealLetterMutationMutation, PickLettersUpdateMealLetterMutationMutationVariables>;
 export const PickLettersQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PickLettersQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"menuId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickLetters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"menuId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"menuId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lockedMenu"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mealLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MealLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProteinLettersGrid_row"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MealLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pickableId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}},{"kind":"Field","name":{"kind":"Name","value":"mealLetter"}},{"kind":"Field","name":{"kind":"Name","value":"mealBag"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProteinLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProteinLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBoxingAssignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientName"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBrandName"}},{"kind":"Field","name":{"kind":"Name","value":"isReplacement"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"mealId"}},{"kind":"Field","name":{"kind":"Name","value":"mealTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]} as unknown as DocumentNode<PickLettersQueryQuery, PickLettersQueryQueryVariables>;
 export const PickLettersUpdateProteinLetterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PickLettersUpdateProteinLetterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProteinLetterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProteinLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProteinLettersGrid_row"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PickLettersCounts_counts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProteinLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProteinLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBoxingAssignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientName"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBrandName"}},{"kind":"Field","name":{"kind":"Name","value":"isReplacement"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"mealId"}},{"kind":"Field","name":{"kind":"Name","value":"mealTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersUpdateProteinLetterMutationMutation, PickLettersUpdateProteinLetterMutationMutationVariables>;
 export const SignInPageMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignInPageMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SignInPageMutationMutation, SignInPageMutationMutationVariables>;
+export const KioskSessionQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskSessionQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"floorSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacility"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]}}]} as unknown as DocumentNode<KioskSessionQueryQuery, KioskSessionQueryQueryVariables>;
+export const KioskSignInMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskSignInMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FloorSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"floorSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskSignInMutationMutation, KioskSignInMutationMutationVariables>;
+export const KioskSignOutMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskSignOutMutation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"floorSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedOut"}}]}}]}}]} as unknown as DocumentNode<KioskSignOutMutationMutation, KioskSignOutMutationMutationVariables>;
+export const KioskLinesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskLinesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskLines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineNames"}},{"kind":"Field","name":{"kind":"Name","value":"printersInUse"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"printerIp"}}]}}]}}]}}]} as unknown as DocumentNode<KioskLinesQueryQuery, KioskLinesQueryQueryVariables>;
+export const KioskAssignPrinterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskAssignPrinterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignKioskPrinterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignKioskPrinter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"conflict"}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskAssignPrinterMutationMutation, KioskAssignPrinterMutationMutationVariables>;
+export const KioskConfirmPrinterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskConfirmPrinterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmKioskPrinterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmKioskPrinter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskConfirmPrinterMutationMutation, KioskConfirmPrinterMutationMutationVariables>;
+export const KioskUnassignPrinterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskUnassignPrinterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnassignKioskPrinterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignKioskPrinter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassigned"}}]}}]}}]} as unknown as DocumentNode<KioskUnassignPrinterMutationMutation, KioskUnassignPrinterMutationMutationVariables>;
+export const KioskLineQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskLineQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"printerIp"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reprintQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLineQueryQuery, KioskLineQueryQueryVariables>;
+export const KioskPrintLabelMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskPrintLabelMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"labelsPrinted"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPrintOutcomeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskPrintLabelMutationMutation, KioskPrintLabelMutationMutationVariables>;
+export const KioskReprintLabelMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskReprintLabelMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReprintLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprintLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPrintOutcomeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskReprintLabelMutationMutation, KioskReprintLabelMutationMutationVariables>;
+export const KioskAppUpdatesSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"KioskAppUpdatesSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printerAppUpdates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}}]}}]}}]} as unknown as DocumentNode<KioskAppUpdatesSubscriptionSubscription, KioskAppUpdatesSubscriptionSubscriptionVariables>;
+export const KioskLineUpdatesSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"KioskLineUpdatesSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"facility"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printerLineUpdates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityAbbreviation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"facility"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}}]}}]}}]} as unknown as DocumentNode<KioskLineUpdatesSubscriptionSubscription, KioskLineUpdatesSubscriptionSubscriptionVariables>;
+export const KioskManagementSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"KioskManagementSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printerManagement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"excludedIp"}}]}}]}}]} as unknown as DocumentNode<KioskManagementSubscriptionSubscription, KioskManagementSubscriptionSubscriptionVariables>;
+export const KioskLabelSearchQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskLabelSearchQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskLabelSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLabelSearchQueryQuery, KioskLabelSearchQueryQueryVariables>;
+export const KioskTrainingLabelMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskTrainingLabelMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrintTrainingLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printTrainingLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPrintOutcomeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskTrainingLabelMutationMutation, KioskTrainingLabelMutationMutationVariables>;
+export const StatusWallQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatusWallQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineStatuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}}]}}]}}]}}]} as unknown as DocumentNode<StatusWallQueryQuery, StatusWallQueryQueryVariables>;
+export const StatusWallChangesSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"StatusWallChangesSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineStatusChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityAbbreviation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<StatusWallChangesSubscriptionSubscription, StatusWallChangesSubscriptionSubscriptionVariables>;
+export const ZoneDisplayConfigurationQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ZoneDisplayConfigurationQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packLineZoneId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityAbbreviation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}}},{"kind":"Argument","name":{"kind":"Name","value":"lineLetter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineZoneId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packLineZoneId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneType"}},{"kind":"Field","name":{"kind":"Name","value":"lineLetter"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}},{"kind":"Field","name":{"kind":"Name","value":"palletData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}}]}}]}}]}}]} as unknown as DocumentNode<ZoneDisplayConfigurationQueryQuery, ZoneDisplayConfigurationQueryQueryVariables>;
+export const ZoneDisplayScanMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ZoneDisplayScanMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScanBoxInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scanBox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"picks"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetter"}},{"kind":"Field","name":{"kind":"Name","value":"cellIndex"}},{"kind":"Field","name":{"kind":"Name","value":"isFiltered"}},{"kind":"Field","name":{"kind":"Name","value":"missedZoneId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icePacks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"thirtyTwoOz"}},{"kind":"Field","name":{"kind":"Name","value":"sixtyFourOz"}},{"kind":"Field","name":{"kind":"Name","value":"eightyOz"}},{"kind":"Field","name":{"kind":"Name","value":"ninetySixOz"}}]}},{"kind":"Field","name":{"kind":"Name","value":"palletScanData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionHasChanged"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"alertQc"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMissBoxScanCount"}},{"kind":"Field","name":{"kind":"Name","value":"allPickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"picks"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"includesFirstOrderMessage"}},{"kind":"Field","name":{"kind":"Name","value":"groupInfo"}},{"kind":"Field","name":{"kind":"Name","value":"missedZoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}}]}}]}}]} as unknown as DocumentNode<ZoneDisplayScanMutationMutation, ZoneDisplayScanMutationMutationVariables>;
+export const ZoneDisplayHeartbeatMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ZoneDisplayHeartbeatMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]}}]} as unknown as DocumentNode<ZoneDisplayHeartbeatMutationMutation, ZoneDisplayHeartbeatMutationMutationVariables>;
+export const ZoneDisplayEventsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ZoneDisplayEventsSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneScreenEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityAbbreviation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}}},{"kind":"Argument","name":{"kind":"Name","value":"lineLetter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}}]}}]}}]} as unknown as DocumentNode<ZoneDisplayEventsSubscriptionSubscription, ZoneDisplayEventsSubscriptionSubscriptionVariables>;
+export const ZoneDisplaySubmitInspectionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ZoneDisplaySubmitInspectionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QaSubmissionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQaInspection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitted"}}]}}]}}]} as unknown as DocumentNode<ZoneDisplaySubmitInspectionMutationMutation, ZoneDisplaySubmitInspectionMutationMutationVariables>;
 export const FacilitySelectQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FacilitySelectQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessiblePackingFacilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FacilitySelectQueryQuery, FacilitySelectQueryQueryVariables>;
+export const FloorCodeSignInMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FloorCodeSignInMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FloorSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"floorSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FloorCodeSignInMutationMutation, FloorCodeSignInMutationMutationVariables>;
 export const MenuSelectQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuSelectQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<MenuSelectQueryQuery, MenuSelectQueryQueryVariables>;

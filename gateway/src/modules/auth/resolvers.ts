@@ -6,8 +6,9 @@ export const authResolvers: Resolvers = {
   Query: {
     async viewer(_parent, _args, { upstream, logger }) {
       const result = await fetchSession(upstream);
-      // No session is an answer here, not an error: the web app shows its sign-in state.
-      if (!result.ok && result.status === 401) return null;
+      // No admin session (none at all, or only a floor screen's) is an answer here, not an error:
+      // the web app shows its sign-in state.
+      if (!result.ok && (result.status === 401 || result.status === 403)) return null;
       return bodyOrThrow(result, logger).user;
     },
   },
@@ -19,8 +20,9 @@ export const authResolvers: Resolvers = {
         password: input.password,
       });
       setCookie(result.setCookies);
-      if (!result.ok && (result.status === 401 || result.status === 400)) {
-        // The message concerns the email and password together, so it belongs to the whole form.
+      if (!result.ok && [400, 401, 429].includes(result.status)) {
+        // The message concerns the email and password together, so it belongs to the whole form;
+        // after too many wrong passwords (429) it says when to try again.
         const message = result.body?.message ?? 'Incorrect email or password.';
         return { user: null, userErrors: [{ field: [], message }] };
       }

@@ -4,6 +4,7 @@ import { channels, events as eventNames } from '@ops/schema/realtime';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
 import type { RealtimeEvent } from '../../realtime/bridge.ts';
+import { listen } from '../../realtime/listen.ts';
 import { mapEvents, type Mapped } from '../../realtime/map-events.ts';
 import { upstreamError } from '../../upstream/errors.ts';
 import { fetchRegionsShippingOnDay } from './label-status-api.ts';
@@ -55,14 +56,12 @@ export function toLabelStatusEvent(
  * region with the subscriber's own session (which also checks that the user may see the
  * facility and that the region ships that day): the snapshot plus the events miss nothing.
  */
-export async function subscribeToRegion(
-  args: RegionArgs,
-  { upstream, realtime, logger }: GatewayContext,
-) {
+export async function subscribeToRegion(args: RegionArgs, context: GatewayContext) {
+  const { upstream, realtime, logger } = context;
   const day = shipDateSchema.safeParse(args.shipDay);
   if (!day.success) throw badInput(`Ship day "${args.shipDay}" must be a date written yyyy-MM-dd.`);
   const channel = channels.labelStatus(args.regionName, day.data);
-  const source = realtime.subscribe(channel);
+  const source = await listen(context, channel);
   await realtime.whenLive(channel);
   const result = await fetchRegionsShippingOnDay(upstream, args.packingFacilityId, day.data);
   const region = result.ok

@@ -1,6 +1,7 @@
 import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
 import type { Resolvers, SupervisorLoginCode } from '../../generated/resolvers.ts';
+import { listen } from '../../realtime/listen.ts';
 import { mapEvents } from '../../realtime/map-events.ts';
 import { sharedPerEvent } from '../../realtime/shared-per-event.ts';
 import { bodyOrThrow, upstreamError } from '../../upstream/errors.ts';
@@ -12,10 +13,11 @@ const codeAfterEvent = sharedPerEvent<Awaited<ReturnType<typeof fetchLoginCode>>
 /** An error travels as a payload so that resolve() throws it with its extensions.code intact. */
 type CodeChange = { supervisorLoginCodeChanged: SupervisorLoginCode | GraphQLError };
 
-async function subscribeToCodeChanges({ upstream, realtime, logger }: GatewayContext) {
+async function subscribeToCodeChanges(context: GatewayContext) {
+  const { upstream, realtime, logger } = context;
   // Listen, and wait until the stream is live, before reading the code: any rotation after the
   // read then arrives as an event, so the subscriber can never be left with a stale code.
-  const events = realtime.subscribe(LOGIN_CODE_CHANNEL);
+  const events = await listen(context, LOGIN_CODE_CHANNEL);
   await realtime.whenLive(LOGIN_CODE_CHANNEL);
   const check = await fetchLoginCode(upstream);
   if (!check.ok && (check.status === 401 || check.status === 403)) {

@@ -226,13 +226,20 @@ export interface ShipmentIcePacksTable {
   ninety_six_oz: Defaulted<number>;
 }
 
-export interface PrinterSessionsTable {
+/** A floor screen's session (printer kiosk), bound to one facility. */
+export interface FloorSessionsTable {
   token_hash: string;
-  packing_facility_id: number | null;
+  packing_facility_id: number;
   client_address: string | null;
   created_at: DefaultedTimestamp;
   expires_at: Timestamp;
   signed_out_at: Timestamp | null;
+}
+
+export interface RateLimitHitsTable {
+  id: Generated<string>;
+  bucket: string;
+  hit_at: DefaultedTimestamp;
 }
 
 export interface PrinterAssignmentsTable {
@@ -244,7 +251,7 @@ export interface PrinterAssignmentsTable {
   confirmed_at: Timestamp | null;
   assigned_at: DefaultedTimestamp;
   unassigned_at: Timestamp | null;
-  printer_session_token_hash: string | null;
+  floor_session_token_hash: string | null;
 }
 
 export interface LabelsTable {
@@ -259,6 +266,8 @@ export interface LabelsTable {
   printed_at: DefaultedTimestamp;
   last_printed_at: DefaultedTimestamp;
   print_count: Defaulted<number>;
+  /** 020_label_print_state.sql: sending, uncertain or printed. */
+  print_state: Defaulted<'sending' | 'uncertain' | 'printed'>;
 }
 
 export interface ScansTable {
@@ -346,6 +355,25 @@ export interface LabelErrorsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** View (007_packability.sql): what a zone cell names for each pickable of a box. */
+export interface ShipmentCellKeysView {
+  shipment_id: number;
+  pickable_id: number;
+  quantity: number;
+  /** NULL: the pickable has no letter yet, so the box cannot be packed anywhere. */
+  cell_key: string | null;
+}
+
+/** View (007_packability.sql): every non-empty cell of every line's preset. */
+export interface PackLineCellsView {
+  pack_line_id: number;
+  zone_id: number;
+  pickable_type: ZonePickableType;
+  cell_key: string;
+  /** The cell's place in the zone's item_letters, from 0. */
+  cell_index: number;
+}
+
 export interface DomainTables {
   meal_plans: MealPlansTable;
   shipping_regions: ShippingRegionsTable;
@@ -363,7 +391,10 @@ export interface DomainTables {
   shipments: ShipmentsTable;
   shipment_contents: ShipmentContentsTable;
   shipment_ice_packs: ShipmentIcePacksTable;
-  printer_sessions: PrinterSessionsTable;
+  floor_sessions: FloorSessionsTable;
+  shipment_cell_keys: ShipmentCellKeysView;
+  pack_line_cells: PackLineCellsView;
+  rate_limit_hits: RateLimitHitsTable;
   printer_assignments: PrinterAssignmentsTable;
   labels: LabelsTable;
   scans: ScansTable;

@@ -3,13 +3,17 @@ import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { IceRestrictionsPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
+import { useOnlyFacilityId } from '../../shared/use-default-search-params.ts';
 import { FacilityIceTable } from './facility-ice-table.tsx';
 import { toRestrictionMenus } from './row-state.ts';
 import { useRowEditor } from './use-row-editor.ts';
 
 /** /admin/ops_ice_restrictions: disable ice sizes per meal plan, by menu or indefinitely. */
 export default function IceRestrictionsPage() {
-  const [facilityId, setFacilityId] = useState(ALL_FACILITIES);
+  const [chosen, setFacilityId] = useState<string>();
+  // A user of one facility finds it chosen.
+  const onlyFacility = useOnlyFacilityId();
+  const facilityId = chosen ?? onlyFacility ?? ALL_FACILITIES;
   const { data, error, refetch } = useQuery(IceRestrictionsPageQueryDocument);
   const editor = useRowEditor();
   const menus = useMemo(

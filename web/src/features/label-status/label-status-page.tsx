@@ -2,6 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Flex, Skeleton, Typography } from 'antd';
 import { LabelStatusPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
+import {
+  useDefaultSearchParams,
+  useOnlyFacilityId,
+} from '../../shared/use-default-search-params.ts';
 import { useSearchParam } from '../../shared/use-search-param.ts';
 import { RequestError } from './request-error.tsx';
 import { ShipDayTable } from './ship-day-table.tsx';
@@ -10,6 +14,8 @@ import { ShipDayTable } from './ship-day-table.tsx';
 export default function LabelStatusPage() {
   const [chosen, setFacility] = useSearchParam('facility', { replace: true });
   const facility = chosen ?? ALL_FACILITIES;
+  // A user of one facility finds it chosen.
+  useDefaultSearchParams({ facility: useOnlyFacilityId() });
   const { data, error, refetch } = useQuery(LabelStatusPageQueryDocument, {
     fetchPolicy: 'cache-and-network',
   });

@@ -2,19 +2,30 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
 import { PickLettersQueryDocument } from '../../generated/graphql.ts';
 import { FacilitySelect } from '../../shared/facility-select.tsx';
+import {
+  useDefaultSearchParams,
+  useOnlyFacilityId,
+} from '../../shared/use-default-search-params.ts';
 import { useSearchParam } from '../../shared/use-search-param.ts';
 import { MenuSelect } from '../../shared/menu-select.tsx';
 import { CountsChips } from './counts-chips.tsx';
+import { useDefaultMenuId } from './default-menu.ts';
 import { LOCKED_MENU_NOTICE, LOCKED_MENU_REASON } from './messages.ts';
 import { PickLettersTabs } from './pick-letters-tabs.tsx';
 
 /**
  * Pick letters of a facility and menu (spec admin §2). The choice lives in the address
- * (?facility=…&menu=…), so a reload or a shared link shows the same letters.
+ * (?facility=…&menu=…), so a reload or a shared link shows the same letters. The menu being
+ * packed (else the next one) is chosen to begin with, and a user of one facility finds it chosen.
  */
 export default function PickLettersPage() {
   const [facility, setFacility] = useSearchParam('facility');
   const [menu, setMenu] = useSearchParam('menu');
+  const onlyFacility = useOnlyFacilityId();
+  const defaultMenu = useDefaultMenuId(
+    menu !== undefined || (facility ?? onlyFacility) === undefined,
+  );
+  useDefaultSearchParams({ facility: onlyFacility, menu: defaultMenu });
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -1,0 +1,99 @@
+// Benchmark (not a test): the pack line planner's read with the benchmark seed (3,000 plan
+// groups, 12 lines, one facility), through the gateway and as the same REST call direct.
+// Budget (ARCHITECTURE.md): p50 ≤ 150 ms through the gateway, within 1.3× of REST at p50.
+//
+//   npx tsx bench/planner-query.ts [rounds=30]
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../gateway/src/config.ts';
+import { createGateway } from '../gateway/src/server.ts';
+import { httpClient } from '../tests/support/graphql.ts';
+import {
+  signInCookie,
+  startTestOpsHost,
+  TEST_ADMIN_PASSWORD,
+  TEST_SERVICE_TOKEN,
+} from '../tests/support/ops-host.ts';
+
+const rounds = Number(process.argv[2] ?? 30);
+const BUDGET_P50_MS = 150;
+
+const host = await startTestOpsHost({ env: { SEED_SIZE: 'bench' } });
+const gateway = await createGateway(
+  loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    OPS_HOST_URL: host.url,
+    OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+    LOG_LEVEL: 'error',
+  }),
+);
+
+const QUERY = `query ($f: ID!) { packLinePlanner(packingFacilityId: $f) { id lastUpdatedAt
+  menu { id slug }
+  packLinePlanGroups { id name shipDate shipDay shippingRegion shippingRegionCategory mealPlan
+    boxSize boxCount remainingBoxCount unpackableBoxCount printedBoxCount lineAssignment complete
+    softComplete displayOrder dockoutTimeStamp unpackableCountsPerLine { packLineName count } }
+  packLines { id name boxCount printedBoxCount unpackableBoxCount unconfiguredPicks
+    filteredPickables filters lastPrintedAt currentGroupId nextGroupId linePreset { id name } } } }`;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+try {
+  const cookie = await signInCookie(host.url);
+  const client = httpClient(gateway.url);
+  await client.request(
+    `mutation { signIn(input: { email: "admin@example.com", password: "${TEST_ADMIN_PASSWORD}" }) { user { id } } }`,
+  );
+  const rest = async () => {
+    const response = await fetch(
+      `${host.url}/pack_line_planner/pack_line_plan_groups?packing_facility_id=1`,
+      { headers: { cookie } },
+    );
+    return (await response.json()) as { pack_line_plan_groups: unknown[] };
+  };
+  const graphql = async () => {
+    const { body } = await client.request<{ packLinePlanner: { packLinePlanGroups: unknown[] } }>(
+      QUERY,
+      { f: '1' },
+    );
+    if (body.errors) throw new Error(body.errors[0]!.message);
+    return body.data!.packLinePlanner;
+  };
+  const groups = (await rest()).pack_line_plan_groups.length;
+  if ((await graphql()).packLinePlanGroups.length !== groups) throw new Error('counts differ');
+  const timings = { rest: [] as number[], gateway: [] as number[] };
+  for (let round = 0; round < rounds; round += 1) {
+    let start = performance.now();
+    await rest();
+    timings.rest.push(performance.now() - start);
+    start = performance.now();
+    await graphql();
+    timings.gateway.push(performance.now() - start);
+  }
+  const figures = Object.fromEntries(
+    Object.entries(timings).map(([kind, values]) => [
+      kind,
+      { p50: percentile(values, 50), p99: percentile(values, 99) },
+    ]),
+  ) as Record<'rest' | 'gateway', { p50: number; p99: number }>;
+  const ratio = figures.gateway.p50 / figures.rest.p50;
+  console.log(`planner read, ${groups} groups, ${rounds} rounds`);
+  console.log(
+    `  REST direct  p50 ${figures.rest.p50.toFixed(1)} ms  p99 ${figures.rest.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `  via gateway  p50 ${figures.gateway.p50.toFixed(1)} ms  p99 ${figures.gateway.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `  gateway/REST at p50 ${ratio.toFixed(2)}× (budget ≤ 1.3×); p50 budget ${BUDGET_P50_MS} ms: ${
+      figures.gateway.p50 <= BUDGET_P50_MS ? 'met' : 'MISSED'
+    }`,
+  );
+} finally {
+  await gateway.close();
+  await host.stop();
+}

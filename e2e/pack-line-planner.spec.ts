@@ -1,0 +1,237 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './support/antd.ts';
+import { signIn } from './support/stack.ts';
+
+const PLANNER = '/admin/pack_line_planner';
+
+async function openChicago(page: Page) {
+  await chooseOption(page.getByRole('combobox', { name: 'Packing facility' }), 'Chicago');
+  await expect(page.getByRole('region', { name: 'Pack Line A' })).toBeVisible();
+}
+
+/** The total boxes a line's widget shows ('12 / 340 printed' → 340). */
+async function lineTotal(page: Page, line: string): Promise<number> {
+  const text = await page.getByRole('region', { name: `Pack Line ${line}` }).textContent();
+  return Number(/\d+ \/ (\d+) printed/.exec(text ?? '')?.[1]);
+}
+
+/** The first open group's checkbox in the rendered rows, and the group's name and id. */
+async function firstOpenGroup(page: Page) {
+  const box = page
+    .locator('input[aria-label^="Select "]:not([aria-label="Select all"]):not([disabled])')
+    .first();
+  await expect(box).toBeVisible();
+  const label = (await box.getAttribute('aria-label')) ?? '';
+  return { label, checkbox: page.getByRole('checkbox', { name: label, exact: true }) };
+}
+
+test('a planner assigns groups, splits one with the OKAY flow and completes one by hand', async ({
+  page,
+}) => {
+  // step: sign in, open the planner from the navigation's place and choose Chicago
+  await signIn(page, PLANNER);
+  await expect(page.getByRole('heading', { name: 'Pack Line Planner' })).toBeVisible();
+  await openChicago(page);
+  await expect(page.getByText(/^Menu:/)).toBeVisible();
+  await expect(page.getByText(/Last print: /).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assign Groups' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Manual Completion' })).toBeDisabled();
+  // The table has no pagination.
+  await expect(page.locator('.ant-pagination')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/planner-overview.png', fullPage: true });
+
+  // step: completed groups cannot be selected
+  const done = page.locator('.ant-table-row', { hasText: /Completed|Manual/ }).first();
+  if (await done.count()) await expect(done.locator('input[type="checkbox"]')).toBeDisabled();
+
+  // step: select an open group and assign it to line B
+  const before = await lineTotal(page, 'B');
+  const group = await firstOpenGroup(page);
+  await group.checkbox.check();
+  await page.getByRole('button', { name: 'Assign Groups' }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign Groups' });
+  await expect(assign.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await chooseOption(assign.getByRole('combobox', { name: 'Pack line' }), 'Pack Line B');
+  await page.screenshot({ path: 'test-results/planner-assign.png' });
+  await assign.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('1 group(s) assigned to Pack Line B.')).toBeVisible();
+  await expect(assign).toBeHidden();
+  await expect.poll(() => lineTotal(page, 'B')).toBeGreaterThan(before);
+
+  // step: split a group; the quantity must be at least 1 and less than the remaining boxes
+  const splitButton = page.locator('button[aria-label^="Split "]:not([disabled])').first();
+  const splitName = ((await splitButton.getAttribute('aria-label')) ?? '').replace(/^Split /, '');
+  await splitButton.click();
+  const split = page.getByRole('dialog', { name: /^Split / });
+  const remaining = Number(/(\d+) remaining boxes/.exec((await split.textContent()) ?? '')?.[1]);
+  const quantity = split.getByRole('textbox', { name: 'Quantity', exact: true });
+  const splitAction = split.getByRole('button', { name: 'Split' });
+  await quantity.fill('0');
+  await expect(splitAction).toBeDisabled();
+  await quantity.fill(String(remaining));
+  await expect(splitAction).toBeDisabled();
+  await quantity.fill('1');
+  await expect(split.getByRole('textbox', { name: 'Second quantity' })).toHaveValue(
+    String(remaining - 1),
+  );
+  await chooseOption(
+    split.getByRole('combobox', { name: 'Pack line of the new group' }),
+    'Pack Line C',
+  );
+  await page.screenshot({ path: 'test-results/planner-split.png' });
+  await splitAction.click();
+  await expect(split).toContainText(`${remaining - 1} box(es) assigned to Pack Line C.`);
+  await expect(split).toContainText(/^.*Success! 1 box\(es\)/);
+  await page.screenshot({ path: 'test-results/planner-split-done.png' });
+  await split.getByRole('button', { name: 'OKAY' }).click();
+  await expect(split).toBeHidden();
+  expect(splitName).not.toBe('');
+
+  // step: complete an open group by hand after the confirmation; it reads Manual and locks
+  const target = await firstOpenGroup(page);
+  await target.checkbox.check();
+  await page.getByRole('button', { name: 'Manual Completion' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Manually complete pack line plan groups?' });
+  await expect(confirm).toBeVisible();
+  await page.screenshot({ path: 'test-results/planner-manual-completion.png' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    page.getByText('Manual Completion of Pack Line Plan Groups is successful.'),
+  ).toBeVisible();
+  await expect(target.checkbox).toBeDisabled();
+  await expect(page.locator('.ant-table-row', { has: target.checkbox })).toContainText('Manual');
+});
+
+test("one planner's change appears on another planner's screen without a reload", async ({
+  browser,
+}) => {
+  // step: two planners open Chicago in their own browser contexts
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  for (const page of [first, second]) {
+    await signIn(page, PLANNER);
+    await openChicago(page);
+  }
+  let reloaded = false;
+  second.on('framenavigated', (frame) => {
+    if (frame === second.mainFrame()) reloaded = true;
+  });
+  const before = await lineTotal(second, 'D');
+
+  // step: the first assigns an open group to line D
+  const group = await firstOpenGroup(first);
+  await group.checkbox.check();
+  await first.getByRole('button', { name: 'Assign Groups' }).click();
+  const assign = first.getByRole('dialog', { name: 'Assign Groups' });
+  await chooseOption(assign.getByRole('combobox', { name: 'Pack line' }), 'Pack Line D');
+  await assign.getByRole('button', { name: 'Submit' }).click();
+  await expect(first.getByText('1 group(s) assigned to Pack Line D.')).toBeVisible();
+
+  // step: the second sees line D grow, without reloading
+  await expect.poll(() => lineTotal(second, 'D')).toBeGreaterThan(before);
+  await second.screenshot({ path: 'test-results/planner-second.png', fullPage: true });
+
+  // step: the first filters a label on line D; the second is told its data is out of date
+  await first
+    .getByRole('region', { name: 'Pack Line D' })
+    .getByRole('button', { name: 'Filter Labels' })
+    .click();
+  const filters = first.getByRole('dialog', { name: 'Filter Labels for Pack Line D' });
+  await filters
+    .getByRole('region', { name: 'Standard Meals' })
+    .getByRole('checkbox')
+    .first()
+    .uncheck();
+  await filters.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('Filters updated for pack line D')).toBeVisible();
+  await expect(second.getByText('Your data is out of date, please refresh')).toBeVisible();
+  // The planner who made the change is not told its own data is stale.
+  await expect(first.getByText('Your data is out of date, please refresh')).toBeHidden();
+  await second.screenshot({ path: 'test-results/planner-stale.png' });
+  await second.getByRole('button', { name: 'Refresh Data' }).click();
+  await expect(second.getByText('Your data is out of date, please refresh')).toBeHidden();
+  expect(reloaded).toBe(false);
+});
+
+test('a line’s groups are dragged into a new order and saved; labels are filtered per line', async ({
+  page,
+}) => {
+  // step: open line A's assignments; unchanged, the button closes without saving
+  await signIn(page, PLANNER);
+  await openChicago(page);
+  await page
+    .getByRole('region', { name: 'Pack Line A' })
+    .getByRole('button', { name: 'Assignments' })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Pack Line A assignments' });
+  await expect(drawer.getByRole('button', { name: 'Close Without Saving Order' })).toBeVisible();
+  const items = drawer.locator('[data-rfd-draggable-id]');
+  expect(await items.count()).toBeGreaterThan(1);
+  const firstId = await items.nth(0).getAttribute('data-rfd-draggable-id');
+  const secondId = await items.nth(1).getAttribute('data-rfd-draggable-id');
+  await page.screenshot({ path: 'test-results/planner-drawer.png' });
+
+  // step: drag the first group below the second (keyboard dragging of the dnd library)
+  await items.nth(0).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(items.nth(0)).toHaveAttribute('data-rfd-draggable-id', secondId!);
+  const save = drawer.getByRole('button', { name: 'Save Group Order Changes' });
+  await expect(save).toBeVisible();
+  await save.click();
+  await expect(drawer).toBeHidden();
+
+  // step: reopened, the drawer shows the saved order
+  await page
+    .getByRole('region', { name: 'Pack Line A' })
+    .getByRole('button', { name: 'Assignments' })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Pack Line A assignments' })
+      .locator('[data-rfd-draggable-id]')
+      .nth(1),
+  ).toHaveAttribute('data-rfd-draggable-id', firstId!);
+  await page.getByRole('button', { name: 'Close Without Saving Order' }).click();
+
+  // step: filter labels on line C: every group of the spec, all checked but the filtered ones
+  const widget = page.getByRole('region', { name: 'Pack Line C' });
+  const before = Number(/Filtered pickables (\d+)/.exec((await widget.textContent()) ?? '')?.[1]);
+  await widget.getByRole('button', { name: 'Filter Labels' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter Labels for Pack Line C' });
+  for (const title of [
+    'Proteins',
+    'Standard Meals',
+    'Tempo Meals',
+    'Family Meals',
+    'Addons',
+    'Heat & Eat',
+    'Other',
+  ]) {
+    await expect(dialog.getByRole('region', { name: title })).toBeVisible();
+  }
+  const meal = dialog
+    .getByRole('region', { name: 'Standard Meals' })
+    .getByRole('checkbox', { checked: true })
+    .first();
+  await meal.uncheck();
+  await page.screenshot({ path: 'test-results/planner-filters.png' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Filters updated for pack line C')).toBeVisible();
+  await expect(widget).toContainText(`Filtered pickables ${before + 1}`);
+
+  // step: Refresh Printers and Refresh Lines ask first, then report
+  await page.getByRole('button', { name: 'Refresh Printers' }).click();
+  const printers = page.getByRole('dialog', {
+    name: 'Refreshing printers will sign out all printers! Are you sure?',
+  });
+  await printers.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Printers refreshed: every printer was signed out.')).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh Lines' }).click();
+  const lines = page.getByRole('dialog', {
+    name: 'Refreshing lines may cause disruptions on active pack lines! Are you sure?',
+  });
+  await lines.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Lines refreshed.')).toBeVisible();
+});

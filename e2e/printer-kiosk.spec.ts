@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/stack.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
+/** Chicago line A's virtual printer, started by npm start. */
+const printerDir = path.join(dataDir, 'printers', '127.0.1.1');
+
+function printerJobs(): string[] {
+  try {
+    return readdirSync(printerDir)
+      .filter((name) => name.endsWith('.zpl'))
+      .sort()
+      .map((name) => readFileSync(path.join(printerDir, name), 'latin1'));
+  } catch {
+    return [];
+  }
+}
+
+const shippingLabels = () => printerJobs().filter((zpl) => zpl.includes('^BCN,200'));
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/printer-kiosk-${name}.png`, fullPage: true });
+}
+
+test('a printer operator signs in with the supervisor code, confirms the printer and prints labels', async ({
+  page,
+  browser,
+}) => {
+  // A long flow on a shared machine: the whole of it gets two minutes.
+  test.setTimeout(120_000);
+  // step: a supervisor reads the current code on the admin card
+  await signIn(page, '/admin/login_code');
+  const code = (await page.getByTestId('supervisor-login-code').textContent())!.trim();
+  expect(code).toMatch(/^\d{5}$/);
+
+  // step: on the kiosk (its own browser, no admin session), the keypad takes the code
+  const kioskContext = await browser.newContext();
+  const kiosk = await kioskContext.newPage();
+  await kiosk.goto('/chicago/pack_line_printer');
+  await expect(
+    kiosk.getByRole('heading', { name: 'Enter the 5 digit code generated in admin' }),
+  ).toBeVisible();
+  const submit = kiosk.getByRole('button', { name: 'Submit' });
+  for (const digit of code.slice(0, 4))
+    await kiosk.getByRole('button', { name: digit, exact: true }).click();
+  await expect(submit).toBeDisabled();
+  await kiosk.getByRole('button', { name: code[4]!, exact: true }).click();
+  // the keypad stops at five digits
+  await kiosk.getByRole('button', { name: '0', exact: true }).click();
+  await expect(kiosk.getByRole('status', { name: 'Login code' })).toHaveText(code);
+  await screenshot(kiosk, 'sign-in');
+  await submit.click();
+
+  // step: 'Sign In To Your Line': line A and its printer's address
+  await expect(kiosk.getByRole('heading', { name: 'Sign In To Your Line' })).toBeVisible();
+  const next = kiosk.getByRole('button', { name: 'Next' });
+  await kiosk.getByRole('radio', { name: 'A' }).click();
+  await kiosk.getByLabel('Printer IP').fill('1.1000');
+  await expect(next).toBeDisabled();
+  await kiosk.getByLabel('Printer IP').fill('1.1');
+  await expect(next).toBeEnabled();
+  await screenshot(kiosk, 'line-selector');
+  const jobsBefore = printerJobs().length;
+  await next.click();
+
+  // step: the test label came out of the printer; a wrong code is refused, its code accepted
+  await expect(kiosk.getByRole('heading', { name: 'A test label was printed' })).toBeVisible();
+  const testLabel = printerJobs()
+    .slice(jobsBefore)
+    .find((zpl) => zpl.includes('PRINTER TEST LABEL'));
+  const printerCode = /\^A0N,200,200\^FD([0-9]{4})\^FS/.exec(testLabel ?? '')?.[1];
+  expect(printerCode).toMatch(/^\d{4}$/);
+  const wrong = String((Number(printerCode) + 1) % 10_000).padStart(4, '0');
+  await kiosk.getByLabel('Printer code').fill(wrong);
+  await kiosk.getByRole('button', { name: 'Sign In' }).click();
+  await expect(kiosk.getByText('Incorrect printer code')).toBeVisible();
+  await screenshot(kiosk, 'confirmation');
+  await kiosk.getByLabel('Printer code').fill(printerCode!);
+  await kiosk.getByRole('button', { name: 'Sign In' }).click();
+
+  // step: the line screen lists the groups with their chips, the first available In Progress
+  await kiosk.waitForURL('**/chicago/pack_line_printer/line_A');
+  await expect(kiosk.getByText('In Progress')).toBeVisible();
+  await expect(kiosk.getByText(/\d+ Packable/).first()).toBeVisible();
+  await screenshot(kiosk, 'line');
+
+  // step: three labels printed, three ZPL files with a box barcode each
+  const printButton = kiosk.getByRole('button', { name: 'Print Label' });
+  const labelsBefore = shippingLabels().length;
+  for (let count = 1; count <= 3; count += 1) {
+    await printButton.click();
+    await expect.poll(() => shippingLabels().length).toBe(labelsBefore + count);
+    await expect(printButton).toBeEnabled();
+  }
+  const barcodes = shippingLabels()
+    .slice(labelsBefore)
+    .map((zpl) => /\^BCN,200,Y,N,N\^FD([^^]+)\^FS/.exec(zpl)?.[1]);
+  expect(new Set(barcodes).size).toBe(3);
+  await expect(kiosk.getByText(`${barcodes[2]} ·`, { exact: false })).toBeVisible();
+  // the reprint queue starts with them
+  const queue = kiosk.getByRole('region', { name: 'Reprint queue' });
+  expect(await queue.getByRole('button', { name: 'Reprint' }).count()).toBeGreaterThanOrEqual(3);
+  await screenshot(kiosk, 'printed');
+
+  // step: a reprint from the queue sends the newest label again
+  const beforeReprint = shippingLabels().length;
+  await queue.getByRole('button', { name: 'Reprint' }).first().click();
+  await expect.poll(() => shippingLabels().length).toBe(beforeReprint + 1);
+  expect(shippingLabels().at(-1)).toContain(barcodes[2]);
+
+  // step: label search from 3 characters: the customer of the last label, then nothing found
+  const customer = (await kiosk.getByText(/^Label for /).textContent())!.replace('Label for ', '');
+  await kiosk.getByLabel('Search labels').fill(customer.slice(0, 2));
+  await expect(queue.getByText(customer)).toBeVisible();
+  await kiosk.getByLabel('Search labels').fill(customer);
+  await expect(queue.getByText(customer).first()).toBeVisible();
+  await kiosk.getByLabel('Search labels').fill('zzqzz');
+  await expect(kiosk.getByText('No results found for zzqzz')).toBeVisible();
+  await screenshot(kiosk, 'search');
+  await kiosk.getByLabel('Search labels').fill('');
+
+  // step: a training label, with the supervisor code (a wrong one is refused)
+  await kiosk.getByRole('button', { name: 'Training Label' }).click();
+  const wrongSupervisor = String((Number(code) + 1) % 100_000).padStart(5, '0');
+  await kiosk.getByRole('textbox', { name: 'Supervisor code' }).fill(wrongSupervisor);
+  await kiosk.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(kiosk.getByText('Incorrect confirmation code. Please try again.')).toBeVisible();
+  await kiosk.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
+  await kiosk.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect.poll(() => printerJobs().at(-1) ?? '').toContain('TRAINING LABEL');
+
+  // step: another kiosk takes line A with printer 1.2: this kiosk goes back to its line selector
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto('/chicago/pack_line_printer');
+  for (const digit of code) await other.getByRole('button', { name: digit, exact: true }).click();
+  await other.getByRole('button', { name: 'Submit' }).click();
+  await other.getByRole('radio', { name: 'A' }).click();
+  await other.getByLabel('Printer IP').fill('1.2');
+  await other.getByRole('button', { name: 'Next' }).click();
+  await expect(other.getByText('Line A is in use with printer 127.0.1.1.')).toBeVisible();
+  await screenshot(other, 'conflict');
+  await other.getByRole('button', { name: 'Sign in anyway' }).click();
+  await expect(other.getByRole('heading', { name: 'A test label was printed' })).toBeVisible();
+  await kiosk.waitForURL('**/chicago/pack_line_printer/line_selector');
+  await expect(kiosk.getByRole('heading', { name: 'Sign In To Your Line' })).toBeVisible();
+  await otherContext.close();
+  await kioskContext.close();
+});

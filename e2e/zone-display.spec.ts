@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { opsCommand } from './support/stack.ts';
+
+interface BoxBarcodes {
+  boxes: { barcode: string }[];
+}
+
+/** A fresh supervisor code, and barcodes of boxes on Chicago's line A, unscanned first. */
+async function screenData() {
+  const { login_code: code } = JSON.parse(await opsCommand('rotate-login-code')) as {
+    login_code: string;
+  };
+  const { boxes } = JSON.parse(
+    await opsCommand('box-barcodes', '--facility', 'CHI', '--line', 'A', '--limit', '3'),
+  ) as BoxBarcodes;
+  return { code, boxes };
+}
+
+async function scan(page: Page, value: string) {
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+/** Answers of scanBox the screen received. */
+function scanAnswers(page: Page) {
+  const answers: { pickables: { itemLetter: string; picks: number }[] }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    if (!response.request().postData()?.includes('ZoneDisplayScanMutation')) return;
+    const body = (await response.json()) as { data?: { scanBox?: (typeof answers)[number] } };
+    if (body.data?.scanBox) answers.push(body.data.scanBox);
+  });
+  return answers;
+}
+
+test('a CFG scan configures the screen, then a box scan lights its picks', async ({ page }) => {
+  const { code, boxes } = await screenData();
+  const answers = scanAnswers(page);
+
+  // step: a new screen at / asks for its zone
+  await page.goto('/');
+  await expect(
+    page.getByText('This screen has no zone. Scan a zone configuration barcode.'),
+  ).toBeVisible();
+
+  // step: the CFG barcode of line A's protein zone configures it; the screen signs in once
+  await scan(page, 'CFG-CHI-A-1');
+  await page.getByLabel(/supervisor code/).fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Ready To Scan')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByText(/^Scan Rate: \d+\.\d%$/)).toBeVisible();
+
+  // step: a box scan lights exactly the cells of the box's picks, with letter and count
+  await scan(page, boxes[0]!.barcode);
+  await expect(page.locator('.zone-banner-scanned')).toContainText('A1');
+  await expect.poll(() => answers.length).toBe(1);
+  const lit = page.locator('.zone-cell-lit');
+  const picks = answers[0]!.pickables;
+  if (picks.length === 0) {
+    await expect(page.getByText('No Picks')).toBeVisible();
+    await expect(page.getByText('Ninguna selección')).toBeVisible();
+  } else {
+    await expect(lit).toHaveCount(picks.length);
+    for (const pick of picks) {
+      await expect(
+        page.getByRole('gridcell', { name: `${pick.itemLetter} ${pick.picks}` }),
+      ).toBeVisible();
+    }
+  }
+  await page.screenshot({ path: 'test-results/zone-display-lit.png' });
+
+  // step: the test scan shows OK
+  await scan(page, 'P2L_SCAN_TEST');
+  await expect(page.locator('.zone-banner-ok')).toHaveText('OK');
+});
+
+test('an invalid scan shows the bilingual message; a repeated scan is throttled', async ({
+  page,
+}) => {
+  const { code, boxes } = await screenData();
+  const answers = scanAnswers(page);
+
+  // step: the zone screen of line A, zone 2, by its address
+  await page.goto('/chi/a/2');
+  // A new browser context: the screen asks for the supervisor code once.
+  await page.getByLabel(/supervisor code/).fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Ready To Scan')).toBeVisible();
+
+  // step: a scan that is too short or has other characters is refused in both languages
+  await scan(page, 'ABC 12');
+  await expect(page.locator('.zone-banner-error')).toContainText(
+    'ERROR: Invalid barcode. Please scan a box label.',
+  );
+  await expect(page.locator('.zone-banner-error')).toContainText(
+    'Código de barras no válido. Escanee una etiqueta de caja.',
+  );
+  await page.screenshot({ path: 'test-results/zone-display-invalid.png' });
+  // The error clears by itself after 5 s.
+  await expect(page.getByText('Ready To Scan')).toBeVisible({ timeout: 8_000 });
+
+  // step: the same box scanned three times in a row: the third is ignored
+  const barcode = boxes[1]!.barcode;
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('ZoneDisplayScanMutation')) sent.push(body);
+  });
+  await scan(page, barcode);
+  await expect.poll(() => answers.length).toBe(1);
+  await scan(page, barcode);
+  await expect.poll(() => answers.length).toBe(2);
+  await scan(page, barcode);
+  // A different box after it: once its answer is in, the third scan would have been sent before.
+  await scan(page, boxes[2]!.barcode);
+  await expect.poll(() => answers.length).toBe(3);
+  expect(sent.filter((body) => body.includes(barcode))).toHaveLength(2);
+});
+
+test('a QA zone’s near miss is submitted for the last box', async ({ page }) => {
+  const { code, boxes } = await screenData();
+
+  // step: line A's QA zone
+  await page.goto('/CHI/A/9');
+  await page.getByLabel(/supervisor code/).fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Ready To Scan')).toBeVisible();
+
+  // step: a box scanned there lists everything it should hold
+  await scan(page, boxes[0]!.barcode);
+  await expect(page.getByRole('list', { name: 'Box contents' })).toBeVisible();
+
+  // step: Near Miss, confirm the last box, mark a missing pick at zone 1 and submit
+  await page.getByRole('button', { name: 'Near Miss' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Near Miss' });
+  await dialog.getByLabel('Zone 1 missing').check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Success!')).toBeVisible();
+});
+
+test('the offline message shows while the server cannot be reached, and the screen recovers', async ({
+  page,
+}) => {
+  const { code, boxes } = await screenData();
+  await page.clock.install();
+
+  // step: a zone screen running normally
+  await page.goto('/CHI/A/2');
+  await page.getByLabel(/supervisor code/).fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Ready To Scan')).toBeVisible();
+  const answered = page.waitForResponse((r) =>
+    Boolean(r.request().postData()?.includes('ZoneDisplayHeartbeatMutation')),
+  );
+  await page.clock.runFor(31_000);
+  await answered;
+
+  // step: the server goes away; the next heartbeat fails
+  await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+  await page.clock.runFor(31_000);
+  await expect(
+    page.getByText('No internet. Please contact IT. / Sin internet.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText(/Last online \/ Última conexión/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/zone-display-offline.png' });
+
+  // step: a box scanned meanwhile is kept and lights once the server answers again
+  await scan(page, boxes[1]!.barcode);
+  await page.clock.runFor(3_000);
+  await page.unroute('**/graphql');
+  await page.clock.runFor(3_000);
+  await expect(page.locator('.zone-banner-scanned')).toContainText('A2');
+
+  // step: the next heartbeat succeeds and the message goes
+  await page.clock.runFor(31_000);
+  await expect(page.getByText('No internet. Please contact IT.', { exact: false })).toBeHidden();
+});

@@ -1,0 +1,212 @@
+import type { Resolvers } from '../../generated/resolvers.ts';
+import type { GatewayContext } from '../../context.ts';
+import { bodyOrThrow } from '../../upstream/errors.ts';
+import {
+  fetchPackableTailCounts,
+  fetchPlanner,
+  putPlannerChange,
+  putPlannerLine,
+  putRefresh,
+} from './planner-api.ts';
+import { subscribeToPlanner } from './subscription.ts';
+import type { PackLinePlannerEventModel, UpstreamPlannerBody } from './types.ts';
+import { plannerUserErrors } from './user-errors.ts';
+
+const ids = (values: readonly string[]) => values.map(Number);
+const lineOrNull = (name: string | null | undefined) => name ?? null;
+
+/** One change through the host: its refusal as userErrors, else the entities it answered. */
+async function change(
+  context: GatewayContext,
+  action: string,
+  body: Record<string, unknown>,
+  put: typeof putPlannerChange = putPlannerChange,
+) {
+  const result = await put(context.upstream, action, body);
+  const userErrors = plannerUserErrors(result);
+  if (userErrors) {
+    return { packLinePlanGroups: [], packLines: [], newPackLinePlanGroupId: null, userErrors };
+  }
+  const answer = bodyOrThrow(result, context.logger);
+  return {
+    packLinePlanGroups: answer.packLinePlanGroups,
+    packLines: answer.packLines,
+    newPackLinePlanGroupId:
+      answer.newPackLinePlanGroupId === undefined ? null : String(answer.newPackLinePlanGroupId),
+    userErrors: [],
+  };
+}
+
+// An event's groups and lines are read once, however many of its fields a client asks for.
+const eventReads = new WeakMap<PackLinePlannerEventModel, Promise<UpstreamPlannerBody>>();
+function readEvent(event: PackLinePlannerEventModel, context: GatewayContext) {
+  let read = eventReads.get(event);
+  if (!read) {
+    read = fetchPlanner(context.upstream, event.facilityId, event.packLinePlanGroupIds).then(
+      (result) => bodyOrThrow(result, context.logger),
+    );
+    eventReads.set(event, read);
+  }
+  return read;
+}
+
+export const plannerResolvers: Resolvers = {
+  Query: {
+    async packLinePlanner(_parent, { packingFacilityId }, { upstream, logger }) {
+      const body = bodyOrThrow(await fetchPlanner(upstream, packingFacilityId), logger);
+      return { ...body, facilityId: packingFacilityId };
+    },
+    async packableTailCounts(_parent, args, { upstream, logger }) {
+      const result = await fetchPackableTailCounts(
+        upstream,
+        args.packingFacilityId,
+        args.packLineName,
+        args.packLinePlanGroupIds,
+      );
+      const body = bodyOrThrow(result, logger);
+      return {
+        counts: body.packableTailCounts.map((entry) => ({
+          ...entry,
+          packLinePlanGroupId: String(entry.packLinePlanGroupId),
+        })),
+        totalTailCount: body.totalTailCount,
+        totalPackableCount: body.totalPackableCount,
+      };
+    },
+  },
+
+  Mutation: {
+    assignPackLinePlanGroups: (_parent, { input }, context) =>
+      change(context, 'assign_pack_line', {
+        packingFacilityId: Number(input.packingFacilityId),
+        packLinePlanGroupData: [
+          {
+            packLineName: lineOrNull(input.packLineName),
+            packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
+          },
+        ],
+      }),
+    splitPackLinePlanGroup: (_parent, { input }, context) =>
+      change(context, 'split_pack_line_plan_group', {
+        packingFacilityId: Number(input.packingFacilityId),
+        currentPlpg: {
+          id: Number(input.id),
+          packLineName: lineOrNull(input.currentPackLineName),
+          metadataCount: input.currentCount,
+        },
+        newPlpg: { packLineName: lineOrNull(input.newPackLineName), metadataCount: input.newCount },
+        totalCount: input.totalCount,
+      }),
+    completePackLinePlanGroups: (_parent, { input }, context) =>
+      change(context, 'manual_completion', {
+        packingFacilityId: Number(input.packingFacilityId),
+        packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
+      }),
+    updatePackLinePlanGroupOrder: (_parent, { input }, context) =>
+      change(context, 'update_display_order', {
+        packingFacilityId: Number(input.packingFacilityId),
+        orderedPackLinePlanGroups: ids(input.orderedPackLinePlanGroupIds),
+      }),
+    reassignPackLineTails: (_parent, { input }, context) =>
+      change(context, 'reassign_tails', {
+        packingFacilityId: Number(input.packingFacilityId),
+        packLinePlanGroupData: [
+          {
+            packLineName: lineOrNull(input.packLineName),
+            packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
+          },
+        ],
+      }),
+    updatePackLinePreset: (_parent, { input }, context) =>
+      change(
+        context,
+        'pack_lines/update',
+        {
+          packingFacilityId: Number(input.packingFacilityId),
+          packLineName: input.packLineName,
+          presetId: Number(input.presetId),
+        },
+        putPlannerLine,
+      ),
+    async refreshPackLines(_parent, { input }, { upstream, logger }) {
+      const result = await putRefresh(upstream, 'pack_lines', { ids: ids(input.packLineIds) });
+      const userErrors = plannerUserErrors(result);
+      if (userErrors) return { success: false, userErrors };
+      return { success: bodyOrThrow(result, logger).success, userErrors: [] };
+    },
+    async refreshPrinters(_parent, { input }, { upstream, logger }) {
+      const result = await putRefresh(upstream, 'printers', {
+        packingFacilityName: input.packingFacilityName,
+      });
+      const userErrors = plannerUserErrors(result);
+      if (userErrors) return { success: false, userErrors };
+      return { success: bodyOrThrow(result, logger).success, userErrors: [] };
+    },
+    async updatePackLineFilters(_parent, { input }, { upstream, logger }) {
+      const result = await putPlannerLine(upstream, 'filters', {
+        packingFacilityId: Number(input.packingFacilityId),
+        packLineName: input.packLineName,
+        presetId: input.presetId ? Number(input.presetId) : null,
+        currentFilters: input.currentFilters,
+        newFilters: input.newFilters,
+      });
+      if (!result.ok && result.status === 409) {
+        const body = (result.body ?? {}) as { message?: string; currentFilters?: string[] };
+        return {
+          packLine: null,
+          changeId: null,
+          currentFilters: body.currentFilters ?? [],
+          userErrors: [{ field: ['input', 'currentFilters'], message: body.message ?? '' }],
+        };
+      }
+      const userErrors = plannerUserErrors(result);
+      if (userErrors) return { packLine: null, changeId: null, currentFilters: null, userErrors };
+      const body = bodyOrThrow(result, logger);
+      return {
+        packLine: body.packLines.find((line) => line.name === input.packLineName) ?? null,
+        changeId: body.changeId ?? null,
+        currentFilters: null,
+        userErrors: [],
+      };
+    },
+  },
+
+  Subscription: {
+    packLinePlannerEvents: {
+      subscribe: (_parent, { abbreviatedName }, context) =>
+        subscribeToPlanner(abbreviatedName, context),
+      resolve: (event: PackLinePlannerEventModel) => event,
+    },
+  },
+
+  PackLinePlannerEvent: {
+    packLinePlanGroupIds: (event) => event.packLinePlanGroupIds.map(String),
+    async packLinePlanGroups(event, _args, context) {
+      if (event.packLinePlanGroupIds.length === 0) return [];
+      return (await readEvent(event, context)).packLinePlanGroups;
+    },
+    async packLines(event, _args, context) {
+      return (await readEvent(event, context)).packLines;
+    },
+  },
+
+  PackLinePlanner: {
+    id: (planner) => planner.facilityId,
+    menu: (planner) => planner.menus[0] ?? null,
+  },
+
+  PackLine: {
+    id: (line) => String(line.id),
+    packingFacilityId: (line) => String(line.packingFacilityId),
+    currentGroupId: (line) => (line.currentGroupId === null ? null : String(line.currentGroupId)),
+    nextGroupId: (line) => (line.nextGroupId === null ? null : String(line.nextGroupId)),
+  },
+
+  PackLinePresetRef: {
+    id: (preset) => String(preset.id),
+  },
+
+  PackLinePlanGroup: {
+    id: (group) => String(group.id),
+  },
+};

@@ -1,0 +1,80 @@
+/** REST shapes of /pack_line_planner, as the upstream client hands them over (camelCased). */
+import type { UpstreamMenu } from '../../upstream/types.ts';
+
+export interface UpstreamPlannerPickable {
+  pickableLetter: string;
+  pickableName: string;
+}
+
+export interface UpstreamPackLine {
+  id: number;
+  name: string;
+  packingFacilityId: number;
+  linePreset: { id: number; name: string } | null;
+  boxCount: number;
+  printedBoxCount: number;
+  unpackableBoxCount: number;
+  unconfiguredPicks: number;
+  filteredPickables: number;
+  filters: string[];
+  pickables: Record<string, UpstreamPlannerPickable[]>;
+  lastScannedAt: string | null;
+  lastPrintedAt: string | null;
+  currentGroupId: number | null;
+  nextGroupId: number | null;
+}
+
+export interface UpstreamPlanGroup {
+  id: number;
+  name: string;
+  shipDate: string;
+  shipDay: string;
+  shippingRegion: string;
+  shippingRegionCategory: string;
+  mealPlan: string;
+  boxSize: number;
+  boxCount: number;
+  remainingBoxCount: number;
+  unpackableBoxCount: number;
+  printedBoxCount: number;
+  lineAssignment: string;
+  complete: boolean;
+  softComplete: boolean;
+  displayOrder: number;
+  dockoutTimeStamp: string | null;
+  unpackableCountsPerLine: { packLineName: string; count: number }[];
+  ineligibleZones: number[];
+}
+
+export interface UpstreamPlannerBody {
+  menus: UpstreamMenu[];
+  lastUpdatedAt: string;
+  packLinePlanGroups: UpstreamPlanGroup[];
+  packLines: UpstreamPackLine[];
+}
+
+/** The planner with the facility it was read for (its GraphQL id). */
+export type PackLinePlannerModel = UpstreamPlannerBody & { facilityId: string };
+
+export interface UpstreamPlannerChangeBody {
+  success: boolean;
+  packLinePlanGroups: UpstreamPlanGroup[];
+  packLines: UpstreamPackLine[];
+  newPackLinePlanGroupId?: number;
+}
+
+/** A planner channel event, with what the subscriber needs to read the entities it names. */
+export interface PackLinePlannerEventModel {
+  event: string;
+  reason: string | null;
+  packLineNames: string[];
+  packLinePlanGroupIds: number[];
+  changeId: string | null;
+  facilityId: string;
+}
+
+export interface UpstreamTailCountsBody {
+  packableTailCounts: { packLinePlanGroupId: number; tailCount: number; packableCount: number }[];
+  totalTailCount: number;
+  totalPackableCount: number;
+}

@@ -1,0 +1,190 @@
+import { channels } from '@ops/schema/realtime';
+import type { GatewayContext } from '../../context.ts';
+import type { KioskEvent, Resolvers } from '../../generated/resolvers.ts';
+import { listen } from '../../realtime/listen.ts';
+import { mapEvents } from '../../realtime/map-events.ts';
+import type { RealtimeEvent } from '../../realtime/subscriber.ts';
+import type { Logger } from '../../logger.ts';
+import type { UpstreamResult } from '../../upstream/client.ts';
+import { bodyOrThrow } from '../../upstream/errors.ts';
+import {
+  fetchKioskLine,
+  fetchKioskLines,
+  postPrinterAssignment,
+  postPrinterConfirmation,
+  postPrinterUnassignment,
+  postPrintLabel,
+  postReprintLabel,
+  postTrainingLabel,
+  searchKioskLabels,
+} from './printer-kiosk-api.ts';
+
+/** The host's printer answers (424 nothing sent, 504 may be on paper) as the kiosk shows them. */
+const PRINTER_STATUSES = new Set([424, 504]);
+
+type Refusal =
+  | { kind: 'printer'; message: string; reason: string | null; mayHavePrinted: boolean }
+  | { kind: 'signedOut'; message: string }
+  | { kind: 'user'; message: string };
+
+/** A refusal the kiosk shows in its own words; anything else is thrown as a GraphQL error. */
+function refusal<T>(result: UpstreamResult<T>, logger: Logger): Refusal | null {
+  if (result.ok) return null;
+  const body = result.body as { message?: string; reason?: string; signedOut?: boolean } | null;
+  const message = body?.message ?? '';
+  if (PRINTER_STATUSES.has(result.status) && message) {
+    return {
+      kind: 'printer',
+      message,
+      reason: body?.reason ?? null,
+      mayHavePrinted: result.status === 504,
+    };
+  }
+  if (result.status === 409 && body?.signedOut) return { kind: 'signedOut', message };
+  if ([400, 409, 422, 429].includes(result.status) && message) return { kind: 'user', message };
+  bodyOrThrow(result, logger);
+  return null;
+}
+
+const userErrors = (refused: Refusal | null, field: string[] = []) =>
+  refused && refused.kind !== 'printer' ? [{ field, message: refused.message }] : [];
+
+const printerError = (refused: Refusal | null) =>
+  refused?.kind === 'printer'
+    ? { message: refused.message, reason: refused.reason, mayHavePrinted: refused.mayHavePrinted }
+    : null;
+
+/** A kiosk channel's events as KioskEvent, with the subscriber's access checked first. */
+async function kioskEvents(context: GatewayContext, channel: string) {
+  const events = await listen(context, channel);
+  await context.realtime.whenLive(channel);
+  const live = { kioskEvent: { event: 'live', filters: null, excludedIp: null } };
+  return mapEvents<RealtimeEvent, { kioskEvent: KioskEvent }>(
+    events,
+    async (event) => {
+      const payload = (event.payload ?? {}) as { filters?: unknown; excludedIp?: unknown };
+      return {
+        value: {
+          kioskEvent: {
+            event: event.event,
+            filters: Array.isArray(payload.filters) ? payload.filters.map(String) : null,
+            excludedIp: typeof payload.excludedIp === 'string' ? payload.excludedIp : null,
+          },
+        },
+      };
+    },
+    { first: live },
+  );
+}
+
+const kioskSubscription = (channelOf: (args: Record<string, string>) => string) => ({
+  subscribe: (_parent: unknown, args: Record<string, string>, context: GatewayContext) =>
+    kioskEvents(context, channelOf(args)),
+  resolve: (value: { kioskEvent: KioskEvent }) => value.kioskEvent,
+});
+
+export const printerKioskResolvers: Resolvers = {
+  Subscription: {
+    printerAppUpdates: kioskSubscription((args) => channels.printerApp(args.packingFacilitySlug!)),
+    printerLineUpdates: kioskSubscription((args) =>
+      channels.printerUpdates(args.packingFacilityAbbreviation!, args.packLineName!.toUpperCase()),
+    ),
+    printerManagement: kioskSubscription((args) =>
+      channels.printerManagement(args.packingFacilitySlug!, args.packLineName!.toUpperCase()),
+    ),
+  },
+
+  Query: {
+    async kioskLines(_parent, { packingFacilitySlug }, { upstream, logger }) {
+      return bodyOrThrow(await fetchKioskLines(upstream, packingFacilitySlug), logger);
+    },
+    async kioskLine(_parent, args, { upstream, logger }) {
+      return bodyOrThrow(await fetchKioskLine(upstream, args), logger);
+    },
+    async kioskLabelSearch(_parent, args, { upstream, logger }) {
+      return bodyOrThrow(await searchKioskLabels(upstream, args), logger).labels;
+    },
+  },
+
+  Mutation: {
+    async assignKioskPrinter(_parent, { input }, { upstream, logger }) {
+      const result = await postPrinterAssignment(upstream, input);
+      const refused = refusal(result, logger);
+      const conflict = !result.ok && result.status === 409 ? (refused?.message ?? null) : null;
+      return {
+        assigned: result.ok,
+        conflict,
+        printerError: printerError(refused),
+        userErrors: conflict ? [] : userErrors(refused, ['input', 'printerIp']),
+      };
+    },
+    async confirmKioskPrinter(_parent, { input }, { upstream, logger }) {
+      const result = await postPrinterConfirmation(upstream, input);
+      const refused = refusal(result, logger);
+      return {
+        confirmed: result.ok,
+        userErrors: userErrors(refused, ['input', 'confirmationCode']),
+      };
+    },
+    async unassignKioskPrinter(_parent, { input }, { upstream, logger }) {
+      bodyOrThrow(await postPrinterUnassignment(upstream, input), logger);
+      return { unassigned: true };
+    },
+    async printLabel(_parent, { input }, { upstream, logger }) {
+      const result = await postPrintLabel(upstream, {
+        packLinePlanGroupId: Number(input.packLinePlanGroupId),
+        printerIp: input.printerIp,
+      });
+      const refused = refusal(result, logger);
+      return {
+        labelsPrinted: result.ok ? result.body.labelsPrinted : null,
+        label: result.ok ? result.body.labelData : null,
+        printerError: printerError(refused),
+        signedOut: refused?.kind === 'signedOut',
+        userErrors: userErrors(refused),
+      };
+    },
+    async printTrainingLabel(_parent, { input }, { upstream, logger }) {
+      const refused = refusal(await postTrainingLabel(upstream, input), logger);
+      return {
+        labelsPrinted: null,
+        label: null,
+        printerError: printerError(refused),
+        signedOut: refused?.kind === 'signedOut',
+        userErrors: userErrors(refused, ['input', 'loginCode']),
+      };
+    },
+    async reprintLabel(_parent, { input }, { upstream, logger }) {
+      const result = await postReprintLabel(upstream, {
+        metadataId: Number(input.metadataId),
+        printerIp: input.printerIp,
+        ...(input.packLinePlanGroupId
+          ? { packLinePlanGroupId: Number(input.packLinePlanGroupId) }
+          : {}),
+      });
+      const refused = refusal(result, logger);
+      return {
+        labelsPrinted: null,
+        label: result.ok ? result.body.labelData : null,
+        printerError: printerError(refused),
+        signedOut: refused?.kind === 'signedOut',
+        userErrors: userErrors(refused),
+      };
+    },
+  },
+
+  KioskLineData: {
+    packLineName: (line) => line.packLine.name,
+    currentGroupId: (line) => (line.currentGroupId === null ? null : String(line.currentGroupId)),
+    nextGroupId: (line) => (line.nextGroupId === null ? null : String(line.nextGroupId)),
+  },
+  KioskGroup: {
+    id: (group) => String(group.id),
+  },
+  KioskLabel: {
+    metadataId: (label) => String(label.metadataId),
+    packLinePlanGroupId: (label) =>
+      label.packLinePlanGroupId === null ? null : String(label.packLinePlanGroupId),
+    confirmed: (label) => label.printState === 'printed',
+  },
+};

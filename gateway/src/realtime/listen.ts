@@ -1,0 +1,39 @@
+import type { GatewayContext } from '../context.ts';
+import { upstreamError } from '../upstream/errors.ts';
+import type { RealtimeEvent } from './bridge.ts';
+import { mapEvents } from './map-events.ts';
+
+type ListenContext = Pick<GatewayContext, 'upstream' | 'realtime' | 'logger'> &
+  Partial<Pick<GatewayContext, 'authorization'>>;
+
+async function mayListen(context: ListenContext, channel: string) {
+  return context.upstream.request<null>({
+    method: 'GET',
+    path: '/realtime/access',
+    query: { channel },
+  });
+}
+
+/**
+ * A subscriber's way onto a realtime channel: the operations host decides, with the
+ * subscriber's own credentials, whether it may listen (the channel's facility must be one it
+ * may see); only then does the subscriber join the channel's shared upstream stream. Every
+ * subscription resolver goes through here, so no channel can be read unchecked.
+ *
+ * An internal tool's API key is asked about again before each event, so a revoked key gets
+ * no event after it was revoked: its subscription ends with UNAUTHENTICATED.
+ */
+export async function listen(
+  context: ListenContext,
+  channel: string,
+): Promise<AsyncIterableIterator<RealtimeEvent, undefined>> {
+  const allowed = await mayListen(context, channel);
+  if (!allowed.ok) throw upstreamError(allowed, context.logger);
+  const events = context.realtime.subscribe(channel);
+  if (context.authorization === undefined) return events;
+  return mapEvents(events, async (event) => {
+    const still = await mayListen(context, channel);
+    if (!still.ok) throw upstreamError(still, context.logger);
+    return { value: event };
+  });
+}

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/access.ts';
+import { acceptedLoginCodes } from '../login-code/service.ts';
+import { assertWithinLimit, recordHit, type Limit } from '../rate-limit/service.ts';
+
+export const FLOOR_SESSION_COOKIE = 'ops_floor_session';
+export const WRONG_LOGIN_CODE = 'Incorrect login code, try again.';
+
+/** DOMAIN.md: 429 after 5 wrong codes in a minute from one client address. */
+export const LOGIN_CODE_LIMIT: Limit = { attempts: 5, windowMs: 60_000 };
+
+/** A floor screen's session: which facility it was signed in for. */
+export interface FloorSession {
+  tokenHash: string;
+  facilityId: number;
+  expiresAt: Date;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const tooManyCodes = (seconds: number) =>
+  `Too many incorrect codes. Please wait ${seconds} seconds and try again.`;
+
+/**
+ * Signs a floor screen in for a facility with the supervisor login code (the current one or one
+ * still in its grace period). Wrong codes count against the client's address; past the limit
+ * every attempt is refused with 429 until the window has passed, right code or not.
+ */
+export async function signInFloor(
+  db: Db,
+  input: { code: string; facilityId: number; clientAddress: string; ttlMs: number },
+): Promise<{ token: string; session: FloorSession }> {
+  const bucket = `floor-login:${input.clientAddress}`;
+  await assertWithinLimit(db, bucket, LOGIN_CODE_LIMIT, tooManyCodes);
+  const accepted = await acceptedLoginCodes(db);
+  if (!accepted.includes(input.code)) {
+    await recordHit(db, bucket);
+    throw new HttpError(401, WRONG_LOGIN_CODE);
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + input.ttlMs);
+  await db
+    .insertInto('floor_sessions')
+    .values({
+      token_hash: hashToken(token),
+      packing_facility_id: input.facilityId,
+      client_address: input.clientAddress,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return {
+    token,
+    session: { tokenHash: hashToken(token), facilityId: input.facilityId, expiresAt },
+  };
+}
+
+/** The live session of a token: not signed out, not expired. */
+export async function floorSessionFor(db: Db, token: string): Promise<FloorSession | null> {
+  const row = await db
+    .selectFrom('floor_sessions')
+    .select(['token_hash', 'packing_facility_id', 'expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('signed_out_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row
+    ? { tokenHash: row.token_hash, facilityId: row.packing_facility_id, expiresAt: row.expires_at }
+    : null;
+}
+
+/**
+ * Keeps a screen that is in use signed in: once half its time has run, a request pushes the end
+ * a whole ttl on (one write per half ttl at most). A screen left off for a whole ttl signs in
+ * again with the code.
+ */
+export async function renewFloorSession(
+  db: Db,
+  session: FloorSession,
+  ttlMs: number,
+): Promise<FloorSession> {
+  if (session.expiresAt.getTime() - Date.now() > ttlMs / 2) return session;
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db
+    .updateTable('floor_sessions')
+    .set({ expires_at: expiresAt })
+    .where('token_hash', '=', session.tokenHash)
+    .execute();
+  return { ...session, expiresAt };
+}
+
+/** Ends a session at once; it stays on record for the printers' audit trail. */
+export async function signOutFloor(db: Db, token: string): Promise<void> {
+  await db
+    .updateTable('floor_sessions')
+    .set({ signed_out_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .where('signed_out_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,315 @@
+import { sql } from 'kysely';
+import type { Db, Queryable } from '../db/database.ts';
+import type { FloorSession } from '../floor-sessions/service.ts';
+import { HttpError } from '../http/access.ts';
+import { publishPackLineUpdates } from '../pack-lines/events.ts';
+import { takeNextPrintableBox } from '../pack-lines/packability.ts';
+import { PrinterConnection } from '../printers/client.ts';
+import { shippingLabelZpl, trainingLabelZpl } from '../printers/zpl.ts';
+import { confirmedPrinter, type PrinterDeps } from './assignment.ts';
+import { printerRefusal } from './printer-errors.ts';
+
+export const NO_LABELS_LEFT = 'There are no labels left to print in this group.';
+
+/** A label record as the kiosk shows it (spec floor §3). */
+export interface LabelData {
+  metadataId: number;
+  packLinePlanGroupId: number | null;
+  customerName: string;
+  brand: string;
+  trackingNumber: string | null;
+  shippingRegion: string;
+  shippingRegionCategory: string;
+  shipDay: string;
+  barcode: string;
+  lastPrinted: Date;
+  printState: 'sending' | 'uncertain' | 'printed';
+}
+
+/** A box with what its label shows. */
+function boxQuery(db: Queryable) {
+  return db
+    .selectFrom('shipments as s')
+    .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
+    .select([
+      's.customer_name as customerName',
+      's.brand',
+      'r.name as shippingRegion',
+      'r.category as shippingRegionCategory',
+      's.ship_day as shipDay',
+      's.barcode',
+    ]);
+}
+
+function labelQuery(db: Queryable) {
+  return boxQuery(db)
+    .innerJoin('labels as lb', 'lb.shipment_id', 's.id')
+    .select([
+      'lb.id as metadataId',
+      'lb.pack_line_plan_group_id as packLinePlanGroupId',
+      'lb.tracking_number as trackingNumber',
+      'lb.last_printed_at as lastPrinted',
+      'lb.print_state as printState',
+      'lb.zpl',
+    ]);
+}
+
+export type LabelRow = LabelData & { zpl: string };
+
+/** The latest labels of a line, newest first (the reprint queue: spec floor §9, 30). */
+export function recentLabels(db: Queryable, packLineId: number, limit = 30): Promise<LabelRow[]> {
+  return labelQuery(db)
+    .where('lb.pack_line_id', '=', packLineId)
+    .orderBy('lb.last_printed_at', 'desc')
+    .orderBy('lb.id', 'desc')
+    .limit(limit)
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, metadataId: Number(row.metadataId) })));
+}
+
+/** Labels of the facility whose customer, tracking number or region contains the text. */
+export function searchLabels(db: Queryable, facilityId: number, text: string): Promise<LabelRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return labelQuery(db)
+    .where('s.packing_facility_id', '=', facilityId)
+    .where((eb) =>
+      eb.or([
+        eb('s.customer_name', 'ilike', pattern),
+        eb('lb.tracking_number', 'ilike', pattern),
+        eb('r.name', 'ilike', pattern),
+      ]),
+    )
+    .orderBy('lb.last_printed_at', 'desc')
+    .limit(30)
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, metadataId: Number(row.metadataId) })));
+}
+
+async function printedCount(db: Queryable, groupId: number): Promise<number> {
+  const row = await db
+    .selectFrom('shipments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('pack_line_plan_group_id', '=', groupId)
+    .where('printed_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Prints the next box of the group on this kiosk's printer, exactly once (README "Label
+ * printers", 020_label_print_state.sql):
+ * 1. connect and ask ~HS: a printer that cannot be reached or reports a fault is refused with
+ *    its reason, and nothing is reserved;
+ * 2. reserve: in one committed transaction, take the next box (FOR UPDATE SKIP LOCKED, so
+ *    concurrent kiosks never take the same box), write its label record ('sending') and mark
+ *    the box printed;
+ * 3. send the label and ask ~HS again: the answer means the printer took the whole job
+ *    ('printed'). When nothing of the job left the host the reservation is undone (the box is
+ *    unprinted again); when it may have reached the printer the label stays recorded as
+ *    'uncertain' and the kiosk warns about a duplicate; the operator reprints it if missing.
+ * A host stopped between 2 and 3 leaves 'sending': recorded, never sent twice by itself.
+ */
+export async function printNextLabel(
+  deps: PrinterDeps,
+  input: { session: FloorSession; groupId: number; typedPrinterIp: string },
+): Promise<{ labelsPrinted: number; labelData: LabelData }> {
+  const { db } = deps;
+  const facilityId = input.session.facilityId;
+  const { address, assignment } = await confirmedPrinter(db, input.session, input.typedPrinterIp);
+  const group = await db
+    .selectFrom('pack_line_plan_groups')
+    .select(['id', 'packing_facility_id'])
+    .where('id', '=', input.groupId)
+    .executeTakeFirst();
+  if (!group || group.packing_facility_id !== facilityId) {
+    throw new HttpError(404, `No plan group ${input.groupId} at this facility.`);
+  }
+  // Any group of the facility may be printed from a line that can pack its boxes (a second
+  // line helping to finish a group); the kiosk lists its own line's groups.
+
+  let printer: PrinterConnection;
+  try {
+    printer = await PrinterConnection.open(address, deps.printer);
+  } catch (error) {
+    throw printerRefusal(error);
+  }
+  try {
+    try {
+      await printer.assertReady();
+    } catch (error) {
+      throw printerRefusal(error);
+    }
+    const reserved = await reserveNextLabel(db, {
+      groupId: group.id,
+      packLineId: assignment.packLineId,
+      packLineName: assignment.packLineName,
+      address,
+    });
+    if (!reserved) {
+      throw new HttpError(409, NO_LABELS_LEFT, {
+        labels_printed: await printedCount(db, group.id),
+      });
+    }
+    try {
+      await printer.print(reserved.zpl);
+    } catch (error) {
+      await settleFailedSend(db, reserved, error);
+      throw printerRefusal(error);
+    }
+    await db
+      .updateTable('labels')
+      .set({ print_state: 'printed' })
+      .where('id', '=', reserved.metadataId)
+      .execute();
+    const [label] = await labelQuery(db).where('lb.id', '=', reserved.metadataId).execute();
+    return {
+      labelsPrinted: await printedCount(db, group.id),
+      labelData: { ...label!, metadataId: reserved.metadataId },
+    };
+  } finally {
+    printer.close();
+  }
+}
+
+interface Reservation {
+  metadataId: number;
+  shipmentId: number;
+  zpl: string;
+}
+
+async function reserveNextLabel(
+  db: Db,
+  input: { groupId: number; packLineId: number; packLineName: string; address: string },
+): Promise<Reservation | undefined> {
+  return db.transaction().execute(async (tx) => {
+    const shipmentId = await takeNextPrintableBox(tx, input.groupId, input.packLineId);
+    if (shipmentId === undefined) return undefined;
+    const box = await boxQuery(tx)
+      .innerJoin('packing_facilities as f', 'f.id', 's.packing_facility_id')
+      .select(['s.tracking_number', 'f.abbreviated_name'])
+      .where('s.id', '=', shipmentId)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const inserted = await tx
+      .insertInto('labels')
+      .values({
+        shipment_id: shipmentId,
+        pack_line_plan_group_id: input.groupId,
+        pack_line_id: input.packLineId,
+        printer_ip: input.address,
+        tracking_number: box.tracking_number,
+        zpl: '',
+        printed_at: now,
+        last_printed_at: now,
+        print_state: 'sending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const metadataId = Number(inserted.id);
+    const zpl = shippingLabelZpl({
+      ...box,
+      trackingNumber: box.tracking_number ?? '',
+      packLineName: input.packLineName,
+      metadataId,
+    });
+    await tx.updateTable('labels').set({ zpl }).where('id', '=', metadataId).execute();
+    await tx
+      .updateTable('shipments')
+      .set({ printed_at: now })
+      .where('id', '=', shipmentId)
+      .execute();
+    await publishPackLineUpdates(tx, box.abbreviated_name, {
+      reason: 'print',
+      packLineNames: [input.packLineName],
+      groupIds: [input.groupId],
+      refetchPrinters: false,
+    });
+    return { metadataId, shipmentId, zpl };
+  });
+}
+
+/** After a failed send: undo the reservation when nothing left, else record the doubt. */
+async function settleFailedSend(db: Db, reserved: Reservation, error: unknown) {
+  const jobSent = (error as { jobSent?: boolean }).jobSent !== false;
+  await db.transaction().execute(async (tx) => {
+    if (!jobSent) {
+      await tx.deleteFrom('labels').where('id', '=', reserved.metadataId).execute();
+      await tx
+        .updateTable('shipments')
+        .set({ printed_at: null })
+        .where('id', '=', reserved.shipmentId)
+        .execute();
+      return;
+    }
+    await tx
+      .updateTable('labels')
+      .set({ print_state: 'uncertain' })
+      .where('id', '=', reserved.metadataId)
+      .execute();
+  });
+}
+
+/**
+ * Sends a recorded label again (the reprint queue, a label found by search). Confirmed by the
+ * printer it becomes 'printed'; a reprint that fails leaves the record as it was.
+ */
+export async function reprintLabel(
+  deps: PrinterDeps,
+  input: { session: FloorSession; metadataId: number; typedPrinterIp: string },
+): Promise<{ labelData: LabelData }> {
+  const { db } = deps;
+  const facilityId = input.session.facilityId;
+  const { address } = await confirmedPrinter(db, input.session, input.typedPrinterIp);
+  const label = await labelQuery(db)
+    .where('lb.id', '=', input.metadataId)
+    .where('s.packing_facility_id', '=', facilityId)
+    .executeTakeFirst();
+  if (!label) throw new HttpError(404, `No label ${input.metadataId} at this facility.`);
+  try {
+    const printer = await PrinterConnection.open(address, deps.printer);
+    try {
+      await printer.assertReady();
+      await printer.print(label.zpl);
+    } finally {
+      printer.close();
+    }
+  } catch (error) {
+    throw printerRefusal(error);
+  }
+  await db
+    .updateTable('labels')
+    .set({
+      print_state: 'printed',
+      last_printed_at: new Date(),
+      print_count: sql<number>`print_count + 1`,
+    })
+    .where('id', '=', input.metadataId)
+    .execute();
+  const [updated] = await labelQuery(db).where('lb.id', '=', input.metadataId).execute();
+  return { labelData: { ...updated!, metadataId: input.metadataId } };
+}
+
+/** A sample label on the kiosk's printer (the supervisor code is checked by the route). */
+export async function printTrainingLabel(
+  deps: PrinterDeps,
+  input: { session: FloorSession; typedPrinterIp: string },
+): Promise<void> {
+  const { address, assignment } = await confirmedPrinter(
+    deps.db,
+    input.session,
+    input.typedPrinterIp,
+  );
+  try {
+    const printer = await PrinterConnection.open(address, deps.printer);
+    try {
+      await printer.assertReady();
+      await printer.print(
+        trainingLabelZpl({ packLineName: assignment.packLineName, printerIp: address }),
+      );
+    } finally {
+      printer.close();
+    }
+  } catch (error) {
+    throw printerRefusal(error);
+  }
+}

@@ -1,0 +1,383 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { previousMenu, type MenuView } from '../menus/service.ts';
+
+/** Spec admin §3, pack line plan group, as the planner reads it (snake_case on the wire). */
+export interface PlanGroupView {
+  id: number;
+  name: string;
+  ship_date: string;
+  ship_day: string;
+  shipping_region: string;
+  shipping_region_category: string;
+  meal_plan: string;
+  box_size: number;
+  box_count: number;
+  remaining_box_count: number;
+  unpackable_box_count: number;
+  printed_box_count: number;
+  /** The line's letter, or 'Unassigned'. */
+  line_assignment: string;
+  complete: boolean;
+  soft_complete: boolean;
+  display_order: number;
+  dockout_time_stamp: string | null;
+  /** Per line of the facility, how many unprinted boxes it could not pack. */
+  unpackable_counts_per_line: { pack_line_name: string; count: number }[];
+  ineligible_zones: number[];
+}
+
+export interface PickableLetter {
+  pickable_letter: string;
+  pickable_name: string;
+}
+
+/** The seven groups of the filter dialog (spec admin §2), by the bucket letter (DOMAIN.md). */
+export interface GroupedPickables {
+  protein_letters: PickableLetter[];
+  meal_letters: PickableLetter[];
+  tempo_letters: PickableLetter[];
+  family_letters: PickableLetter[];
+  add_on_letters: PickableLetter[];
+  heat_and_eat_letters: PickableLetter[];
+  other_letters: PickableLetter[];
+}
+
+export interface PackLineView {
+  id: number;
+  name: string;
+  packing_facility_id: number;
+  line_preset: { id: number; name: string } | null;
+  box_count: number;
+  printed_box_count: number;
+  unpackable_box_count: number;
+  /** Distinct letters that unprinted boxes on the line need and its preset has no cell for. */
+  unconfigured_picks: number;
+  /** How many letters are filtered on the line. */
+  filtered_pickables: number;
+  /** The filtered letters themselves (the filter dialog sends them back as current_filters). */
+  filters: string[];
+  pickables: GroupedPickables;
+  last_scanned_at: string | null;
+  last_printed_at: string | null;
+  current_group_id: number | null;
+  next_group_id: number | null;
+}
+
+export interface PlannerView {
+  menus: MenuView[];
+  last_updated_at: string;
+  pack_line_plan_groups: PlanGroupView[];
+  pack_lines: PackLineView[];
+}
+
+const UNASSIGNED = 'Unassigned';
+
+interface GroupRow {
+  id: number;
+  name: string;
+  ship_date: string;
+  ship_day: string;
+  shipping_region: string;
+  shipping_region_category: string;
+  meal_plan: string;
+  box_size: number;
+  pack_line_id: number | null;
+  line_name: string | null;
+  is_complete: boolean;
+  is_soft_complete: boolean;
+  display_order: number;
+  dockout_at: Date | null;
+  box_count: string;
+  printed_box_count: string;
+}
+
+/** Groups of the menu with their counts, one grouped pass over the boxes. */
+async function groupRows(
+  db: Queryable,
+  facilityId: number,
+  menuId: number,
+  groupIds?: readonly number[],
+): Promise<GroupRow[]> {
+  const only = groupIds ? sql`AND g.id = ANY(${sql.val([...groupIds])}::int[])` : sql``;
+  const result = await sql<GroupRow>`
+    SELECT g.id, g.name, to_char(g.ship_date, 'YYYY-MM-DD') AS ship_date,
+           trim(to_char(g.ship_date, 'Day')) AS ship_day,
+           r.name AS shipping_region, r.category AS shipping_region_category,
+           mp.slug AS meal_plan, g.box_size_inches AS box_size,
+           g.pack_line_id, pl.name AS line_name, g.is_complete, g.is_soft_complete,
+           g.display_order, g.dockout_at,
+           COALESCE(c.box_count, 0) AS box_count, COALESCE(c.printed_box_count, 0) AS printed_box_count
+    FROM pack_line_plan_groups g
+    JOIN shipping_regions r ON r.id = g.shipping_region_id
+    JOIN meal_plans mp ON mp.id = g.meal_plan_id
+    LEFT JOIN pack_lines pl ON pl.id = g.pack_line_id
+    LEFT JOIN (
+      SELECT s.pack_line_plan_group_id AS group_id, count(*) AS box_count,
+             count(s.printed_at) AS printed_box_count
+      FROM shipments s
+      WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
+        AND s.pack_line_plan_group_id IS NOT NULL
+      GROUP BY s.pack_line_plan_group_id
+    ) c ON c.group_id = g.id
+    WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId} ${only}
+    ORDER BY g.ship_date, COALESCE(pl.name, '~'), g.display_order, g.id`.execute(db);
+  return result.rows;
+}
+
+/** Zones of each assigned group's line that hold none of the group's pickables. */
+async function ineligibleZones(
+  db: Queryable,
+  facilityId: number,
+  menuId: number,
+  groupIds?: readonly number[],
+): Promise<Map<number, number[]>> {
+  const only = groupIds ? sql`AND g.id = ANY(${sql.val([...groupIds])}::int[])` : sql``;
+  const result = await sql<{ group_id: number; zone_ids: number[] }>`
+    WITH groups AS (
+      SELECT g.id, g.pack_line_id, pl.line_preset_id
+      FROM pack_line_plan_groups g JOIN pack_lines pl ON pl.id = g.pack_line_id
+      WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId}
+        AND NOT g.is_complete ${only}
+    ), group_keys AS (
+      SELECT DISTINCT s.pack_line_plan_group_id AS group_id, k.cell_key
+      FROM shipments s JOIN shipment_cell_keys k ON k.shipment_id = s.id
+      WHERE s.pack_line_plan_group_id IN (SELECT id FROM groups) AND k.cell_key IS NOT NULL
+    )
+    SELECT g.id AS group_id, array_agg(z.zone_id ORDER BY z.zone_id) AS zone_ids
+    FROM groups g
+    JOIN zones z ON z.line_preset_id = g.line_preset_id
+    WHERE z.pickable_type IN ('Food', 'Meal Card', 'Meal Bag')
+      AND NOT EXISTS (
+        SELECT 1 FROM pack_line_cells c JOIN group_keys gk ON gk.cell_key = c.cell_key
+        WHERE gk.group_id = g.id AND c.pack_line_id = g.pack_line_id AND c.zone_id = z.zone_id)
+    GROUP BY g.id`.execute(db);
+  return new Map(result.rows.map((row) => [row.group_id, row.zone_ids]));
+}
+
+interface LineRow {
+  id: number;
+  name: string;
+  preset_id: number | null;
+  preset_name: string | null;
+  last_scanned_at: Date | null;
+  current_group_id: number | null;
+  next_group_id: number | null;
+  last_printed_at: Date | null;
+  filters: string[];
+  unconfigured_picks: string;
+}
+
+async function lineRows(db: Queryable, facilityId: number, menuId: number): Promise<LineRow[]> {
+  const result = await sql<LineRow>`
+    SELECT pl.id, pl.name, lp.id AS preset_id, lp.name AS preset_name, pl.last_scanned_at,
+           pl.current_group_id, pl.next_group_id,
+           (SELECT max(l.printed_at) FROM labels l WHERE l.pack_line_id = pl.id) AS last_printed_at,
+           COALESCE((SELECT array_agg(f.letter ORDER BY f.letter) FROM pack_line_filters f
+                     WHERE f.pack_line_id = pl.id), '{}') AS filters,
+           (SELECT count(DISTINCT k.cell_key)
+              FROM pack_line_plan_groups g
+              JOIN shipments s ON s.pack_line_plan_group_id = g.id AND s.printed_at IS NULL
+              JOIN shipment_cell_keys k ON k.shipment_id = s.id
+             WHERE g.pack_line_id = pl.id AND g.menu_id = ${menuId} AND NOT g.is_complete
+               AND (k.cell_key IS NULL OR NOT EXISTS (
+                 SELECT 1 FROM pack_line_cells c
+                 WHERE c.pack_line_id = pl.id AND c.cell_key = k.cell_key))) AS unconfigured_picks
+    FROM pack_lines pl
+    LEFT JOIN line_presets lp ON lp.id = pl.line_preset_id
+    WHERE pl.packing_facility_id = ${facilityId}
+    ORDER BY pl.name`.execute(db);
+  return result.rows;
+}
+
+const BUCKETS: [keyof GroupedPickables, RegExp][] = [
+  ['protein_letters', /^P/],
+  ['meal_letters', /^M/],
+  ['tempo_letters', /^T/],
+  ['family_letters', /^[FE]/],
+  ['add_on_letters', /^A/],
+  ['heat_and_eat_letters', /^H/],
+];
+
+/** The menu's lettered pickables at the facility, in the filter dialog's seven groups. */
+export async function groupedPickables(
+  db: Queryable,
+  facilityId: number,
+  menuId: number,
+): Promise<GroupedPickables> {
+  const rows = await db
+    .selectFrom('pickable_letters as l')
+    .innerJoin('pickables as p', 'p.id', 'l.pickable_id')
+    .select(['l.letter', 'p.name'])
+    .where('l.packing_facility_id', '=', facilityId)
+    .where('l.menu_id', '=', menuId)
+    .orderBy('l.letter')
+    .execute();
+  const grouped: GroupedPickables = {
+    protein_letters: [],
+    meal_letters: [],
+    tempo_letters: [],
+    family_letters: [],
+    add_on_letters: [],
+    heat_and_eat_letters: [],
+    other_letters: [],
+  };
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (seen.has(row.letter)) continue;
+    seen.add(row.letter);
+    const bucket = BUCKETS.find(([, pattern]) => pattern.test(row.letter))?.[0] ?? 'other_letters';
+    grouped[bucket].push({ pickable_letter: row.letter, pickable_name: row.name });
+  }
+  for (const list of Object.values(grouped) as PickableLetter[][]) {
+    list.sort((a, b) =>
+      a.pickable_letter.localeCompare(b.pickable_letter, 'en', { numeric: true }),
+    );
+  }
+  return grouped;
+}
+
+/**
+ * The planner's read for a facility: the menu being packed, every plan group of it with counts
+ * derived from the boxes, and every line with its figures. A fixed number of set-based queries,
+ * however many groups there are. `groupIds` narrows the groups (a change answers with those).
+ */
+export async function readPlanner(
+  db: Queryable,
+  facilityId: number,
+  options: { groupIds?: readonly number[] } = {},
+): Promise<PlannerView> {
+  const menu = await previousMenu(db);
+  const lastUpdatedAt = new Date().toISOString();
+  if (!menu) {
+    return { menus: [], last_updated_at: lastUpdatedAt, pack_line_plan_groups: [], pack_lines: [] };
+  }
+  const { groupIds } = options;
+  const [groups, lines, pickables, zones, unpackable] = await Promise.all([
+    groupRows(db, facilityId, menu.id),
+    lineRows(db, facilityId, menu.id),
+    groupedPickables(db, facilityId, menu.id),
+    ineligibleZones(db, facilityId, menu.id, groupIds),
+    unpackableCountsOfMenu(db, facilityId, menu.id),
+  ]);
+  const perGroup = new Map<number, Map<number, number>>();
+  for (const row of unpackable) {
+    const counts = perGroup.get(row.groupId) ?? new Map<number, number>();
+    counts.set(row.packLineId, row.count);
+    perGroup.set(row.groupId, counts);
+  }
+  const totals = new Map<number, { box: number; printed: number; unpackable: number }>();
+  const views: PlanGroupView[] = [];
+  for (const row of groups) {
+    const boxCount = Number(row.box_count);
+    const printed = Number(row.printed_box_count);
+    const counts = perGroup.get(row.id) ?? new Map<number, number>();
+    const complete = row.is_complete || (boxCount > 0 && printed === boxCount);
+    const unpackableHere =
+      row.pack_line_id !== null && !complete ? (counts.get(row.pack_line_id) ?? 0) : 0;
+    if (row.pack_line_id !== null) {
+      const total = totals.get(row.pack_line_id) ?? { box: 0, printed: 0, unpackable: 0 };
+      total.box += boxCount;
+      total.printed += printed;
+      total.unpackable += unpackableHere;
+      totals.set(row.pack_line_id, total);
+    }
+    if (groupIds && !groupIds.includes(row.id)) continue;
+    views.push({
+      id: row.id,
+      name: row.name,
+      ship_date: row.ship_date,
+      ship_day: row.ship_day,
+      shipping_region: row.shipping_region,
+      shipping_region_category: row.shipping_region_category,
+      meal_plan: row.meal_plan,
+      box_size: row.box_size,
+      box_count: boxCount,
+      remaining_box_count: boxCount - printed,
+      unpackable_box_count: unpackableHere,
+      printed_box_count: printed,
+      line_assignment: row.line_name ?? UNASSIGNED,
+      complete,
+      soft_complete: row.is_soft_complete,
+      display_order: row.display_order,
+      dockout_time_stamp: row.dockout_at ? row.dockout_at.toISOString() : null,
+      unpackable_counts_per_line: lines.map((line) => ({
+        pack_line_name: line.name,
+        count: counts.get(line.id) ?? 0,
+      })),
+      ineligible_zones: zones.get(row.id) ?? [],
+    });
+  }
+  return {
+    menus: [menu],
+    last_updated_at: lastUpdatedAt,
+    pack_line_plan_groups: views,
+    pack_lines: lines.map((line) => {
+      const total = totals.get(line.id) ?? { box: 0, printed: 0, unpackable: 0 };
+      return {
+        id: line.id,
+        name: line.name,
+        packing_facility_id: facilityId,
+        line_preset:
+          line.preset_id === null ? null : { id: line.preset_id, name: line.preset_name ?? '' },
+        box_count: total.box,
+        printed_box_count: total.printed,
+        unpackable_box_count: total.unpackable,
+        unconfigured_picks: Number(line.unconfigured_picks),
+        filtered_pickables: line.filters.length,
+        filters: line.filters,
+        pickables,
+        last_scanned_at: line.last_scanned_at?.toISOString() ?? null,
+        last_printed_at: line.last_printed_at?.toISOString() ?? null,
+        current_group_id: line.current_group_id,
+        next_group_id: line.next_group_id,
+      };
+    }),
+  };
+}
+
+/**
+ * For every open group of the menu and every line of the facility: how many unprinted boxes the
+ * line cannot pack (the rule of pack-lines/packability.ts), in one set-based pass. A box is
+ * packable on a line when each of its keys has an unfiltered cell there; so the keys of every box
+ * are matched against every line's allowed keys at once (a hash join), instead of asking the rule
+ * for each box and line.
+ */
+export async function unpackableCountsOfMenu(db: Queryable, facilityId: number, menuId: number) {
+  const result = await sql<{ group_id: number; line_id: number; count: string }>`
+    WITH boxes AS (
+      SELECT s.id, s.pack_line_plan_group_id AS group_id
+      FROM shipments s JOIN pack_line_plan_groups g ON g.id = s.pack_line_plan_group_id
+      WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
+        AND s.printed_at IS NULL AND NOT g.is_complete
+    ), keys AS (
+      SELECT k.shipment_id, k.cell_key FROM shipment_cell_keys k
+      WHERE k.shipment_id IN (SELECT id FROM boxes)
+    ), totals AS (
+      SELECT shipment_id, count(*) AS n, bool_or(cell_key IS NULL) AS unlettered
+      FROM keys GROUP BY shipment_id
+    ), lines AS (
+      SELECT id FROM pack_lines WHERE packing_facility_id = ${facilityId}
+    ), allowed AS (
+      SELECT DISTINCT c.pack_line_id, c.cell_key FROM pack_line_cells c
+      WHERE c.pack_line_id IN (SELECT id FROM lines)
+        AND NOT EXISTS (SELECT 1 FROM pack_line_filters f
+                        WHERE f.pack_line_id = c.pack_line_id AND f.letter = c.cell_key)
+    ), matched AS (
+      SELECT k.shipment_id, a.pack_line_id, count(*) AS n
+      FROM keys k JOIN allowed a ON a.cell_key = k.cell_key
+      GROUP BY k.shipment_id, a.pack_line_id
+    )
+    SELECT b.group_id, l.id AS line_id, count(*) AS count
+    FROM boxes b
+    JOIN totals t ON t.shipment_id = b.id
+    CROSS JOIN lines l
+    LEFT JOIN matched m ON m.shipment_id = b.id AND m.pack_line_id = l.id
+    WHERE t.unlettered OR COALESCE(m.n, 0) < t.n
+    GROUP BY b.group_id, l.id`.execute(db);
+  return result.rows.map((row) => ({
+    groupId: row.group_id,
+    packLineId: row.line_id,
+    count: Number(row.count),
+  }));
+}

@@ -1,0 +1,353 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { checkedFacility } from '../http/access.ts';
+import { access, facilityIn } from '../http/route-access.ts';
+import { id, count, nullableId, object, text } from '../http/schemas.ts';
+import {
+  assignGroups,
+  completeGroups,
+  reorderGroups,
+  splitGroup,
+  type Changed,
+} from './changes.ts';
+import { FILTER_KEY_PATTERN, updateLineFilters } from '../pack-lines/filters.ts';
+import { changeLinePreset } from './lines.ts';
+import { readPlanner } from './read.ts';
+import { packableTailCounts, reassignTails } from './tails.ts';
+
+const BASE = '/pack_line_planner';
+const config = access.admin(facilityIn.body());
+
+/** A line letter or 'Unassigned' (null: Unassigned too). */
+const lineName = { anyOf: [text(16, { minLength: 1 }), { type: 'null' }] } as const;
+/** Ids in a query string: 12,34,56 (empty: none). */
+const idList = {
+  type: 'string',
+  maxLength: 20_000,
+  pattern: '^([0-9]{1,9}(,[0-9]{1,9})*)?$',
+} as const;
+const parseIdList = (ids: string) => (ids === '' ? [] : ids.split(',').map(Number));
+const filterList = {
+  type: 'array',
+  maxItems: 500,
+  items: { type: 'string', pattern: FILTER_KEY_PATTERN },
+} as const;
+const assignBody = object(
+  {
+    packing_facility_id: id,
+    pack_line_plan_group_data: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 30,
+      items: object(
+        {
+          pack_line_name: { anyOf: [text(16, { minLength: 1 }), { type: 'null' }] },
+          pack_line_plan_group_ids: { type: 'array', minItems: 1, maxItems: 5000, items: id },
+        },
+        ['pack_line_name', 'pack_line_plan_group_ids'],
+      ),
+    },
+  },
+  ['packing_facility_id', 'pack_line_plan_group_data'],
+);
+type AssignBody = {
+  packing_facility_id: number;
+  pack_line_plan_group_data: {
+    pack_line_name: string | null;
+    pack_line_plan_group_ids: number[];
+  }[];
+};
+const lineGroups = (body: AssignBody) =>
+  body.pack_line_plan_group_data.map((entry) => ({
+    packLineName: entry.pack_line_name,
+    groupIds: entry.pack_line_plan_group_ids,
+  }));
+const groupIds = { type: 'array', minItems: 1, maxItems: 5000, items: id } as const;
+
+/**
+ * What a change answers: the groups it changed and every line (their figures move), read again
+ * after the commit, so a client updates its cache without asking again.
+ */
+async function changedEntities(db: Db, facilityId: number, changed: Changed) {
+  const view = await readPlanner(db, facilityId, { groupIds: changed.groupIds });
+  return {
+    success: true,
+    pack_line_plan_groups: view.pack_line_plan_groups,
+    pack_lines: view.pack_lines,
+  };
+}
+
+export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+
+  app.get<{
+    Querystring: {
+      packing_facility_id: number;
+      refresh_cache?: boolean;
+      pack_line_plan_group_ids?: string;
+    };
+  }>(
+    `${BASE}/pack_line_plan_groups`,
+    {
+      config: access.admin(facilityIn.query()),
+      schema: {
+        querystring: object(
+          {
+            packing_facility_id: id,
+            refresh_cache: { type: 'boolean' },
+            // Narrows the groups to these (the realtime bridge reads what an event names).
+            pack_line_plan_group_ids: idList,
+          },
+          ['packing_facility_id'],
+        ),
+      },
+    },
+    // Counts are read from the boxes each time: there is no cache to refresh.
+    async (request) => {
+      const ids = request.query.pack_line_plan_group_ids;
+      return readPlanner(db, checkedFacility(request).id, {
+        ...(ids === undefined ? {} : { groupIds: parseIdList(ids) }),
+      });
+    },
+  );
+
+  app.put<{
+    Body: {
+      packing_facility_id: number;
+      pack_line_plan_group_data: {
+        pack_line_name: string | null;
+        pack_line_plan_group_ids: number[];
+      }[];
+    };
+  }>(
+    `${BASE}/pack_line_plan_groups/assign_pack_line`,
+    {
+      config,
+      schema: {
+        body: object(
+          {
+            packing_facility_id: id,
+            pack_line_plan_group_data: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 30,
+              items: object({ pack_line_name: lineName, pack_line_plan_group_ids: groupIds }, [
+                'pack_line_name',
+                'pack_line_plan_group_ids',
+              ]),
+            },
+          },
+          ['packing_facility_id', 'pack_line_plan_group_data'],
+        ),
+      },
+    },
+    async (request) => {
+      const facility = checkedFacility(request);
+      const changed = await assignGroups(
+        db,
+        facility,
+        request.body.pack_line_plan_group_data.map((entry) => ({
+          packLineName: entry.pack_line_name,
+          groupIds: entry.pack_line_plan_group_ids,
+        })),
+      );
+      return changedEntities(db, facility.id, changed);
+    },
+  );
+
+  app.put<{ Body: { packing_facility_id: number; pack_line_plan_group_ids: number[] } }>(
+    `${BASE}/pack_line_plan_groups/manual_completion`,
+    {
+      config,
+      schema: {
+        body: object({ packing_facility_id: id, pack_line_plan_group_ids: groupIds }, [
+          'packing_facility_id',
+          'pack_line_plan_group_ids',
+        ]),
+      },
+    },
+    async (request) => {
+      const facility = checkedFacility(request);
+      const changed = await completeGroups(db, facility, request.body.pack_line_plan_group_ids);
+      return changedEntities(db, facility.id, changed);
+    },
+  );
+
+  app.put<{
+    Body: {
+      packing_facility_id: number;
+      current_plpg: { id: number; pack_line_name: string | null; metadata_count: number };
+      new_plpg: { pack_line_name: string | null; metadata_count: number };
+      total_count: number;
+    };
+  }>(
+    `${BASE}/pack_line_plan_groups/split_pack_line_plan_group`,
+    {
+      config,
+      schema: {
+        body: object(
+          {
+            packing_facility_id: id,
+            current_plpg: object({ id, pack_line_name: lineName, metadata_count: count }, [
+              'id',
+              'pack_line_name',
+              'metadata_count',
+            ]),
+            new_plpg: object({ pack_line_name: lineName, metadata_count: count }, [
+              'pack_line_name',
+              'metadata_count',
+            ]),
+            total_count: count,
+          },
+          ['packing_facility_id', 'current_plpg', 'new_plpg', 'total_count'],
+        ),
+      },
+    },
+    async (request) => {
+      const facility = checkedFacility(request);
+      const { current_plpg: current, new_plpg: next, total_count: total } = request.body;
+      const changed = await splitGroup(db, facility, {
+        current: {
+          id: current.id,
+          packLineName: current.pack_line_name,
+          count: current.metadata_count,
+        },
+        next: { packLineName: next.pack_line_name, count: next.metadata_count },
+        total,
+      });
+      return {
+        ...(await changedEntities(db, facility.id, changed)),
+        new_pack_line_plan_group_id: changed.newGroupId,
+      };
+    },
+  );
+
+  app.put<{ Body: { packing_facility_id: number; ordered_pack_line_plan_groups: number[] } }>(
+    `${BASE}/pack_line_plan_groups/update_display_order`,
+    {
+      config,
+      schema: {
+        body: object({ packing_facility_id: id, ordered_pack_line_plan_groups: groupIds }, [
+          'packing_facility_id',
+          'ordered_pack_line_plan_groups',
+        ]),
+      },
+    },
+    async (request) => {
+      const facility = checkedFacility(request);
+      const changed = await reorderGroups(db, facility, request.body.ordered_pack_line_plan_groups);
+      return changedEntities(db, facility.id, changed);
+    },
+  );
+
+  app.put<{ Body: AssignBody }>(
+    `${BASE}/pack_line_plan_groups/reassign_tails`,
+    { config, schema: { body: assignBody } },
+    async (request) => {
+      const facility = checkedFacility(request);
+      const changed = await reassignTails(db, facility, lineGroups(request.body));
+      return changedEntities(db, facility.id, changed);
+    },
+  );
+
+  app.get<{
+    Querystring: {
+      packing_facility_id: number;
+      pack_line_name: string;
+      pack_line_plan_group_ids: string;
+    };
+  }>(
+    `${BASE}/pack_lines/packable_tail_counts`,
+    {
+      config: access.admin(facilityIn.query()),
+      schema: {
+        querystring: object(
+          {
+            packing_facility_id: id,
+            pack_line_name: text(16, { minLength: 1 }),
+            pack_line_plan_group_ids: idList,
+          },
+          ['packing_facility_id', 'pack_line_name', 'pack_line_plan_group_ids'],
+        ),
+      },
+    },
+    async (request) => {
+      const { pack_line_name: line, pack_line_plan_group_ids: ids } = request.query;
+      const counts = await packableTailCounts(
+        db,
+        checkedFacility(request).id,
+        line,
+        parseIdList(ids),
+      );
+      return {
+        packable_tail_counts: counts.map((entry) => ({
+          pack_line_plan_group_id: entry.groupId,
+          tail_count: entry.tailCount,
+          packable_count: entry.packableCount,
+        })),
+        total_tail_count: counts.reduce((sum, entry) => sum + entry.tailCount, 0),
+        total_packable_count: counts.reduce((sum, entry) => sum + entry.packableCount, 0),
+      };
+    },
+  );
+
+  app.put<{ Body: { packing_facility_id: number; preset_id: number; pack_line_name: string } }>(
+    `${BASE}/pack_lines/update`,
+    {
+      config,
+      schema: {
+        body: object(
+          { packing_facility_id: id, preset_id: id, pack_line_name: text(16, { minLength: 1 }) },
+          ['packing_facility_id', 'preset_id', 'pack_line_name'],
+        ),
+      },
+    },
+    async (request) => {
+      const facility = checkedFacility(request);
+      const { pack_line_name: line, preset_id: presetId } = request.body;
+      await changeLinePreset(db, facility, line, presetId);
+      return changedEntities(db, facility.id, { groupIds: [], lineNames: [line] });
+    },
+  );
+
+  app.put<{
+    Body: {
+      packing_facility_id: number;
+      preset_id?: number | null;
+      pack_line_name: string;
+      current_filters: string[];
+      new_filters: string[];
+    };
+  }>(
+    `${BASE}/filters`,
+    {
+      config,
+      schema: {
+        body: object(
+          {
+            packing_facility_id: id,
+            preset_id: nullableId,
+            pack_line_name: text(16, { minLength: 1 }),
+            current_filters: filterList,
+            new_filters: filterList,
+          },
+          ['packing_facility_id', 'pack_line_name', 'current_filters', 'new_filters'],
+        ),
+      },
+    },
+    async (request) => {
+      const facility = checkedFacility(request);
+      const body = request.body;
+      const result = await updateLineFilters(db, {
+        facility,
+        lineName: body.pack_line_name,
+        ...(typeof body.preset_id === 'number' ? { presetId: body.preset_id } : {}),
+        current: body.current_filters,
+        next: body.new_filters,
+        by: 'planner',
+      });
+      const view = await changedEntities(db, facility.id, { groupIds: [], lineNames: [] });
+      return { ...view, filters: result.filters, change_id: result.changeId };
+    },
+  );
+}

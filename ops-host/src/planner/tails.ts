@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { Db, Queryable } from '../db/database.ts';
+import { HttpError } from '../http/access.ts';
+import type { CheckedFacility } from '../http/facility-directory.ts';
+import { publishPackLineUpdates } from '../pack-lines/events.ts';
+import { cannotPackOnLine } from '../pack-lines/packability.ts';
+import type { Changed, LineGroups } from './changes.ts';
+
+// Tails (DOMAIN.md): the unprinted boxes of a group that its own line cannot pack.
+
+export interface TailCount {
+  groupId: number;
+  /** Unprinted boxes of the group its line cannot pack. */
+  tailCount: number;
+  /** How many of those the chosen line can pack. */
+  packableCount: number;
+}
+
+async function lineId(db: Queryable, facilityId: number, name: string): Promise<number> {
+  const line = await db
+    .selectFrom('pack_lines')
+    .select('id')
+    .where('packing_facility_id', '=', facilityId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!line) throw new HttpError(422, `No pack line ${name} at this facility.`);
+  return line.id;
+}
+
+/** Per group: its tail, and how much of it the named line could pack (before reassigning). */
+export async function packableTailCounts(
+  db: Queryable,
+  facilityId: number,
+  lineName: string,
+  groupIds: readonly number[],
+): Promise<TailCount[]> {
+  const target = await lineId(db, facilityId, lineName);
+  const rows = await db
+    .selectFrom('pack_line_plan_groups as g')
+    .innerJoin('shipments as s', 's.pack_line_plan_group_id', 'g.id')
+    .select((eb) => [
+      'g.id as groupId',
+      eb.fn.countAll<string>().as('tailCount'),
+      sql<string>`count(*) FILTER (WHERE NOT ${cannotPackOnLine('s.id', target)})`.as(
+        'packableCount',
+      ),
+    ])
+    .where('g.packing_facility_id', '=', facilityId)
+    .where('g.id', 'in', groupIds.length ? [...groupIds] : [0])
+    .where('g.pack_line_id', 'is not', null)
+    .where('s.printed_at', 'is', null)
+    .where(cannotPackOnLine('s.id', 'g.pack_line_id'))
+    .groupBy('g.id')
+    .execute();
+  const found = new Map(rows.map((row) => [Number(row.groupId), row]));
+  return groupIds.map((id) => ({
+    groupId: id,
+    tailCount: Number(found.get(id)?.tailCount ?? 0),
+    packableCount: Number(found.get(id)?.packableCount ?? 0),
+  }));
+}
+
+/**
+ * Moves each selected group's tail to a new group '{name} tail' on the chosen line, in one
+ * transaction. Completed groups are refused; groups without a tail are left as they are.
+ */
+export async function reassignTails(
+  db: Db,
+  facility: CheckedFacility,
+  assignments: readonly LineGroups[],
+): Promise<Changed> {
+  return db.transaction().execute(async (tx) => {
+    const changedIds: number[] = [];
+    const lineNames = new Set<string>();
+    for (const entry of assignments) {
+      if (!entry.packLineName || entry.packLineName === 'Unassigned') {
+        throw new HttpError(422, 'Choose the pack line that takes the tails.');
+      }
+      const target = await lineId(tx, facility.id, entry.packLineName);
+      const groups = await tx
+        .selectFrom('pack_line_plan_groups as g')
+        .leftJoin('pack_lines as pl', 'pl.id', 'g.pack_line_id')
+        .select(['g.id', 'g.name', 'g.is_complete', 'g.pack_line_id', 'pl.name as line_name'])
+        .where('g.packing_facility_id', '=', facility.id)
+        .where('g.id', 'in', [...entry.groupIds])
+        .forUpdate('g')
+        .execute();
+      if (groups.length !== new Set(entry.groupIds).size) {
+        throw new HttpError(404, 'A pack line plan group is not one of this facility.');
+      }
+      const done = groups.filter((group) => group.is_complete);
+      if (done.length) {
+        throw new HttpError(
+          422,
+          `Completed groups cannot be reassigned: ${done.map((g) => g.name).join(', ')}.`,
+        );
+      }
+      let order = Number(
+        (
+          await tx
+            .selectFrom('pack_line_plan_groups')
+            .select((eb) => eb.fn.max('display_order').as('last'))
+            .where('pack_line_id', '=', target)
+            .executeTakeFirst()
+        )?.last ?? 0,
+      );
+      for (const group of groups) {
+        if (group.pack_line_id === null) continue;
+        const tail = await tx
+          .selectFrom('shipments as s')
+          .select('s.id')
+          .where('s.pack_line_plan_group_id', '=', group.id)
+          .where('s.printed_at', 'is', null)
+          .where(cannotPackOnLine('s.id', group.pack_line_id))
+          .execute();
+        if (tail.length === 0) continue;
+        const created = await sql<{ id: number }>`
+          INSERT INTO pack_line_plan_groups (packing_facility_id, menu_id, name, ship_date,
+            shipping_region_id, meal_plan_id, box_size_inches, pack_line_id, display_order,
+            dockout_at, split_from_group_id)
+          SELECT packing_facility_id, menu_id, name || ' tail', ship_date, shipping_region_id,
+                 meal_plan_id, box_size_inches, ${target}::int, ${(order += 1)}::int, dockout_at, id
+          FROM pack_line_plan_groups WHERE id = ${group.id}
+          RETURNING id`.execute(tx);
+        const tailId = created.rows[0]!.id;
+        await tx
+          .updateTable('shipments')
+          .set({ pack_line_plan_group_id: tailId })
+          .where(
+            'id',
+            'in',
+            tail.map((box) => box.id),
+          )
+          .execute();
+        changedIds.push(group.id, tailId);
+        if (group.line_name) lineNames.add(group.line_name);
+        lineNames.add(entry.packLineName);
+      }
+    }
+    if (changedIds.length === 0) {
+      throw new HttpError(422, 'The selected groups have no unpackable boxes to reassign.');
+    }
+    const changed = { groupIds: changedIds, lineNames: [...lineNames].sort() };
+    await publishPackLineUpdates(tx, facility.abbreviation, {
+      reason: 'reassign_tails',
+      packLineNames: changed.lineNames,
+      groupIds: changed.groupIds,
+    });
+    return changed;
+  });
+}

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { HttpError } from '../http/access.ts';
+import { findLine, resolveZoneId, type LineRow, type ZoneRef } from '../pack-lines/lines.ts';
+
+export interface ZoneRow {
+  zoneId: number;
+  type: string;
+  rows: number;
+  columns: number;
+  itemLetters: string[];
+  flags: {
+    includesBinder: boolean;
+    includesProteinCard: boolean;
+    includesAddOnCard: boolean;
+    includesFamilyAddOnCard: boolean;
+    includesPromotionalItem: boolean;
+    qaNearMiss: boolean;
+    qaQc: boolean;
+  };
+  /** QA zones: which kinds of the box it checks. */
+  qa: Record<string, boolean>;
+}
+
+export interface LineZones {
+  line: LineRow;
+  zone: ZoneRow;
+  /** Every zone of the line's preset, in zone id order. */
+  all: ZoneRow[];
+}
+
+export const ZONE_NOT_CONFIGURED = (line: string, zone: number | string) =>
+  `Zone ${zone} of line ${line} is not configured in admin.`;
+
+/** The line and its zone as the line's preset lays it out; 404 when the preset has no such zone. */
+export async function loadLineZone(
+  db: Queryable,
+  facilityId: number,
+  lineLetter: string,
+  zoneRef: ZoneRef,
+): Promise<LineZones> {
+  const line = await findLine(db, facilityId, lineLetter);
+  const zoneId = await resolveZoneId(db, line, zoneRef).catch(() => {
+    throw new HttpError(404, ZONE_NOT_CONFIGURED(line.name, zoneRef));
+  });
+  const rows = line.linePresetId
+    ? await db
+        .selectFrom('zones')
+        .selectAll()
+        .where('line_preset_id', '=', line.linePresetId)
+        .orderBy('zone_id')
+        .execute()
+    : [];
+  const all = rows.map((z): ZoneRow => ({
+    zoneId: z.zone_id,
+    type: z.pickable_type,
+    rows: z.rows,
+    columns: z.columns,
+    itemLetters: z.item_letters,
+    flags: {
+      includesBinder: z.includes_binder,
+      includesProteinCard: z.includes_protein_card,
+      includesAddOnCard: z.includes_add_on_card,
+      includesFamilyAddOnCard: z.includes_family_add_on_card,
+      includesPromotionalItem: z.includes_promotional_item,
+      qaNearMiss: z.qa_near_miss,
+      qaQc: z.qa_qc,
+    },
+    qa: {
+      addOns: z.qa_add_ons,
+      mealBags: z.qa_meal_bags,
+      proteins: z.qa_proteins,
+      readyToHeat: z.qa_ready_to_heat,
+      accessories: z.qa_accessories,
+      topIce: z.qa_top_ice,
+      middleIce: z.qa_middle_ice,
+      bottomIce: z.qa_bottom_ice,
+    },
+  }));
+  const zone = all.find((z) => z.zoneId === zoneId);
+  if (!zone) throw new HttpError(404, ZONE_NOT_CONFIGURED(line.name, zoneRef));
+  return { line, zone, all };
+}
+
+/** The share of a zone's scans in the last hour that failed or were flagged missed (0 … 1). */
+export async function zoneErrorRate(
+  db: Queryable,
+  packLineId: number,
+  zoneId: number,
+): Promise<number> {
+  const row = await sql<{ total: string; bad: string }>`
+    SELECT count(*) AS total, count(*) FILTER (WHERE outcome <> 'ok') AS bad
+    FROM scans
+    WHERE pack_line_id = ${packLineId} AND zone_id = ${zoneId}
+      AND scanned_at > now() - interval '1 hour'`.execute(db);
+  const { total, bad } = row.rows[0] ?? { total: '0', bad: '0' };
+  return Number(total) === 0 ? 0 : Number(bad) / Number(total);
+}
+
+/** Ice locations an ice zone serves: Ice Top with 2 rows also holds the middle ice. */
+export function iceLocations(zone: ZoneRow): ('top' | 'middle' | 'bottom')[] {
+  switch (zone.type) {
+    case 'Ice Top':
+      return zone.rows === 2 ? ['top', 'middle'] : ['top'];
+    case 'Ice Middle':
+      return ['middle'];
+    case 'Ice Bottom':
+      return ['bottom'];
+    default:
+      return [];
+  }
+}
+
+export const isIceZone = (zone: ZoneRow) => zone.type.startsWith('Ice ');
+/** Zones whose cells name letters of the box's pickables. */
+export const isPickZone = (zone: ZoneRow) =>
+  zone.type === 'Food' || zone.type === 'Meal Card' || zone.type === 'Meal Bag';
+
+/** The zone configuration a zone screen keeps (floor spec §3), without the pallet data. */
+export function zoneConfiguration(
+  facility: { id: number; abbreviation: string },
+  line: LineRow,
+  zone: ZoneRow,
+  errorRate: number,
+) {
+  return {
+    zone_id: zone.zoneId,
+    zone_type: zone.type,
+    line_letter: line.name,
+    packing_facility_id: facility.id,
+    packing_facility_abbreviation: facility.abbreviation,
+    rows: zone.rows,
+    columns: zone.columns,
+    item_letters: zone.itemLetters,
+    error_rate: errorRate,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Planner rules both sides enforce (spec admin §5, §9): the split quantities, the 'last print'
+ * text and the progress bar figures. Plain functions, no I/O.
+ */
+
+export const UNASSIGNED = 'Unassigned';
+
+/** Why a split quantity cannot be used, or null when it can (digits, ≥ 1, < remaining). */
+export function splitQuantityProblem(quantity: string, remaining: number): string | null {
+  if (quantity === '') return 'Enter how many boxes stay in this group.';
+  if (!/^[0-9]+$/.test(quantity)) return 'Digits only.';
+  const value = Number(quantity);
+  if (value < 1) return 'At least 1 box.';
+  if (value >= remaining) return `Less than the ${remaining} remaining boxes.`;
+  return null;
+}
+
+/** Both sides of a split: each at least 1, together the remaining count. */
+export function splitCountsValid(current: number, next: number, total: number): boolean {
+  return (
+    Number.isInteger(current) &&
+    Number.isInteger(next) &&
+    current >= 1 &&
+    next >= 1 &&
+    current + next === total
+  );
+}
+
+const MINUTE = 60_000;
+
+/** The widget's 'last print' text with the thresholds of spec admin §9. */
+export function lastPrintText(lastPrintedAt: string | null, now: Date): string {
+  if (!lastPrintedAt) return 'No recent prints found';
+  const minutes = Math.max(0, (now.getTime() - new Date(lastPrintedAt).getTime()) / MINUTE);
+  if (minutes < 5) return 'Less than 5 minutes ago';
+  if (minutes < 120) return `${Math.floor(minutes)} minutes ago`;
+  const hours = minutes / 60;
+  if (hours < 48) return `${Math.floor(hours)} hours ago`;
+  const days = hours / 24;
+  if (days < 7) return `${Math.floor(days)} days ago`;
+  return 'No recent prints found';
+}
+
+export interface ProgressFigures {
+  /** Printed boxes as a share of the total, 0–100. */
+  printedPercent: number;
+  /** Printed plus packable boxes as a share of the total, 0–100 (the buffer's end). */
+  bufferPercent: number;
+  /** total − printed − unpackable, never negative. */
+  packable: number;
+}
+
+/** The widget's progress bar: printed out of total, with a buffer of packable boxes. */
+export function progressFigures(
+  total: number,
+  printed: number,
+  unpackable: number,
+): ProgressFigures {
+  const packable = Math.max(0, total - printed - unpackable);
+  if (total <= 0) return { printedPercent: 0, bufferPercent: 0, packable };
+  const printedPercent = Math.round((printed / total) * 1000) / 10;
+  const bufferPercent = Math.min(100, Math.round(((printed + packable) / total) * 1000) / 10);
+  return { printedPercent, bufferPercent, packable };
+}

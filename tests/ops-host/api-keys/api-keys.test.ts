@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeRuntimeInfo } from '../../../ops-host/src/runtime-file.ts';
+import { startTestOpsHost, TEST_SERVICE_TOKEN, type TestOpsHost } from '../../support/ops-host.ts';
+
+const run = promisify(execFile);
+
+let host: TestOpsHost;
+
+beforeAll(async () => {
+  host = await startTestOpsHost();
+  // The operator command finds this running host through DATA_DIR, as with `npm start`.
+  await writeRuntimeInfo(host.config.dataDir, { url: host.url, pid: process.pid });
+});
+afterAll(() => host?.stop());
+
+/** `npm run ops -- api-key …` as an operator types it. */
+async function ops(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'ops-host/src/cli.ts', 'api-key', ...args],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATA_DIR: host.config.dataDir,
+          OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+          LOG_LEVEL: 'warn',
+        },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function whoAmI(key: string) {
+  const response = await fetch(`${host.url}/api_key`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('api-key create, list and revoke', () => {
+  it('creates a key printed once on the last line, stored only as a hash, and lists it', async () => {
+    const created = await ops(
+      'create',
+      '--name',
+      'WMS sync',
+      '--facility',
+      'CHI',
+      '--facility',
+      'san_bernardino',
+      '--read-only',
+    );
+    expect(created.code).toBe(0);
+    const lines = created.stdout.trim().split('\n');
+    const key = lines.at(-1)!;
+    expect(key).toMatch(/^opk_[A-Za-z0-9_-]{40,}$/);
+    expect(created.stdout).toContain('cannot be shown again');
+
+    const rows = await host.handle.db.selectFrom('api_keys').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(key.slice(4));
+
+    const me = await whoAmI(key);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ name: 'WMS sync', read_only: true });
+    expect((me.body.packing_facility_ids as number[]).length).toBe(2);
+
+    const listed = await ops('list');
+    expect(listed.code).toBe(0);
+    const line = listed.stdout.split('\n').find((l) => l.startsWith('WMS sync'))!;
+    expect(line).toMatch(
+      /^WMS sync\s+CHI,SBD\s+read-only\s+\d{4}-\d\d-\d\dT\S+\s+\d{4}-\d\d-\d\dT/,
+    );
+  });
+
+  it('refuses an unknown facility or a taken name with a clear message, creating nothing', async () => {
+    const before = await host.handle.db.selectFrom('api_keys').select('id').execute();
+    const unknown = await ops('create', '--name', 'Nowhere', '--facility', 'XYZ');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('No packing facility matches "XYZ"');
+    await ops('create', '--name', 'Twice', '--facility', 'CHI');
+    const taken = await ops('create', '--name', 'twice', '--facility', 'CHI');
+    expect(taken.stderr).toContain('A live API key is already named "twice"');
+    const after = await host.handle.db.selectFrom('api_keys').select('id').execute();
+    expect(after.length).toBe(before.length + 1);
+  });
+
+  it('revokes a key by name at once', async () => {
+    const created = await ops('create', '--name', 'Label printer bridge', '--facility', 'CHI');
+    const key = created.stdout.trim().split('\n').at(-1)!;
+    expect((await whoAmI(key)).status).toBe(200);
+    const revoked = await ops('revoke', 'Label printer bridge');
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toContain('Revoked API key "Label printer bridge"');
+    const after = await whoAmI(key);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Unknown or revoked API key.');
+    expect((await ops('list')).stdout).not.toContain('Label printer bridge');
+    const again = await ops('revoke', 'Label printer bridge');
+    expect(again.stderr).toContain('No live API key is named "Label printer bridge"');
+  });
+});

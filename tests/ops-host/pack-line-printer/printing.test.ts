@@ -1,0 +1,291 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VirtualPrinter } from '../../../ops-host/src/printers/virtual-printer.ts';
+import {
+  currentLoginCode,
+  floorSessionCookie,
+  startTestOpsHost,
+  type TestOpsHost,
+} from '../../support/ops-host.ts';
+import { kioskClient, latestTestCode, printableGroup, printedBarcodes } from './kiosk-support.ts';
+
+const PORT = 9431;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kiosk-printers-'));
+let host: TestOpsHost;
+let printer: VirtualPrinter;
+let other: VirtualPrinter;
+let kiosk: ReturnType<typeof kioskClient>;
+const TYPED = '2.211';
+
+beforeAll(async () => {
+  host = await startTestOpsHost({
+    env: { PRINTER_PORT: String(PORT), PRINTER_TIMEOUT_MS: '1500' },
+  });
+  printer = new VirtualPrinter({ address: '127.0.2.211', port: PORT, dataDir });
+  other = new VirtualPrinter({ address: '127.0.2.212', port: PORT, dataDir });
+  await printer.start();
+  await other.start();
+  kiosk = kioskClient(host.url, await floorSessionCookie(host, 'chicago'));
+});
+afterAll(async () => {
+  await printer?.stop();
+  await other?.stop();
+  await host?.stop();
+});
+
+const line = { packing_facility_slug: 'chicago', pack_line_name: 'A', printer_ip: TYPED };
+
+async function boxState(groupId: number) {
+  const db = host.handle.db;
+  const boxes = await db
+    .selectFrom('shipments')
+    .leftJoin('labels', 'labels.shipment_id', 'shipments.id')
+    .select(['shipments.id', 'shipments.barcode', 'shipments.printed_at', 'labels.print_state'])
+    .where('shipments.pack_line_plan_group_id', '=', groupId)
+    .execute();
+  return boxes;
+}
+
+describe('signing a printer onto a line', () => {
+  it('lists the lines of the facility', async () => {
+    const { status, body } = await kiosk.get(
+      '/pack_line_printer/pack_lines/pack_line_names?packing_facility_slug=chicago',
+    );
+    expect(status).toBe(200);
+    expect(body.pack_line_names).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+
+  it('prints a test label with a fresh code, which the host checks', async () => {
+    const assigned = await kiosk.post('/pack_line_printer/pack_lines/printer_assignment', line);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({ printer_ip: '127.0.2.211', pack_line_name: 'A' });
+    expect(JSON.stringify(assigned.body)).not.toMatch(/confirmation_code/);
+    const code = latestTestCode(printer);
+
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+    const refused = await kiosk.post('/pack_line_printer/pack_lines/printer_confirmation', {
+      ...line,
+      confirmation_code: wrong,
+    });
+    expect(refused).toMatchObject({ status: 422, body: { message: 'Incorrect printer code' } });
+
+    const confirmed = await kiosk.post('/pack_line_printer/pack_lines/printer_confirmation', {
+      ...line,
+      confirmation_code: code,
+    });
+    expect(confirmed.status).toBe(200);
+  });
+
+  it('a printer address that is not two numbers up to 255 is refused', async () => {
+    const { status, body } = await kiosk.post('/pack_line_printer/pack_lines/printer_assignment', {
+      ...line,
+      printer_ip: '2.999',
+    });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/not a printer address/);
+  });
+
+  it('another kiosk sees the conflict, and takes the printer over only when it says so', async () => {
+    const second = kioskClient(host.url, await floorSessionCookie(host, 'chicago'));
+    const conflict = await second.post('/pack_line_printer/pack_lines/printer_assignment', {
+      ...line,
+      pack_line_name: 'B',
+    });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.message).toBe('Printer 127.0.2.211 is in use on line A.');
+
+    const lineConflict = await second.post('/pack_line_printer/pack_lines/printer_assignment', {
+      ...line,
+      printer_ip: '2.212',
+    });
+    expect(lineConflict.body.message).toBe('Line A is in use with printer 127.0.2.211.');
+
+    const taken = await second.post('/pack_line_printer/pack_lines/printer_assignment', {
+      ...line,
+      printer_ip: '2.212',
+      take_over: true,
+    });
+    expect(taken.status).toBe(200);
+    // The first kiosk no longer prints on line A.
+    const { groupId } = await printableGroup(host.handle.db, 1, 'A');
+    const refused = await kiosk.post('/pack_line_printer/print_label', {
+      pack_line_plan_group_id: groupId,
+      printer_ip: TYPED,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.signed_out).toBe(true);
+
+    // Back to the first kiosk for the tests below.
+    await kiosk.post('/pack_line_printer/pack_lines/printer_assignment', {
+      ...line,
+      take_over: true,
+    });
+    await kiosk.post('/pack_line_printer/pack_lines/printer_confirmation', {
+      ...line,
+      confirmation_code: latestTestCode(printer),
+    });
+  });
+});
+
+describe('printing labels', () => {
+  it('prints the next box: its label on paper, its record and its printed state agree', async () => {
+    const { groupId } = await printableGroup(host.handle.db, 1, 'A');
+    const before = printedBarcodes(printer).length;
+    const { status, body } = await kiosk.post('/pack_line_printer/print_label', {
+      pack_line_plan_group_id: groupId,
+      printer_ip: TYPED,
+    });
+    expect(status).toBe(200);
+    const barcodes = printedBarcodes(printer);
+    expect(barcodes).toHaveLength(before + 1);
+    expect(body.label_data.barcode).toBe(barcodes.at(-1));
+    expect(body.label_data.print_state).toBe('printed');
+    const box = (await boxState(groupId)).find((b) => b.barcode === body.label_data.barcode)!;
+    expect(box.printed_at).not.toBeNull();
+    expect(box.print_state).toBe('printed');
+    expect(body.labels_printed).toBe((await boxState(groupId)).filter((b) => b.printed_at).length);
+
+    const data = await kiosk.get(
+      '/pack_line_printer/pack_lines/pack_line_data?packing_facility_slug=chicago&pack_line_name=A',
+    );
+    expect(data.body.reprint_queue[0].metadata_id).toBe(body.label_data.metadata_id);
+    expect(data.body.printer_ip).toBe('127.0.2.211');
+  });
+
+  it('a printer out of paper is refused with its reason; no box is taken', async () => {
+    const { groupId } = await printableGroup(host.handle.db, 1, 'A');
+    const before = await boxState(groupId);
+    printer.faults = { paperOut: true };
+    try {
+      const { status, body } = await kiosk.post('/pack_line_printer/print_label', {
+        pack_line_plan_group_id: groupId,
+        printer_ip: TYPED,
+      });
+      expect(status).toBe(424);
+      expect(body).toMatchObject({ message: 'Cannot connect to printer', reason: 'Paper out' });
+    } finally {
+      printer.faults = {};
+    }
+    expect(await boxState(groupId)).toEqual(before);
+  });
+
+  it('a printer that refuses the connection: nothing taken, the next print takes the same box', async () => {
+    const { groupId } = await printableGroup(host.handle.db, 1, 'A');
+    const before = await boxState(groupId);
+    await printer.stop();
+    try {
+      const { status, body } = await kiosk.post('/pack_line_printer/print_label', {
+        pack_line_plan_group_id: groupId,
+        printer_ip: TYPED,
+      });
+      expect(status).toBe(424);
+      expect(body.reason).toMatch(/connection refused/);
+    } finally {
+      await printer.start();
+    }
+    expect(await boxState(groupId)).toEqual(before);
+  });
+
+  it('a connection dropped mid-label: recorded as uncertain, never printed twice; reprint resolves it', async () => {
+    const { groupId } = await printableGroup(host.handle.db, 1, 'A');
+    const files = printer.jobFiles().length;
+    printer.mode = 'drop';
+    try {
+      const { status, body } = await kiosk.post('/pack_line_printer/print_label', {
+        pack_line_plan_group_id: groupId,
+        printer_ip: TYPED,
+      });
+      expect(status).toBe(504);
+      expect(body.message).toBe(
+        'Printer took too long to respond, please make sure the next print is not a duplicate label',
+      );
+    } finally {
+      printer.mode = 'ok';
+    }
+    expect(printer.jobFiles()).toHaveLength(files);
+    const uncertain = await host.handle.db
+      .selectFrom('labels')
+      .select(['id', 'shipment_id'])
+      .where('print_state', '=', 'uncertain')
+      .executeTakeFirstOrThrow();
+    const metadataId = Number(uncertain.id);
+
+    // The next print takes another box: the uncertain one is not printed again by itself.
+    const next = await kiosk.post('/pack_line_printer/print_label', {
+      pack_line_plan_group_id: groupId,
+      printer_ip: TYPED,
+    });
+    expect(next.status).toBe(200);
+    expect(Number(next.body.label_data.metadata_id)).not.toBe(metadataId);
+
+    const reprinted = await kiosk.post('/pack_line_printer/reprint_label', {
+      printer_ip: TYPED,
+      metadata_id: metadataId,
+    });
+    expect(reprinted.status).toBe(200);
+    expect(reprinted.body.label_data.print_state).toBe('printed');
+    expect(printer.jobFiles()).toHaveLength(files + 2);
+  });
+
+  it('a group whose labels are all printed answers that nothing is left, changing nothing', async () => {
+    const unpackable = await host.handle.db
+      .selectFrom('pack_line_plan_groups')
+      .select('id')
+      .where('packing_facility_id', '=', 1)
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('shipments')
+          .select('pack_line_plan_group_id')
+          .where('printed_at', 'is', null)
+          .where('pack_line_plan_group_id', 'is not', null)
+          .$narrowType<{ pack_line_plan_group_id: number }>(),
+      )
+      .executeTakeFirstOrThrow();
+    const { status, body } = await kiosk.post('/pack_line_printer/print_label', {
+      pack_line_plan_group_id: unpackable.id,
+      printer_ip: TYPED,
+    });
+    expect(status).toBe(409);
+    expect(body.message).toBe('There are no labels left to print in this group.');
+  });
+
+  it('a training label needs the supervisor code', async () => {
+    const body = { packing_facility_slug: 'chicago', printer_ip: TYPED };
+    const code = await currentLoginCode(host);
+    const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
+    const refused = await kiosk.post('/pack_line_printer/print_training_label', {
+      ...body,
+      login_code: wrong,
+    });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { message: 'Incorrect confirmation code. Please try again.' },
+    });
+    const files = printer.jobFiles().length;
+    const printed = await kiosk.post('/pack_line_printer/print_training_label', {
+      ...body,
+      login_code: code,
+    });
+    expect(printed.status).toBe(200);
+    expect(printer.jobFiles()).toHaveLength(files + 1);
+  });
+
+  it('finds labels by customer, tracking number or region from 3 characters', async () => {
+    const short = await kiosk.get(
+      '/pack_line_printer/search_labels/search?packing_facility_slug=chicago&search_text=ab',
+    );
+    expect(short.status).toBe(400);
+    const queue = await kiosk.get(
+      '/pack_line_printer/pack_lines/pack_line_data?packing_facility_slug=chicago&pack_line_name=A',
+    );
+    const label = queue.body.reprint_queue[0];
+    const found = await kiosk.get(
+      `/pack_line_printer/search_labels/search?packing_facility_slug=chicago&search_text=${encodeURIComponent(label.tracking_number)}`,
+    );
+    expect(found.body.labels.map((l: { metadata_id: number }) => l.metadata_id)).toContain(
+      label.metadata_id,
+    );
+  });
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  takeNextPrintableBox,
+  unpackableCounts,
+} from '../../../ops-host/src/pack-lines/packability.ts';
+import { databaseKinds } from '../../support/stack.ts';
+import { startTestOpsHost, type DatabaseKind, type TestOpsHost } from '../../support/ops-host.ts';
+
+/**
+ * The rule told once more, in plain code, from the raw rows: a box cannot be packed on a line
+ * when a pickable has no letter, no cell on the line's preset, or a filtered letter.
+ */
+async function oracle(host: TestOpsHost, facilityId: number) {
+  const db = host.handle.db;
+  const boxes = await db
+    .selectFrom('shipments')
+    .select(['id', 'menu_id', 'pack_line_plan_group_id'])
+    .where('packing_facility_id', '=', facilityId)
+    .where('printed_at', 'is', null)
+    .where('pack_line_plan_group_id', 'is not', null)
+    .execute();
+  const contents = await db
+    .selectFrom('shipment_contents as sc')
+    .innerJoin('pickables as p', 'p.id', 'sc.pickable_id')
+    .select(['sc.shipment_id', 'sc.pickable_id', 'p.accessory_code'])
+    .execute();
+  const letters = await db
+    .selectFrom('pickable_letters')
+    .select(['menu_id', 'pickable_id', 'letter'])
+    .where('packing_facility_id', '=', facilityId)
+    .execute();
+  const lines = await db
+    .selectFrom('pack_lines')
+    .select(['id', 'line_preset_id'])
+    .where('packing_facility_id', '=', facilityId)
+    .execute();
+  const zones = await db.selectFrom('zones').select(['line_preset_id', 'item_letters']).execute();
+  const filters = await db.selectFrom('pack_line_filters').selectAll().execute();
+
+  const letterOf = new Map(letters.map((l) => [`${l.menu_id}/${l.pickable_id}`, l.letter]));
+  const keysOf = new Map<number, (string | undefined)[]>();
+  const menuOf = new Map(boxes.map((b) => [b.id, b.menu_id]));
+  for (const row of contents) {
+    const menu = menuOf.get(row.shipment_id);
+    if (menu === undefined) continue;
+    const key = row.accessory_code ?? letterOf.get(`${menu}/${row.pickable_id}`);
+    keysOf.set(row.shipment_id, [...(keysOf.get(row.shipment_id) ?? []), key]);
+  }
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const cells = new Set(
+      zones.filter((z) => z.line_preset_id === line.line_preset_id).flatMap((z) => z.item_letters),
+    );
+    const filtered = new Set(
+      filters.filter((f) => f.pack_line_id === line.id).map((f) => f.letter),
+    );
+    for (const box of boxes) {
+      const keys = keysOf.get(box.id) ?? [];
+      const packable = keys.every((k) => k !== undefined && cells.has(k) && !filtered.has(k));
+      if (packable) continue;
+      const id = `${box.pack_line_plan_group_id}/${line.id}`;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+describe.each(await databaseKinds())('packability on %s', (database: DatabaseKind) => {
+  let host: TestOpsHost;
+  beforeAll(async () => {
+    host = await startTestOpsHost({ database });
+  });
+  afterAll(() => host?.stop());
+
+  it('counts, for every group and line, exactly the unprinted boxes the rule says cannot be packed', async () => {
+    for (const facilityId of [1, 8]) {
+      const counted = await unpackableCounts(host.handle.db, facilityId);
+      const expected = await oracle(host, facilityId);
+      const actual = new Map(counted.map((c) => [`${c.groupId}/${c.packLineId}`, c.count]));
+      expect(actual).toEqual(expected);
+      // The seed has boxes no line can pack (the A9 add-on is in no preset) and filtered letters.
+      expect(actual.size).toBeGreaterThan(0);
+    }
+  });
+
+  it('a filtered letter makes its boxes unpackable on that line only, until unfiltered', async () => {
+    const db = host.handle.db;
+    const lines = await db
+      .selectFrom('pack_lines')
+      .select(['id', 'name'])
+      .where('packing_facility_id', '=', 1)
+      .where('name', 'in', ['A', 'B'])
+      .orderBy('name')
+      .execute();
+    const [a, b] = lines;
+    const group = await db
+      .selectFrom('shipments')
+      .select('pack_line_plan_group_id')
+      .where('packing_facility_id', '=', 1)
+      .where('printed_at', 'is', null)
+      .where('pack_line_plan_group_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const groupId = group.pack_line_plan_group_id!;
+    const countOn = async (lineId: number) =>
+      (await unpackableCounts(db, 1, [groupId])).find((c) => c.packLineId === lineId)?.count ?? 0;
+    const before = { a: await countOn(a!.id), b: await countOn(b!.id) };
+    // The liner (B1) is in every box: filtering it on A makes all of the group's boxes unpackable there.
+    await db
+      .insertInto('pack_line_filters')
+      .values({ pack_line_id: a!.id, letter: 'B1' })
+      .execute();
+    const remaining = await db
+      .selectFrom('shipments')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('pack_line_plan_group_id', '=', groupId)
+      .where('printed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(await countOn(a!.id)).toBe(Number(remaining.n));
+    expect(await countOn(b!.id)).toBe(before.b);
+    await db
+      .deleteFrom('pack_line_filters')
+      .where('pack_line_id', '=', a!.id)
+      .where('letter', '=', 'B1')
+      .execute();
+    expect(await countOn(a!.id)).toBe(before.a);
+  });
+
+  it('two printers taking the next box of one group at once get different boxes', async () => {
+    const db = host.handle.db;
+    const candidate = await db
+      .selectFrom('shipments as s')
+      .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
+      .select(['g.id as groupId', 'g.pack_line_id as lineId'])
+      .where('s.printed_at', 'is', null)
+      .where('s.tracking_number', 'is not', null)
+      .where('g.pack_line_id', 'is not', null)
+      .groupBy(['g.id', 'g.pack_line_id'])
+      .having((eb) => eb.fn.countAll(), '>=', 2)
+      .executeTakeFirstOrThrow();
+    const groupId = candidate.groupId;
+    const lineId = candidate.lineId!;
+    if (database === 'pglite') {
+      // One connection: transactions run one after the other; the first box is taken twice
+      // only if nothing marks it printed, which is the printing service's job.
+      const box = await db.transaction().execute((tx) => takeNextPrintableBox(tx, groupId, lineId));
+      expect(box).toBeDefined();
+      return;
+    }
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first: number | undefined;
+    const holder = db.transaction().execute(async (tx) => {
+      first = await takeNextPrintableBox(tx, groupId, lineId);
+      await held;
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const second = await db
+      .transaction()
+      .execute((tx) => takeNextPrintableBox(tx, groupId, lineId));
+    release();
+    await holder;
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+});

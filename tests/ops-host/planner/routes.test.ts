@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson, type Json } from '../../support/http.ts';
+import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+
+let host: TestOpsHost;
+let admin: string;
+beforeAll(async () => {
+  host = await startTestOpsHost();
+  admin = await signInCookie(host.url);
+});
+afterAll(() => host?.stop());
+
+const BASE = '/pack_line_planner/pack_line_plan_groups';
+
+function call(method: string, path: string, body?: unknown) {
+  return fetch(`${host.url}${path}`, {
+    method,
+    headers: {
+      cookie: admin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const planner = async (facility = 1): Promise<Json> =>
+  readJson(await call('GET', `${BASE}?packing_facility_id=${facility}`));
+
+const groupOf = (view: Json, id: number) =>
+  view.pack_line_plan_groups.find((group: Json) => group.id === id);
+
+/** Open groups with some unprinted boxes, on a line or not. */
+const openGroups = (view: Json) =>
+  view.pack_line_plan_groups.filter((g: Json) => !g.complete && g.remaining_box_count >= 3);
+
+async function eventsSince(id: number) {
+  return host.handle.db
+    .selectFrom('realtime_events')
+    .select(['channel', 'event', 'payload'])
+    .where('id', '>', id)
+    .orderBy('id')
+    .execute();
+}
+async function lastEventId() {
+  const row = await host.handle.db
+    .selectFrom('realtime_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+describe('the planner read', () => {
+  it('derives every count from the boxes and sums them per line', async () => {
+    const view = await planner();
+    expect(view.menus).toHaveLength(1);
+    expect(view.pack_line_plan_groups.length).toBeGreaterThan(10);
+    const boxes = await host.handle.db
+      .selectFrom('shipments')
+      .select(['pack_line_plan_group_id', 'printed_at'])
+      .where('packing_facility_id', '=', 1)
+      .where('menu_id', '=', view.menus[0].id)
+      .execute();
+    for (const group of view.pack_line_plan_groups.slice(0, 20)) {
+      const own = boxes.filter((box) => box.pack_line_plan_group_id === group.id);
+      expect(group.box_count).toBe(own.length);
+      expect(group.printed_box_count).toBe(own.filter((box) => box.printed_at).length);
+      expect(group.remaining_box_count).toBe(group.box_count - group.printed_box_count);
+    }
+    for (const line of view.pack_lines) {
+      const mine = view.pack_line_plan_groups.filter((g: Json) => g.line_assignment === line.name);
+      expect(line.box_count).toBe(mine.reduce((sum: number, g: Json) => sum + g.box_count, 0));
+      expect(line.unpackable_box_count).toBe(
+        mine.reduce((sum: number, g: Json) => sum + g.unpackable_box_count, 0),
+      );
+      expect(line.filtered_pickables).toBe(line.filters.length);
+    }
+    const someLine = view.pack_lines[0];
+    expect(Object.keys(someLine.pickables)).toEqual([
+      'protein_letters',
+      'meal_letters',
+      'tempo_letters',
+      'family_letters',
+      'add_on_letters',
+      'heat_and_eat_letters',
+      'other_letters',
+    ]);
+    expect(
+      someLine.pickables.protein_letters.every((p: Json) => p.pickable_letter[0] === 'P'),
+    ).toBe(true);
+  });
+
+  it('refuses a facility the user may not name with a clear 400', async () => {
+    const response = await call('GET', `${BASE}?packing_facility_id=abc`);
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('planner changes', () => {
+  it('assigning appends the groups to the line, answers them and announces pack_line_updates', async () => {
+    const before = await planner();
+    const [first, second] = openGroups(before).filter((g: Json) => g.line_assignment !== 'B');
+    const mark = await lastEventId();
+    const response = await call('PUT', `${BASE}/assign_pack_line`, {
+      packing_facility_id: 1,
+      pack_line_plan_group_data: [
+        { pack_line_name: 'B', pack_line_plan_group_ids: [first.id, second.id] },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body.pack_line_plan_groups.map((g: Json) => [g.id, g.line_assignment])).toEqual(
+      expect.arrayContaining([
+        [first.id, 'B'],
+        [second.id, 'B'],
+      ]),
+    );
+    const onB = before.pack_line_plan_groups.filter((g: Json) => g.line_assignment === 'B');
+    const lastOrder = Math.max(0, ...onB.map((g: Json) => g.display_order));
+    const after = await planner();
+    expect(groupOf(after, first.id).display_order).toBeGreaterThan(lastOrder);
+    expect(groupOf(after, second.id).display_order).toBeGreaterThan(
+      groupOf(after, first.id).display_order,
+    );
+    const events = await eventsSince(mark);
+    expect(events.map((e) => [e.channel, e.event])).toContainEqual([
+      'pack_line_planner_updates_for_CHI',
+      'pack_line_updates',
+    ]);
+    const update = events.find((e) => e.event === 'pack_line_updates')!.payload as Json;
+    expect(update.pack_line_names).toContain('B');
+    expect(update.pack_line_plan_group_ids).toEqual(expect.arrayContaining([first.id, second.id]));
+  });
+
+  it('a completed group refuses assignment, split and reordering with 422, and nothing changes', async () => {
+    const before = await planner();
+    const done = before.pack_line_plan_groups.find((g: Json) => g.complete);
+    const open = openGroups(before)[0];
+    const mark = await lastEventId();
+    const assign = await call('PUT', `${BASE}/assign_pack_line`, {
+      packing_facility_id: 1,
+      pack_line_plan_group_data: [
+        { pack_line_name: 'A', pack_line_plan_group_ids: [open.id, done.id] },
+      ],
+    });
+    expect(assign.status).toBe(422);
+    expect((await readJson(assign)).message).toMatch(/^Completed groups cannot be assigned/);
+    const split = await call('PUT', `${BASE}/split_pack_line_plan_group`, {
+      packing_facility_id: 1,
+      current_plpg: { id: done.id, pack_line_name: done.line_assignment, metadata_count: 1 },
+      new_plpg: { pack_line_name: null, metadata_count: 1 },
+      total_count: 2,
+    });
+    expect(split.status).toBe(422);
+    const reorder = await call('PUT', `${BASE}/update_display_order`, {
+      packing_facility_id: 1,
+      ordered_pack_line_plan_groups: [done.id],
+    });
+    expect(reorder.status).toBe(422);
+    expect(groupOf(await planner(), open.id)).toEqual(groupOf(before, open.id));
+    expect(await eventsSince(mark)).toEqual([]);
+  });
+
+  it('splitting keeps one part on the group and moves the rest to a new group on the named line', async () => {
+    const before = await planner();
+    const group = openGroups(before)[0];
+    const remaining = group.remaining_box_count;
+    const response = await call('PUT', `${BASE}/split_pack_line_plan_group`, {
+      packing_facility_id: 1,
+      current_plpg: { id: group.id, pack_line_name: group.line_assignment, metadata_count: 1 },
+      new_plpg: { pack_line_name: 'C', metadata_count: remaining - 1 },
+      total_count: remaining,
+    });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    const created = body.new_pack_line_plan_group_id;
+    const after = await planner();
+    expect(groupOf(after, group.id).remaining_box_count).toBe(1);
+    expect(groupOf(after, created)).toMatchObject({
+      name: group.name,
+      line_assignment: 'C',
+      remaining_box_count: remaining - 1,
+      box_count: remaining - 1,
+    });
+  });
+
+  it('a split whose counts break the rules is refused and changes nothing', async () => {
+    const before = await planner();
+    const group = openGroups(before)[0];
+    const remaining = group.remaining_box_count;
+    const attempts = [
+      { current: 0, next: remaining, total: remaining },
+      { current: remaining, next: 0, total: remaining },
+      { current: 1, next: remaining, total: remaining + 1 },
+      { current: 1, next: 1, total: remaining === 2 ? 3 : 2 },
+    ];
+    for (const attempt of attempts) {
+      const response = await call('PUT', `${BASE}/split_pack_line_plan_group`, {
+        packing_facility_id: 1,
+        current_plpg: {
+          id: group.id,
+          pack_line_name: group.line_assignment,
+          metadata_count: attempt.current,
+        },
+        new_plpg: { pack_line_name: null, metadata_count: attempt.next },
+        total_count: attempt.total,
+      });
+      expect(response.status, JSON.stringify(attempt)).toBe(422);
+    }
+    const after = await planner();
+    expect(after.pack_line_plan_groups.length).toBe(before.pack_line_plan_groups.length);
+    expect(groupOf(after, group.id)).toEqual(groupOf(before, group.id));
+  });
+
+  it('manual completion marks the groups complete and Manual', async () => {
+    const group = openGroups(await planner())[1];
+    const response = await call('PUT', `${BASE}/manual_completion`, {
+      packing_facility_id: 1,
+      pack_line_plan_group_ids: [group.id],
+    });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body.pack_line_plan_groups[0]).toMatchObject({
+      id: group.id,
+      complete: true,
+      soft_complete: true,
+    });
+  });
+
+  it('reordering a line gives its groups the order sent', async () => {
+    const view = await planner();
+    const onA = view.pack_line_plan_groups
+      .filter((g: Json) => g.line_assignment === 'A' && !g.complete)
+      .sort((a: Json, b: Json) => a.display_order - b.display_order);
+    expect(onA.length).toBeGreaterThan(1);
+    const reversed = onA.map((g: Json) => g.id).reverse();
+    const response = await call('PUT', `${BASE}/update_display_order`, {
+      packing_facility_id: 1,
+      ordered_pack_line_plan_groups: reversed,
+    });
+    expect(response.status).toBe(200);
+    const after = (await planner()).pack_line_plan_groups
+      .filter((g: Json) => reversed.includes(g.id))
+      .sort((a: Json, b: Json) => a.display_order - b.display_order)
+      .map((g: Json) => g.id);
+    expect(after).toEqual(reversed);
+  });
+
+  it('groups of two lines cannot be ordered together', async () => {
+    const view = await planner();
+    const a = view.pack_line_plan_groups.find(
+      (g: Json) => g.line_assignment === 'A' && !g.complete,
+    );
+    const b = view.pack_line_plan_groups.find(
+      (g: Json) => g.line_assignment === 'B' && !g.complete,
+    );
+    const response = await call('PUT', `${BASE}/update_display_order`, {
+      packing_facility_id: 1,
+      ordered_pack_line_plan_groups: [a.id, b.id],
+    });
+    expect(response.status).toBe(422);
+    expect((await readJson(response)).message).toBe('Groups of one line are ordered at a time.');
+  });
+});
+
+describe('unpackable counts', () => {
+  it('the planner’s set-based counts agree with the packability rule for every group and line', async () => {
+    const { unpackableCounts } = await import('../../../ops-host/src/pack-lines/packability.ts');
+    const { unpackableCountsOfMenu } = await import('../../../ops-host/src/planner/read.ts');
+    const db = host.handle.db;
+    // Filter some letters so that the rule has something to say.
+    await db
+      .insertInto('pack_line_filters')
+      .values([
+        { pack_line_id: 1, letter: 'M2' },
+        { pack_line_id: 2, letter: 'P1' },
+      ])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const menu = await db
+      .selectFrom('menus')
+      .select('id')
+      .where('is_being_packed', '=', true)
+      .executeTakeFirstOrThrow();
+    const open = await db
+      .selectFrom('pack_line_plan_groups')
+      .select('id')
+      .where('packing_facility_id', '=', 1)
+      .where('menu_id', '=', menu.id)
+      .where('is_complete', '=', false)
+      .execute();
+    const key = (r: { groupId: number; packLineId: number; count: number }) =>
+      `${r.groupId}/${r.packLineId}/${r.count}`;
+    const rule = (
+      await unpackableCounts(
+        db,
+        1,
+        open.map((g) => g.id),
+      )
+    )
+      .map(key)
+      .sort();
+    const planner = (await unpackableCountsOfMenu(db, 1, menu.id)).map(key).sort();
+    expect(rule.length).toBeGreaterThan(0);
+    expect(planner).toEqual(rule);
+  });
+});

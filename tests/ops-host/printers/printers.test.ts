@@ -1,0 +1,166 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PrinterConnection,
+  PrinterError,
+  printOnPrinter,
+} from '../../../ops-host/src/printers/client.ts';
+import { hostStatusAnswer, parseHostStatus } from '../../../ops-host/src/printers/status.ts';
+import { VirtualPrinter } from '../../../ops-host/src/printers/virtual-printer.ts';
+import { fieldData, shippingLabelZpl, testLabelZpl } from '../../../ops-host/src/printers/zpl.ts';
+
+const ADDRESS = '127.0.2.201';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'printers-'));
+let printer: VirtualPrinter;
+
+beforeAll(async () => {
+  printer = new VirtualPrinter({ address: ADDRESS, dataDir });
+  await printer.start();
+});
+afterEach(async () => {
+  printer.mode = 'ok';
+  printer.faults = {};
+  await printer.start();
+});
+afterAll(() => printer.stop());
+
+const label = {
+  barcode: '123456789-AB12',
+  customerName: 'Ada ^Lovelace~',
+  trackingNumber: '1Z999AA10123456784',
+  brand: 'Home Chef',
+  shippingRegion: 'Chicago Metro',
+  shipDay: 'Monday',
+  packLineName: 'A',
+  metadataId: 42,
+};
+
+async function failure(promise: Promise<unknown>): Promise<PrinterError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PrinterError);
+  return error as PrinterError;
+}
+
+describe('ZPL labels', () => {
+  it('a shipping label carries the box barcode as Code 128 and the customer, tracking, region and day', () => {
+    const zpl = shippingLabelZpl(label);
+    expect(zpl.startsWith('^XA')).toBe(true);
+    expect(zpl.endsWith('^XZ')).toBe(true);
+    expect(zpl).toMatch(/\^BCN,200,Y,N,N\^FD123456789-AB12\^FS/);
+    expect(zpl).toContain('Tracking: 1Z999AA10123456784');
+    expect(zpl).toContain('Chicago Metro | Monday');
+    // Field data cannot start a ZPL command.
+    expect(zpl).toContain('^FDAda  Lovelace^FS');
+  });
+
+  it('field data loses control prefixes and non-printable characters', () => {
+    expect(fieldData('a^XZb~HSc\u0007')).toBe('a XZb HSc?');
+  });
+
+  it('the test label shows its confirmation code', () => {
+    expect(
+      testLabelZpl({ confirmationCode: '0427', packLineName: 'B', printerIp: '127.0.1.2' }),
+    ).toContain('^FD0427^FS');
+  });
+});
+
+describe('~HS status', () => {
+  it('reads each fault and names it', () => {
+    expect(parseHostStatus(hostStatusAnswer()).faults).toEqual([]);
+    expect(parseHostStatus(hostStatusAnswer({ paperOut: true })).faults).toEqual(['Paper out']);
+    expect(parseHostStatus(hostStatusAnswer({ headOpen: true })).faults).toEqual([
+      'Printer head open',
+    ]);
+    expect(parseHostStatus(hostStatusAnswer({ paused: true })).faults).toEqual(['Printer paused']);
+    expect(parseHostStatus(hostStatusAnswer({ bufferFull: true })).faults).toEqual([
+      'Printer buffer full',
+    ]);
+  });
+
+  it('refuses an answer that is not a printer status', () => {
+    expect(() => parseHostStatus('HTTP/1.1 400 Bad Request\r\n')).toThrow(/label printer/);
+  });
+});
+
+describe('printing on a virtual printer', () => {
+  it('a ready printer prints the job: one more ZPL file with the label', async () => {
+    const before = printer.jobFiles().length;
+    await printOnPrinter(ADDRESS, shippingLabelZpl(label));
+    const files = printer.jobFiles();
+    expect(files).toHaveLength(before + 1);
+    expect(readFileSync(path.join(printer.jobsDir, files.at(-1)!), 'latin1')).toContain(
+      '123456789-AB12',
+    );
+  });
+
+  it('a printer out of paper is refused with its reason, and is never sent the label', async () => {
+    printer.faults = { paperOut: true };
+    const before = printer.jobFiles().length;
+    const error = await failure(printOnPrinter(ADDRESS, shippingLabelZpl(label)));
+    expect(error.failure).toBe('fault');
+    expect(error.message).toBe('Paper out');
+    expect(error.jobSent).toBe(false);
+    expect(printer.jobFiles()).toHaveLength(before);
+  });
+
+  it('a head open or paused printer is refused with its reason', async () => {
+    printer.faults = { headOpen: true, paused: true };
+    const error = await failure(
+      printOnPrinter(
+        ADDRESS,
+        testLabelZpl({ confirmationCode: '1111', packLineName: 'A', printerIp: ADDRESS }),
+      ),
+    );
+    expect(error.message).toBe('Printer head open, Printer paused');
+  });
+
+  it('a printer that refuses connections: unreachable, nothing sent', async () => {
+    await printer.stop();
+    const error = await failure(printOnPrinter(ADDRESS, shippingLabelZpl(label)));
+    expect(error.failure).toBe('unreachable');
+    expect(error.message).toMatch(/connection refused/);
+    expect(error.jobSent).toBe(false);
+  });
+
+  it('a printer that hangs: timeout before anything is sent', async () => {
+    printer.mode = 'hang';
+    const error = await failure(
+      printOnPrinter(ADDRESS, shippingLabelZpl(label), { timeoutMs: 300 }),
+    );
+    expect(error.failure).toBe('timeout');
+    expect(error.jobSent).toBe(false);
+  });
+
+  it('a connection dropped mid-job: the job may have been sent, and nothing is printed', async () => {
+    printer.mode = 'drop';
+    const before = printer.jobFiles().length;
+    const error = await failure(printOnPrinter(ADDRESS, shippingLabelZpl(label)));
+    expect(error.failure).toBe('dropped');
+    expect(error.jobSent).toBe(true);
+    expect(printer.jobFiles()).toHaveLength(before);
+  });
+
+  it('a connection dropped after printing: uncertain for the host, printed on paper', async () => {
+    printer.mode = 'drop_after_print';
+    const before = printer.jobFiles().length;
+    const error = await failure(printOnPrinter(ADDRESS, shippingLabelZpl(label)));
+    expect(error.jobSent).toBe(true);
+    expect(printer.jobFiles()).toHaveLength(before + 1);
+  });
+
+  it('status and a print on one connection', async () => {
+    const connection = await PrinterConnection.open(ADDRESS);
+    try {
+      expect((await connection.status()).faults).toEqual([]);
+      await connection.print(shippingLabelZpl(label));
+      await connection.print(shippingLabelZpl({ ...label, metadataId: 43 }));
+    } finally {
+      connection.close();
+    }
+  });
+});

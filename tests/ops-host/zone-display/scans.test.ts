@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson, type Json } from '../../support/http.ts';
+import { sweepOfflineScreens } from '../../../ops-host/src/floor-status/status-changes.ts';
+import { unscannedBoxOnLineA } from '../../support/zone-fixture.ts';
+import { floorSessionCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+
+let host: TestOpsHost;
+let floor: string;
+beforeAll(async () => {
+  host = await startTestOpsHost();
+  floor = await floorSessionCookie(host, 'chicago');
+});
+afterAll(() => host?.stop());
+
+function get(path: string, query: Record<string, string | number>) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return fetch(`${host.url}${path}?${search}`, { headers: { cookie: floor } });
+}
+
+const scan = (line: string, zone: number | string, barcode: string) =>
+  get('/v2/scans', {
+    packing_facility_abbreviation: 'CHI',
+    line_letter: line,
+    pack_line_zone_id: zone,
+    barcode_scan: barcode,
+  });
+
+const boxOnLineA = (options: { withIce?: boolean } = {}) =>
+  unscannedBoxOnLineA(host.handle.db, { withBottomIce: options.withIce });
+
+describe('zone configuration', () => {
+  it('answers the zone of the line’s preset with its grid and letters', async () => {
+    const response = await get('/v2/zone_configuration_barcodes', {
+      packing_facility_abbreviation: 'chi',
+      line_letter: 'a',
+      pack_line_zone_id: 1,
+    });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body).toMatchObject({
+      zone_id: 1,
+      zone_type: 'Food',
+      line_letter: 'A',
+      packing_facility_id: 1,
+      packing_facility_abbreviation: 'CHI',
+      rows: 3,
+      columns: 6,
+      pallet_data: null,
+    });
+    expect(body.item_letters.slice(0, 2)).toEqual(['P1', 'P2']);
+  });
+
+  it('MealCard names the meal card zone; a zone the preset lacks is 404', async () => {
+    const mealCard = await get('/v2/zone_configuration_barcodes', {
+      packing_facility_abbreviation: 'CHI',
+      line_letter: 'A',
+      pack_line_zone_id: 'MEALCARD',
+    });
+    expect((await readJson(mealCard)).zone_type).toBe('Meal Card');
+    const missing = await get('/v2/zone_configuration_barcodes', {
+      packing_facility_abbreviation: 'CHI',
+      line_letter: 'A',
+      pack_line_zone_id: 42,
+    });
+    expect(missing.status).toBe(404);
+    expect((await readJson(missing)).message).toBe('Zone 42 of line A is not configured in admin.');
+  });
+});
+
+describe('scans', () => {
+  it('lights the box’s picks of the zone at their cells, with picks and letters', async () => {
+    const box = await boxOnLineA();
+    const response = await scan('A', 1, box.barcode);
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    const contents = await host.handle.db
+      .selectFrom('shipment_cell_keys')
+      .select(['cell_key', 'quantity'])
+      .where('shipment_id', '=', box.id)
+      .where('cell_key', 'like', 'P%')
+      .execute();
+    expect(body.pickables.length).toBe(contents.length);
+    for (const pick of body.pickables as Json[]) {
+      expect(pick.item_letter).toMatch(/^P/);
+      expect(pick.cell_index).toBe(Number(pick.item_letter.slice(1)) - 1);
+      expect(pick.picks).toBe(contents.find((c) => c.cell_key === pick.item_letter)?.quantity);
+      expect(pick.missed_zone_id).toBeNull();
+    }
+    expect(body.includes_protein_card).toBe(true);
+    expect(body.missed_zone_id).toBeNull();
+  });
+
+  it('a zone skipped earlier is named as missed, later zones as pending, and the scan counts as an error', async () => {
+    const box = await boxOnLineA({ withIce: true });
+    // Scanned at zone 6 (bottom ice) without zone 1 (proteins).
+    const body = await readJson(await scan('A', 6, box.barcode));
+    expect(body.missed_zone_id).toBe(1);
+    expect(body.ice_packs.every((p: Json) => p.missed_zone_id === 1)).toBe(true);
+    const states = Object.fromEntries(
+      (body.zone_progress as Json[]).map((z) => [z.zone_id, z.state]),
+    );
+    expect(states[1]).toBe('missed');
+    expect(states[6]).toBe('scanned');
+    expect(states[9]).toBe('pending');
+    const recorded = await host.handle.db
+      .selectFrom('scans')
+      .select('outcome')
+      .where('shipment_id', '=', box.id)
+      .execute();
+    expect(recorded).toEqual([{ outcome: 'missed' }]);
+  });
+
+  it('ice zones answer the ice of their location; a pallet zone its region', async () => {
+    const box = await boxOnLineA({ withIce: true });
+    const ice = await readJson(await scan('A', 6, box.barcode));
+    expect(ice.pickables).toEqual([]);
+    expect(ice.ice_packs.map((i: Json) => i.location)).toEqual(['bottom']);
+    expect(ice.ice_packs[0]).toHaveProperty('eighty_oz');
+    const pallet = await readJson(await scan('A', 8, box.barcode));
+    expect(pallet.pallet_scan_data).toMatchObject({
+      shipping_region: expect.any(String),
+      ship_day: expect.any(String),
+      box_size: expect.any(Number),
+    });
+  });
+
+  it('an unknown box is 404 and a box of another line 422 with its message; both are recorded', async () => {
+    const before = await host.handle.db
+      .selectFrom('scans')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const unknown = await scan('A', 1, '999999999-XYZ');
+    expect(unknown.status).toBe(404);
+    const box = await boxOnLineA();
+    const other = await scan('B', 1, box.barcode);
+    expect(other.status).toBe(422);
+    expect((await readJson(other)).message).toBe(
+      'This box belongs to line A. Please take it to line A.',
+    );
+    const after = await host.handle.db
+      .selectFrom('scans')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n) - Number(before.n)).toBe(2);
+  });
+
+  it('a barcode that is not a scan is refused with 400 and not recorded', async () => {
+    const response = await scan('A', 1, 'short');
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('statuses', () => {
+  it('lists every line with its zones and printer, online only after a recent heartbeat', async () => {
+    await fetch(`${host.url}/register_event`, {
+      method: 'POST',
+      headers: { cookie: floor, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        packing_facility_abbreviation: 'CHI',
+        line_letter: 'B',
+        pack_line_zone_id: 4,
+        event_type: 'heartbeat',
+        zone_state: 'active',
+      }),
+    });
+    const body = await readJson(await get('/statuses', { packing_facility_id: 1 }));
+    const lineB = (body.pack_lines as Json[]).find((l) => l.name === 'B')!;
+    expect(lineB.printers).toEqual([expect.objectContaining({ zone_id: 0 })]);
+    const zone4 = lineB.zones.find((z: Json) => z.zone_id === 4);
+    expect(zone4.status).toBe('online');
+    // A heartbeat older than 120 s: offline.
+    await host.handle.db
+      .updateTable('heartbeats')
+      .set({ received_at: new Date(Date.now() - 121_000) })
+      .where('pack_line_id', '=', lineB.id)
+      .where('zone_id', '=', 4)
+      .execute();
+    const later = await readJson(await get('/statuses', { packing_facility_id: 1 }));
+    const zone4Later = (later.pack_lines as Json[])
+      .find((l) => l.name === 'B')!
+      .zones.find((z: Json) => z.zone_id === 4);
+    expect(zone4Later.status).toBe('offline');
+    expect(zone4Later.error_rate).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a screen going offline or coming back tells the facility’s status walls to refetch', async () => {
+    const wallEvents = () =>
+      host.handle.db
+        .selectFrom('realtime_events')
+        .select(['event', 'payload'])
+        .where('channel', '=', 'pack_line_status_updates_CHI')
+        .orderBy('id')
+        .execute();
+    const before = (await wallEvents()).length;
+    const line = await host.handle.db
+      .selectFrom('pack_lines')
+      .select('id')
+      .where('packing_facility_id', '=', 1)
+      .where('name', '=', 'E')
+      .executeTakeFirstOrThrow();
+    // Zone 2 of line E last reported 125 s ago: the sweep finds it just gone offline.
+    await host.handle.db
+      .deleteFrom('heartbeats')
+      .where('pack_line_id', '=', line.id)
+      .where('zone_id', '=', 2)
+      .execute();
+    await host.handle.db
+      .insertInto('heartbeats')
+      .values({
+        packing_facility_id: 1,
+        pack_line_id: line.id,
+        zone_id: 2,
+        event_type: 'heartbeat',
+        zone_state: 'active',
+        received_at: new Date(Date.now() - 125_000),
+      })
+      .execute();
+    expect(await sweepOfflineScreens(host.handle.db)).toContain('CHI');
+    // Its next heartbeat brings it back.
+    await fetch(`${host.url}/register_event`, {
+      method: 'POST',
+      headers: { cookie: floor, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        packing_facility_abbreviation: 'CHI',
+        line_letter: 'E',
+        pack_line_zone_id: 2,
+        event_type: 'heartbeat',
+        zone_state: 'active',
+      }),
+    });
+    const events = (await wallEvents()).slice(before);
+    expect(events.map((e) => [e.event, (e.payload as Json).reason])).toEqual([
+      ['refetch', 'offline'],
+      ['refetch', 'online'],
+    ]);
+  });
+});

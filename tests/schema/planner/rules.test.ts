@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  lastPrintText,
+  progressFigures,
+  splitCountsValid,
+  splitQuantityProblem,
+} from '../../../schema/src/planner/rules.ts';
+
+describe('split quantity', () => {
+  it('accepts digits from 1 to one less than the remaining count', () => {
+    expect(splitQuantityProblem('1', 10)).toBeNull();
+    expect(splitQuantityProblem('9', 10)).toBeNull();
+  });
+  it('refuses empty, non-digits, zero and the whole remaining count or more', () => {
+    for (const quantity of ['', '1.5', '-1', 'a', ' 3', '0', '10', '11']) {
+      expect(splitQuantityProblem(quantity, 10), quantity).not.toBeNull();
+    }
+  });
+  it('needs both sides at least 1 and together the total', () => {
+    expect(splitCountsValid(3, 7, 10)).toBe(true);
+    expect(splitCountsValid(0, 10, 10)).toBe(false);
+    expect(splitCountsValid(3, 6, 10)).toBe(false);
+    expect(splitCountsValid(1.5, 8.5, 10)).toBe(false);
+  });
+});
+
+describe("the 'last print' text", () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const MIN = 60_000;
+  it('follows the thresholds of the spec', () => {
+    expect(lastPrintText(null, now)).toBe('No recent prints found');
+    expect(lastPrintText(ago(4 * MIN + 59_000), now)).toBe('Less than 5 minutes ago');
+    expect(lastPrintText(ago(5 * MIN), now)).toBe('5 minutes ago');
+    expect(lastPrintText(ago(119 * MIN), now)).toBe('119 minutes ago');
+    expect(lastPrintText(ago(120 * MIN), now)).toBe('2 hours ago');
+    expect(lastPrintText(ago(47 * 60 * MIN), now)).toBe('47 hours ago');
+    expect(lastPrintText(ago(48 * 60 * MIN), now)).toBe('2 days ago');
+    expect(lastPrintText(ago(6 * 24 * 60 * MIN), now)).toBe('6 days ago');
+    expect(lastPrintText(ago(7 * 24 * 60 * MIN), now)).toBe('No recent prints found');
+  });
+});
+
+describe('progress figures', () => {
+  it('packable boxes are total minus printed minus unpackable', () => {
+    expect(progressFigures(100, 40, 10)).toEqual({
+      printedPercent: 40,
+      bufferPercent: 90,
+      packable: 50,
+    });
+  });
+  it('an empty line shows nothing and never a negative buffer', () => {
+    expect(progressFigures(0, 0, 0)).toEqual({ printedPercent: 0, bufferPercent: 0, packable: 0 });
+    expect(progressFigures(10, 8, 5).packable).toBe(0);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Db } from '../../ops-host/src/db/database.ts';
+
+/** The barcode of the first box planned on a line of a facility. */
+export async function boxBarcodeOnLine(
+  db: Db,
+  facilityId: number,
+  lineName: string,
+): Promise<string> {
+  const box = await db
+    .selectFrom('shipments as s')
+    .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
+    .innerJoin('pack_lines as l', 'l.id', 'g.pack_line_id')
+    .select('s.barcode')
+    .where('s.packing_facility_id', '=', facilityId)
+    .where('l.name', '=', lineName)
+    .orderBy('s.id')
+    .executeTakeFirstOrThrow();
+  return box.barcode;
+}
+
+/**
+ * A Chicago box planned on line A that no zone has scanned yet, holding proteins (zone 1) and,
+ * when asked, bottom ice (zone 6).
+ */
+export function unscannedBoxOnLineA(db: Db, options: { withBottomIce?: boolean } = {}) {
+  return db
+    .selectFrom('shipments as s')
+    .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
+    .innerJoin('pack_lines as l', 'l.id', 'g.pack_line_id')
+    .select(['s.id', 's.barcode'])
+    .where('s.packing_facility_id', '=', 1)
+    .where('l.name', '=', 'A')
+    .where((eb) =>
+      eb.and([
+        eb.not(eb.exists(eb.selectFrom('scans').select('id').whereRef('shipment_id', '=', 's.id'))),
+        eb.exists(
+          eb
+            .selectFrom('shipment_cell_keys as k')
+            .select('k.cell_key')
+            .whereRef('k.shipment_id', '=', 's.id')
+            .where('k.cell_key', 'like', 'P%'),
+        ),
+        ...(options.withBottomIce
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('shipment_ice_packs as i')
+                  .select('i.location')
+                  .whereRef('i.shipment_id', '=', 's.id')
+                  .where('i.location', '=', 'bottom'),
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy('s.id', 'desc')
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,110 @@
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { Button, Drawer, List, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type {
+  LineWidget_LineFragment,
+  PlannerTable_GroupFragment,
+} from '../../generated/graphql.ts';
+import { usePlannerToasts } from './use-planner-toasts.ts';
+import { useReorderGroups } from './use-reorder-groups.ts';
+
+/** Spec admin §9: the assignments list scrolls past 800 px. */
+const LIST_MAX_HEIGHT = 800;
+
+export interface AssignmentDrawerProps {
+  facilityId: string;
+  line: LineWidget_LineFragment;
+  groups: readonly PlannerTable_GroupFragment[];
+  onClose: () => void;
+}
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * A line's open groups in its order: the current group badged In Progress, the next Up Next.
+ * Groups are dragged to reorder; the order is sent only when it changed.
+ */
+export function AssignmentDrawer({ facilityId, line, groups, onClose }: AssignmentDrawerProps) {
+  const initial = groups
+    .filter((group) => group.lineAssignment === line.name && !group.complete)
+    .sort((a, b) => a.displayOrder - b.displayOrder || Number(a.id) - Number(b.id));
+  const [order, setOrder] = useState(() => initial.map((group) => group.id));
+  const byId = new Map(initial.map((group) => [group.id, group]));
+  const rows = order.flatMap((id) => byId.get(id) ?? []);
+  const changed = !sameOrder(
+    order,
+    initial.map((group) => group.id),
+  );
+  const { reorder, loading } = useReorderGroups(facilityId);
+  const toasts = usePlannerToasts();
+
+  const onDragEnd = (result: DropResult) => {
+    if (!result.destination) return;
+    const next = [...order];
+    const [moved] = next.splice(result.source.index, 1);
+    next.splice(result.destination.index, 0, moved!);
+    setOrder(next);
+  };
+  const save = async () => {
+    if (!changed) return onClose();
+    try {
+      await reorder(order);
+      toasts.success(`Group order saved for Pack Line ${line.name}.`);
+      onClose();
+    } catch (error) {
+      toasts.error((error as Error).message);
+    }
+  };
+
+  return (
+    <Drawer
+      open
+      width={520}
+      title={`Pack Line ${line.name} assignments`}
+      onClose={onClose}
+      footer={
+        <Button type="primary" loading={loading} onClick={() => void save()}>
+          {changed ? 'Save Group Order Changes' : 'Close Without Saving Order'}
+        </Button>
+      }
+    >
+      <div style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
+        <DragDropContext onDragEnd={onDragEnd}>
+          <Droppable droppableId={`line-${line.name}`}>
+            {(drop) => (
+              <div ref={drop.innerRef} {...drop.droppableProps} aria-label="Assignments">
+                {rows.map((group, index) => (
+                  <Draggable key={group.id} draggableId={group.id} index={index}>
+                    {(drag) => (
+                      <div
+                        ref={drag.innerRef}
+                        {...drag.draggableProps}
+                        {...drag.dragHandleProps}
+                        aria-label={`${group.name} ${group.id}`}
+                        style={{ ...drag.draggableProps.style, marginBottom: 6 }}
+                      >
+                        <List.Item
+                          style={{ background: '#fff', border: '1px solid #eee', padding: 8 }}
+                        >
+                          <Typography.Text>
+                            {index + 1}. {group.name} · {group.mealPlan} · {group.boxSize}" ·{' '}
+                            {group.remainingBoxCount} remaining
+                          </Typography.Text>
+                          {group.id === line.currentGroupId && <Tag color="green">In Progress</Tag>}
+                          {group.id === line.nextGroupId && <Tag color="blue">Up Next</Tag>}
+                        </List.Item>
+                      </div>
+                    )}
+                  </Draggable>
+                ))}
+                {/* The dnd library's spacer: keeps the list's height while a group is dragged. */}
+                {drop.placeholder}
+              </div>
+            )}
+          </Droppable>
+        </DragDropContext>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,74 @@
+import { lastPrintText, progressFigures } from '@ops/schema/planner/rules';
+import { Button, Card, Flex, Progress, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
+
+export interface LineWidgetProps {
+  line: LineWidget_LineFragment;
+  now: Date;
+  onOpen: (line: LineWidget_LineFragment) => void;
+  onFilter: (line: LineWidget_LineFragment) => void;
+}
+
+/**
+ * A pack line at a glance: its preset, printed boxes out of the total with the buffer of boxes
+ * it can still pack (spec admin §9), and how long ago it last printed.
+ */
+export function LineWidget({ line, now, onOpen, onFilter }: LineWidgetProps) {
+  const navigate = useNavigate();
+  const figures = progressFigures(line.boxCount, line.printedBoxCount, line.unpackableBoxCount);
+  const preset = line.linePreset;
+  return (
+    <Card
+      size="small"
+      title={`Pack Line ${line.name}`}
+      role="region"
+      aria-label={`Pack Line ${line.name}`}
+      style={{ width: 260 }}
+      extra={
+        <Button size="small" type="link" onClick={() => onOpen(line)}>
+          Assignments
+        </Button>
+      }
+    >
+      <Flex vertical gap={4}>
+        <Flex justify="space-between" align="center">
+          <Typography.Text ellipsis style={{ maxWidth: 150 }}>
+            {preset ? preset.name : 'No preset'}
+          </Typography.Text>
+          {preset && (
+            <Button
+              size="small"
+              onClick={() =>
+                void navigate(
+                  `/admin/pick_to_light_presets/${line.packingFacilityId}/${preset.id}/view`,
+                )
+              }
+            >
+              View Preset
+            </Button>
+          )}
+        </Flex>
+        <Progress
+          percent={figures.bufferPercent}
+          success={{ percent: figures.printedPercent }}
+          showInfo={false}
+          aria-label={`Printed ${line.printedBoxCount} of ${line.boxCount}`}
+        />
+        <Typography.Text>
+          {line.printedBoxCount} / {line.boxCount} printed · buffer {figures.packable}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          Unpackable {line.unpackableBoxCount} · Unconfigured picks {line.unconfiguredPicks} ·
+          Filtered pickables {line.filteredPickables}
+        </Typography.Text>
+        <Button size="small" onClick={() => onFilter(line)}>
+          Filter Labels
+        </Button>
+        <Typography.Text type="secondary">
+          Last print: {lastPrintText(line.lastPrintedAt ?? null, now)}
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+/** The planner's texts (spec admin §5, §8, §9), each in one place. */
+
+/** Spec admin §9: planner and filter toasts hide after 5 s. */
+export const PLANNER_TOAST_SECONDS = 5;
+
+export const MANUAL_COMPLETION_CONFIRM = 'Manually complete pack line plan groups?';
+export const MANUAL_COMPLETION_SUCCESS =
+  'Manual Completion of Pack Line Plan Groups is successful.';
+export const MANUAL_COMPLETION_FAILURE =
+  'There was an error when attempting manual completion of Pack Line Plan Groups. Please contact Tech.';
+
+export const SPLIT_FAILURE =
+  'Error: cannot split groups. Please try again. If the issue continues, please contact IT.';
+
+export const STALE_DATA = 'Your data is out of date, please refresh';
+
+/** One side of a split: 'N box(es) assigned to Pack Line X.' or 'N box(es) unassigned.' */
+function splitSide(count: number, line: string | null): string {
+  return line ? `${count} box(es) assigned to Pack Line ${line}.` : `${count} box(es) unassigned.`;
+}
+
+/** Spec admin §8: 'Success! N box(es) unassigned or assigned to Pack Line X. ...' per side. */
+export function splitSuccess(
+  current: { count: number; line: string | null },
+  next: { count: number; line: string | null },
+): string {
+  return `Success! ${splitSide(current.count, current.line)} ${splitSide(next.count, next.line)}`;
+}
+
+export function assignSuccess(count: number, line: string | null): string {
+  return line
+    ? `${count} group(s) assigned to Pack Line ${line}.`
+    : `${count} group(s) unassigned.`;
+}
+
+export const filtersSuccess = (line: string) => `Filters updated for pack line ${line}`;
+export const filtersFailure = (line: string) => `Unable to update filters for pack line ${line}`;
+
+export const REFRESH_PRINTERS_CONFIRM =
+  'Refreshing printers will sign out all printers! Are you sure?';
+export const REFRESH_LINES_CONFIRM =
+  'Refreshing lines may cause disruptions on active pack lines! Are you sure?';
+export const REFRESH_PRINTERS_SUCCESS = 'Printers refreshed: every printer was signed out.';
+export const REFRESH_PRINTERS_FAILURE = 'There was an error refreshing the printers.';
+export const REFRESH_LINES_SUCCESS = 'Lines refreshed.';
+export const REFRESH_LINES_FAILURE = 'There was an error refreshing the lines.';

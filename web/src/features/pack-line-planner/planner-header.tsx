@@ -1,0 +1,46 @@
+import { Button, Flex, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { formatMenuDate } from '../../shared/date-format.ts';
+
+export interface PlannerHeaderProps {
+  menuSlug: string | null;
+  lastUpdatedAt: string | null;
+  stale: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** The other header actions (Refresh Printers, Refresh Lines). */
+  children?: ReactNode;
+}
+
+/** Refresh Data (red while the data is out of date), the menu being packed, last updated. */
+export function PlannerHeader({
+  menuSlug,
+  lastUpdatedAt,
+  stale,
+  refreshing,
+  onRefresh,
+  children,
+}: PlannerHeaderProps) {
+  return (
+    <Flex gap="middle" align="center" wrap>
+      <Button
+        danger={stale}
+        type={stale ? 'primary' : 'default'}
+        loading={refreshing}
+        onClick={onRefresh}
+      >
+        Refresh Data
+      </Button>
+      {children}
+      <Typography.Text>
+        Menu: <strong>{menuSlug ? formatMenuDate(menuSlug) : 'none being packed'}</strong>
+      </Typography.Text>
+      {lastUpdatedAt && (
+        <Typography.Text type="secondary">
+          Last updated {dayjs(lastUpdatedAt).format('MM/DD/YYYY h:mm:ss A')}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,165 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Flex, Skeleton } from 'antd';
+import { useRef, useState } from 'react';
+import {
+  PlannerGroupsQueryDocument,
+  type PlannerTable_GroupFragment,
+} from '../../generated/graphql.ts';
+import { AssignGroupsDialog } from './assign-groups-dialog.tsx';
+import { AssignmentDrawer } from './assignment-drawer.tsx';
+import { FilterLabelsDialog } from './filter-labels-dialog.tsx';
+import { LineWidgets } from './line-widgets.tsx';
+import { ManualCompletionButton } from './manual-completion-button.tsx';
+import { STALE_DATA } from './messages.ts';
+import { PlanGroupTable } from './plan-group-table.tsx';
+import { PlannerHeader } from './planner-header.tsx';
+import { PlannerToolbar } from './planner-toolbar.tsx';
+import { ReassignTailsDialog } from './reassign-tails-dialog.tsx';
+import { RefreshButtons } from './refresh-buttons.tsx';
+import { SplitDialog } from './split-dialog.tsx';
+import { usePlannerEvents } from './use-planner-events.ts';
+
+type Dialog =
+  | { kind: 'assign' }
+  | { kind: 'tails' }
+  | { kind: 'split'; group: PlannerTable_GroupFragment }
+  | { kind: 'drawer'; lineId: string }
+  | { kind: 'filters'; lineId: string };
+
+/** The planner of one facility: header, line widgets, the group table and its dialogs. */
+export function PlannerWorkspace({
+  facilityId,
+  facilityName,
+  abbreviatedName,
+}: {
+  facilityId: string;
+  facilityName: string | undefined;
+  abbreviatedName: string | undefined;
+}) {
+  const { data, error, refetch, networkStatus } = useQuery(PlannerGroupsQueryDocument, {
+    variables: { packingFacilityId: facilityId },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<Dialog>();
+  // filters_updated from someone else makes the data stale; the planner's own changes do not.
+  const [staleChanges, setStaleChanges] = useState<ReadonlySet<string>>(new Set());
+  const ownChanges = useRef(new Set<string>());
+  usePlannerEvents(facilityId, abbreviatedName, (changeId) => {
+    if (changeId && ownChanges.current.has(changeId)) return;
+    setStaleChanges((previous) => new Set(previous).add(changeId ?? 'unknown'));
+  });
+  const stale = staleChanges.size > 0;
+  const ownChange = (changeId: string) => {
+    ownChanges.current.add(changeId);
+    setStaleChanges((previous) => {
+      const next = new Set(previous);
+      next.delete(changeId);
+      return next;
+    });
+  };
+
+  const refresh = () => {
+    setStaleChanges(new Set());
+    void refetch().catch(() => undefined);
+  };
+  if (error && !data) {
+    return <Alert type="error" showIcon message="There was an error loading the planner." />;
+  }
+  if (!data) return <Skeleton active />;
+  const planner = data.packLinePlanner;
+  const lines = planner.packLines;
+  // A group that completed meanwhile (printed out, or by another planner) is no longer selectable.
+  const open = new Set(planner.packLinePlanGroups.filter((g) => !g.complete).map((g) => g.id));
+  const chosen = selected.filter((id) => open.has(id));
+  const lineById = (id: string) => lines.find((line) => line.id === id);
+
+  return (
+    <Flex vertical gap="middle">
+      <PlannerHeader
+        menuSlug={planner.menu?.slug ?? null}
+        lastUpdatedAt={planner.lastUpdatedAt}
+        stale={stale}
+        refreshing={networkStatus === 4}
+        onRefresh={refresh}
+      >
+        <RefreshButtons facilityName={facilityName} lineIds={lines.map((line) => line.id)} />
+      </PlannerHeader>
+      {stale && <Alert type="warning" showIcon message={STALE_DATA} />}
+      <LineWidgets
+        lines={lines}
+        onOpen={(line) => setDialog({ kind: 'drawer', lineId: line.id })}
+        onFilter={(line) => setDialog({ kind: 'filters', lineId: line.id })}
+      />
+      <PlannerToolbar
+        selectedCount={chosen.length}
+        hasTails={planner.packLinePlanGroups.some(
+          (group) => chosen.includes(group.id) && group.unpackableBoxCount > 0,
+        )}
+        onAssign={() => setDialog({ kind: 'assign' })}
+        onReassignTails={() => setDialog({ kind: 'tails' })}
+      >
+        <ManualCompletionButton
+          facilityId={facilityId}
+          groupIds={chosen}
+          onDone={() => setSelected([])}
+        />
+      </PlannerToolbar>
+      <PlanGroupTable
+        groups={planner.packLinePlanGroups}
+        selected={chosen}
+        onSelect={setSelected}
+        onSplit={(group) => setDialog({ kind: 'split', group })}
+      />
+      {dialog?.kind === 'assign' && (
+        <AssignGroupsDialog
+          facilityId={facilityId}
+          lines={lines}
+          groupIds={chosen}
+          onClose={(assigned) => {
+            setDialog(undefined);
+            if (assigned) setSelected([]);
+          }}
+        />
+      )}
+      {dialog?.kind === 'tails' && (
+        <ReassignTailsDialog
+          facilityId={facilityId}
+          lines={lines}
+          groupIds={chosen}
+          onClose={(done) => {
+            setDialog(undefined);
+            if (done) setSelected([]);
+          }}
+        />
+      )}
+      {dialog?.kind === 'drawer' && lineById(dialog.lineId) && (
+        <AssignmentDrawer
+          facilityId={facilityId}
+          line={lineById(dialog.lineId)!}
+          groups={planner.packLinePlanGroups}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog?.kind === 'filters' && lineById(dialog.lineId) && (
+        <FilterLabelsDialog
+          facilityId={facilityId}
+          line={lineById(dialog.lineId)!}
+          onSaved={ownChange}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog?.kind === 'split' && (
+        <SplitDialog
+          facilityId={facilityId}
+          group={dialog.group}
+          lines={lines}
+          onClose={(submitted) => {
+            setDialog(undefined);
+            if (submitted) refresh();
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

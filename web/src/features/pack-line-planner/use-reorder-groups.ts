@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { PlannerReorderGroupsMutationDocument } from '../../generated/graphql.ts';
+
+/** Saves a line's new group order; the answer updates each group's displayOrder in the cache. */
+export function useReorderGroups(facilityId: string) {
+  const [mutate, { loading }] = useMutation(PlannerReorderGroupsMutationDocument);
+  const reorder = async (orderedIds: readonly string[]) => {
+    const { data } = await mutate({
+      variables: {
+        input: { packingFacilityId: facilityId, orderedPackLinePlanGroupIds: [...orderedIds] },
+      },
+    });
+    const refusal = data?.updatePackLinePlanGroupOrder.userErrors[0]?.message;
+    if (!data || refusal) throw new Error(refusal ?? 'The order was not saved.');
+  };
+  return { reorder, loading };
+}

@@ -1,0 +1,103 @@
+// The kiosk's rules that do not need a screen (floor spec §4, §5, §9), kept pure for tests.
+
+/** Floor spec §5: 1-3 digits, a dot, 1-3 digits. */
+export const PRINTER_IP_PATTERN = /^[0-9]{1,3}\.[0-9]{1,3}$/;
+export const LOGIN_CODE_LENGTH = 5;
+export const CONFIRMATION_CODE_PATTERN = /^[0-9]{4}$/;
+/** Floor spec §9: packable counts of 30 or fewer are highlighted. */
+export const LAST_THIRTY = 30;
+
+/** The keypad: digits stop at five, backspace removes the last. */
+export function pressKey(code: string, key: string): string {
+  if (key === 'backspace') return code.slice(0, -1);
+  if (!/^[0-9]$/.test(key) || code.length >= LOGIN_CODE_LENGTH) return code;
+  return code + key;
+}
+
+export const isValidPrinterIp = (value: string) => PRINTER_IP_PATTERN.test(value.trim());
+
+export interface GroupCounts {
+  id: string;
+  remainingBoxCount: number;
+  unpackableBoxCount: number;
+}
+
+/** Floor spec §9: packable = total - printed - unpackable. */
+export const packableCount = (group: GroupCounts) =>
+  Math.max(0, group.remainingBoxCount - group.unpackableBoxCount);
+
+/** Floor spec §5: a group has labels available when remaining minus unpackable is above 0. */
+export const hasAvailable = (group: GroupCounts) => packableCount(group) > 0;
+
+export type GroupChip =
+  | { kind: 'in-progress'; text: 'In Progress' }
+  | { kind: 'up-next'; text: 'Up Next' }
+  | { kind: 'unpackable'; text: string }
+  | { kind: 'packable'; text: string; lastThirty: boolean }
+  | { kind: 'none'; text: 'None Available' };
+
+/** The chips of a group (floor spec §4). */
+export function groupChips(
+  group: GroupCounts,
+  selectedId: string | null,
+  nextId: string | null,
+): GroupChip[] {
+  const chips: GroupChip[] = [];
+  const selected = group.id === selectedId;
+  if (selected) chips.push({ kind: 'in-progress', text: 'In Progress' });
+  if (group.id === nextId && !selected) chips.push({ kind: 'up-next', text: 'Up Next' });
+  if (group.unpackableBoxCount > 0) {
+    chips.push({ kind: 'unpackable', text: `${group.unpackableBoxCount} Unpackable` });
+  }
+  const packable = packableCount(group);
+  if (packable > 0) {
+    chips.push({
+      kind: 'packable',
+      text: `${packable} Packable`,
+      lastThirty: packable <= LAST_THIRTY,
+    });
+  } else if (!selected) {
+    chips.push({ kind: 'none', text: 'None Available' });
+  }
+  return chips;
+}
+
+/** The group to print first: the first in the line's order with labels available. */
+export function firstAvailable<T extends GroupCounts>(groups: readonly T[]): T | null {
+  return groups.find(hasAvailable) ?? null;
+}
+
+/**
+ * The group after `currentId` that has labels available, wrapping to the earliest; null when
+ * no other group has any.
+ */
+export function nextAvailable<T extends GroupCounts>(
+  groups: readonly T[],
+  currentId: string | null,
+): T | null {
+  const start = groups.findIndex((group) => group.id === currentId);
+  for (let step = 1; step <= groups.length; step += 1) {
+    const candidate = groups[(start + step + groups.length) % groups.length]!;
+    if (candidate.id !== currentId && hasAvailable(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The selection after the groups changed (a print, a refetch): keep the selected group while it
+ * has labels, else tick to the next available (wrapping), else none.
+ */
+export function keepOrAdvance<T extends GroupCounts>(
+  groups: readonly T[],
+  selectedId: string | null,
+): T | null {
+  const selected = groups.find((group) => group.id === selectedId);
+  if (selected && hasAvailable(selected)) return selected;
+  if (selectedId === null) return firstAvailable(groups);
+  return nextAvailable(groups, selectedId) ?? null;
+}
+
+/** Floor spec §5: label search starts at 3 characters, 500 ms after the last key. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const searchable = (text: string) => text.trim().length >= SEARCH_MIN_LENGTH;

@@ -1,0 +1,151 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  KioskAssignPrinterMutationDocument,
+  KioskLinesQueryDocument,
+} from '../../generated/graphql.ts';
+import { kioskRoot, readChoice, saveChoice } from './kiosk-choice.ts';
+import { KioskLayout } from './kiosk-layout.tsx';
+import { isValidPrinterIp } from './kiosk-rules.ts';
+import { useKioskSession } from './use-kiosk-session.ts';
+
+/** …/line_selector: 'Sign In To Your Line', a line and the printer's address. */
+export default function LineSelectorPage() {
+  const { slug, session } = useKioskSession();
+  const navigate = useNavigate();
+  const previous = readChoice();
+  const [line, setLine] = useState<string | null>(previous?.packLineName ?? null);
+  const [printerIp, setPrinterIp] = useState(previous?.printerIp ?? '');
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; reason?: string | null } | null>(null);
+  const lines = useQuery(KioskLinesQueryDocument, { variables: { slug }, skip: !session });
+  const [assign, { loading }] = useMutation(KioskAssignPrinterMutationDocument);
+  const valid = line !== null && isValidPrinterIp(printerIp);
+
+  async function next(takeOver = false) {
+    if (!line || !valid) return;
+    setError(null);
+    try {
+      const { data } = await assign({
+        variables: {
+          input: {
+            packingFacilitySlug: slug,
+            packLineName: line,
+            printerIp: printerIp.trim(),
+            takeOver,
+          },
+        },
+      });
+      const result = data?.assignKioskPrinter;
+      if (result?.conflict) {
+        setConflict(result.conflict);
+        return;
+      }
+      setConflict(null);
+      if (result?.printerError) {
+        setError({ message: result.printerError.message, reason: result.printerError.reason });
+        return;
+      }
+      if (result?.userErrors[0]) {
+        setError({ message: result.userErrors[0].message });
+        return;
+      }
+      saveChoice({ packLineName: line, printerIp: printerIp.trim() });
+      void navigate(`${kioskRoot(slug)}/confirmation`);
+    } catch {
+      setError({ message: 'Please try again. If the issue continues, please contact IT.' });
+    }
+  }
+
+  const inUse = new Map(
+    (lines.data?.kioskLines.printersInUse ?? []).map((p) => [p.packLineName, p.printerIp]),
+  );
+  return (
+    <KioskLayout title="Sign In To Your Line">
+      <Typography.Title level={2}>Sign In To Your Line</Typography.Title>
+      <Typography.Title level={4}>Line</Typography.Title>
+      <div
+        role="radiogroup"
+        aria-label="Line"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}
+      >
+        {(lines.data?.kioskLines.packLineNames ?? []).map((name) => (
+          <Button
+            key={name}
+            role="radio"
+            aria-checked={line === name}
+            type={line === name ? 'primary' : 'default'}
+            style={{ width: 120, height: 96, fontSize: 32, flexDirection: 'column' }}
+            onClick={() => {
+              setLine(name);
+              setConflict(null);
+            }}
+          >
+            <span>{name}</span>
+            {inUse.has(name) ? <span style={{ fontSize: 13 }}>in use</span> : null}
+          </Button>
+        ))}
+      </div>
+      <Typography.Title level={4} style={{ marginTop: 32 }}>
+        Printer IP
+      </Typography.Title>
+      <Space align="start" wrap>
+        <Input
+          aria-label="Printer IP"
+          inputMode="decimal"
+          size="large"
+          placeholder="e.g. 1.2"
+          value={printerIp}
+          style={{ width: 240, fontSize: 28 }}
+          status={printerIp !== '' && !isValidPrinterIp(printerIp) ? 'error' : undefined}
+          onChange={(event) => {
+            setPrinterIp(event.target.value);
+            setConflict(null);
+          }}
+          onPressEnter={() => void next()}
+        />
+        <Button
+          type="primary"
+          size="large"
+          style={{ height: 64, minWidth: 160, fontSize: 22 }}
+          disabled={!valid}
+          loading={loading}
+          onClick={() => void next()}
+        >
+          Next
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        The last two numbers of the printer&apos;s address, e.g. 1.2.
+      </Typography.Paragraph>
+      {conflict ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 24 }}
+          message={conflict}
+          description="Signing in takes the printer and the line from the kiosk using them."
+          action={
+            <Space direction="vertical">
+              <Button type="primary" onClick={() => void next(true)}>
+                Sign in anyway
+              </Button>
+              <Button onClick={() => setConflict(null)}>Cancel</Button>
+            </Space>
+          }
+        />
+      ) : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 24 }}
+          message={error.message}
+          description={error.reason ?? undefined}
+        />
+      ) : null}
+    </KioskLayout>
+  );
+}

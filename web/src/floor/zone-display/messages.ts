@@ -1,0 +1,42 @@
+/** The zone screen's messages, each in English and Spanish (floor spec §8). */
+export interface Bilingual {
+  en: string;
+  es: string;
+}
+
+export const MESSAGES = {
+  readyToScan: { en: 'Ready To Scan', es: 'Listo para escanear' },
+  noPicks: { en: 'No Picks', es: 'Ninguna selección' },
+  invalidScan: {
+    en: 'Invalid barcode. Please scan a box label.',
+    es: 'Código de barras no válido. Escanee una etiqueta de caja.',
+  },
+  scanAgain: { en: 'Please scan the box again.', es: 'Por favor, escanee la caja de nuevo.' },
+  configureZone: {
+    en: 'This screen has no zone. Scan a zone configuration barcode.',
+    es: 'Esta pantalla no tiene zona. Escanee un código de configuración de zona.',
+  },
+  zoneNotConfigured: {
+    en: 'This zone is not configured in admin.',
+    es: 'Esta zona no está configurada en admin.',
+  },
+  submitAgain: { en: 'Please submit again.', es: 'Por favor, envíe de nuevo.' },
+  offline: { en: 'No internet. Please contact IT.', es: 'Sin internet. Por favor, contacte a IT.' },
+  lastOnline: { en: 'Last online', es: 'Última conexión' },
+  testOk: { en: 'OK', es: 'OK' },
+  signIn: {
+    en: 'Enter the 5 digit supervisor code to start this screen.',
+    es: 'Ingrese el código de supervisor de 5 dígitos para iniciar esta pantalla.',
+  },
+  wrongCode: {
+    en: 'Incorrect code. Please try again.',
+    es: 'Código incorrecto. Intente de nuevo.',
+  },
+} satisfies Record<string, Bilingual>;
+
+export const FIRST_BOX = 'CUSTOMER 1ST BOX';
+export const missedZone = (zone: number): Bilingual => ({
+  en: `Missed Zone ${zone}`,
+  es: `Zona ${zone} omitida`,
+});
+export const pendingZone = (zone: number) => `Pending Zone ${zone}`;

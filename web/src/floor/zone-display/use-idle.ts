@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+/** The zone screen's idle time-out is not given by the spec: the app's generic 10 minutes. */
+export const ZONE_IDLE_MS = 600_000;
+/** Floor spec §9: the welcome animation lasts up to 10 s. */
+export const WELCOME_MS = 10_000;
+
+export type IdleState = 'active' | 'idle' | 'welcome';
+
+const ACTIVITY = ['keydown', 'pointerdown', 'touchstart'] as const;
+
+/**
+ * Idle after no key or touch for the time-out (the screensaver); the first activity after idle
+ * shows the welcome for up to 10 s, or until the next key or touch.
+ */
+export function useIdle(idleMs = ZONE_IDLE_MS, welcomeMs = WELCOME_MS): IdleState {
+  const [state, setState] = useState<IdleState>('active');
+  useEffect(() => {
+    let current: IdleState = 'active';
+    const enter = (next: IdleState) => {
+      current = next;
+      setState(next);
+    };
+    let timer = setTimeout(() => enter('idle'), idleMs);
+    const onActivity = () => {
+      clearTimeout(timer);
+      if (current === 'idle') {
+        enter('welcome');
+        timer = setTimeout(() => enter('active'), welcomeMs);
+      } else {
+        if (current === 'welcome') enter('active');
+        timer = setTimeout(() => enter('idle'), idleMs);
+      }
+    };
+    for (const type of ACTIVITY) window.addEventListener(type, onActivity, true);
+    return () => {
+      clearTimeout(timer);
+      for (const type of ACTIVITY) window.removeEventListener(type, onActivity, true);
+    };
+  }, [idleMs, welcomeMs]);
+  return state;
+}

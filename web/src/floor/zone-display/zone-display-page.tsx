@@ -1,0 +1,178 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { ZoneDisplayConfigurationQueryDocument } from '../../generated/graphql.ts';
+import { MESSAGES } from './messages.ts';
+import { PalletView } from './pallet-view.tsx';
+import { QaDialog } from './qa-dialog.tsx';
+import { QaPanel, QaPickList } from './qa-panel.tsx';
+import { IdleOverlay } from './idle-overlay.tsx';
+import { gridSize, normaliseZone, type ZoneAddress } from './scan-rules.ts';
+import { useHeartbeat } from './use-heartbeat.ts';
+import { useIdle } from './use-idle.ts';
+import { useQaZone } from './use-qa-zone.ts';
+import { useZoneEvents } from './use-zone-events.ts';
+import { useZoneScans } from './use-zone-scans.ts';
+import { ZoneBanner } from './zone-banner.tsx';
+import { zoneCells } from './zone-cells.ts';
+import { ZoneFooter } from './zone-footer.tsx';
+import { ZoneGrid } from './zone-grid.tsx';
+import { ZoneProgress } from './zone-progress.tsx';
+import { ZoneSignIn } from './zone-sign-in.tsx';
+import { FACILITY_SLUGS, loadStoredZone, storeZone } from './zone-storage.ts';
+import './zone-display.css';
+
+/** Floor spec §9: the configuration is refetched every hour. */
+const CONFIGURATION_REFRESH_MS = 60 * 60 * 1000;
+
+/** The zone of the address, or at / the one a CFG scan stored. */
+function useZoneAddress(): ZoneAddress | undefined {
+  const { packingFacilityAbbreviation, packLine, zoneId } = useParams();
+  // A CFG scan stores the zone and goes to / again: a new location, so storage is read again.
+  const { key } = useLocation();
+  // Keyed on the parts, not on the params object (a new one each render): the zone must stay
+  // the same object, or every render would restart the heartbeat and the subscription.
+  return useMemo(() => {
+    if (packingFacilityAbbreviation && packLine && zoneId) {
+      return normaliseZone({ packingFacilityAbbreviation, lineLetter: packLine, zoneId });
+    }
+    void key;
+    return loadStoredZone();
+  }, [packingFacilityAbbreviation, packLine, zoneId, key]);
+}
+
+export default function ZoneDisplayPage() {
+  const zone = useZoneAddress();
+  const { data, error, refetch } = useQuery(
+    ZoneDisplayConfigurationQueryDocument,
+    zone
+      ? {
+          variables: {
+            packingFacilityAbbreviation: zone.packingFacilityAbbreviation,
+            lineLetter: zone.lineLetter,
+            packLineZoneId: zone.zoneId,
+          },
+          pollInterval: CONFIGURATION_REFRESH_MS,
+        }
+      : skipToken,
+  );
+  const refetchConfiguration = useCallback(() => {
+    refetch().catch(() => undefined);
+  }, [refetch]);
+  useZoneEvents(zone, refetchConfiguration);
+  const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+  const signingIn = code === 'UNAUTHENTICATED' && zone !== undefined;
+  // Heartbeats start once signed in, so the wall sees the screen as soon as it is.
+  const connectivity = useHeartbeat(signingIn ? undefined : zone);
+  const idle = useIdle();
+  const configuration = data?.zoneConfiguration ?? null;
+  const qa = useQaZone(configuration?.zoneType === 'QA' ? configuration.zoneId : null);
+  const { mode, scan, error: scanError, onScan } = useZoneScans(zone, qa.busy, qa.onScanned);
+  const body = useRef<HTMLElement>(null);
+  const atRoot = useParams().zoneId === undefined;
+  useEffect(() => {
+    // At / the screen keeps its configuration in browser storage (floor spec §3).
+    if (atRoot && zone && configuration) storeZone({ ...zone, configuration });
+  }, [atRoot, zone, configuration]);
+
+  const [screenHeight, setScreenHeight] = useState(window.innerHeight);
+  useEffect(() => {
+    const onResize = () => setScreenHeight(window.innerHeight);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const input = useRef<HTMLInputElement>(null);
+  // The scanner types into the hidden input: keep the focus there whatever is touched.
+  useEffect(() => {
+    if (signingIn) return undefined;
+    const refocus = () => input.current?.focus();
+    refocus();
+    const timer = setInterval(refocus, 1_000);
+    document.addEventListener('click', refocus);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('click', refocus);
+    };
+  }, [signingIn]);
+
+  if (signingIn) {
+    return (
+      <main className="zone-screen">
+        <ZoneSignIn
+          slug={FACILITY_SLUGS[zone.packingFacilityAbbreviation] ?? ''}
+          onSignedIn={refetchConfiguration}
+        />
+      </main>
+    );
+  }
+
+  const missing = !zone
+    ? MESSAGES.configureZone
+    : code === 'NOT_FOUND'
+      ? MESSAGES.zoneNotConfigured
+      : null;
+  const size = gridSize({
+    zoneType: configuration?.zoneType,
+    rows: configuration?.rows,
+    columns: configuration?.columns,
+    hasError: scanError !== null,
+  });
+  const scanned = mode === 'scanned' && scan !== null;
+  const pallet = scan?.palletScanData ?? configuration?.palletData ?? null;
+  return (
+    <main className="zone-screen" data-mode={mode}>
+      <input
+        ref={input}
+        className="zone-scan-input"
+        aria-label="Scan"
+        autoComplete="off"
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          const value = event.currentTarget.value;
+          event.currentTarget.value = '';
+          onScan(value);
+        }}
+      />
+      <ZoneBanner
+        mode={mode}
+        scan={scan}
+        error={scanError}
+        zone={configuration}
+        missing={missing}
+      />
+      {scanned && <ZoneProgress scan={scan} />}
+      {configuration?.zoneType === 'QA' && (
+        <QaPanel qa={qa} onScroll={() => body.current?.scrollBy({ top: 200 })} />
+      )}
+      <section className="zone-body" ref={body}>
+        {configuration?.zoneType === 'Pallet' && pallet ? (
+          <PalletView pallet={pallet} />
+        ) : configuration?.zoneType === 'QA' ? (
+          <QaPickList scan={scanned ? scan : null} />
+        ) : configuration ? (
+          <ZoneGrid
+            size={size}
+            cells={zoneCells(configuration, scanned ? scan : null)}
+            scanned={scanned}
+            screenHeight={screenHeight}
+          />
+        ) : null}
+      </section>
+      {qa.inspection && zone && configuration && (
+        <QaDialog
+          zone={zone}
+          qaZoneId={configuration.zoneId}
+          inspection={qa.inspection}
+          onClose={qa.closeInspection}
+        />
+      )}
+      <ZoneFooter
+        errorRate={scan?.errorRate ?? configuration?.errorRate ?? null}
+        connectivity={connectivity}
+      />
+      <IdleOverlay state={idle} />
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import { MESSAGES } from './messages.ts';
+import { usesPickList, type GridSize } from './scan-rules.ts';
+import type { Cell } from './zone-cells.ts';
+
+interface ZoneGridProps {
+  size: GridSize;
+  cells: Cell[];
+  /** A scan answered: dark cells everywhere then means no picks here. */
+  scanned: boolean;
+  screenHeight: number;
+}
+
+export function ZoneGrid({ size, cells, scanned, screenHeight }: ZoneGridProps) {
+  const lit = cells.filter((cell) => cell.count > 0);
+  if (scanned && lit.length === 0) {
+    return (
+      <div className="zone-no-picks" role="status">
+        <div>{MESSAGES.noPicks.en}</div>
+        <div className="zone-es">{MESSAGES.noPicks.es}</div>
+      </div>
+    );
+  }
+  if (usesPickList(screenHeight, size.rows)) {
+    return (
+      <ul className="zone-pick-list" aria-label="Picks">
+        {lit.map((cell) => (
+          <li key={cell.key} className="zone-cell zone-cell-lit">
+            <span className="zone-cell-letter">{cell.letter}</span>
+            <span className="zone-cell-count">{cell.count}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div
+      className="zone-grid"
+      role="grid"
+      aria-label="Zone cells"
+      style={{
+        gridTemplateColumns: `repeat(${size.columns}, 1fr)`,
+        gridTemplateRows: `repeat(${size.rows}, 1fr)`,
+      }}
+    >
+      {cells.slice(0, size.rows * size.columns).map((cell) => (
+        <div
+          key={cell.key}
+          role="gridcell"
+          aria-label={cell.count > 0 ? `${cell.letter} ${cell.count}` : cell.letter}
+          className={`zone-cell${cell.count > 0 ? ' zone-cell-lit' : ''}${cell.filtered ? ' zone-cell-filtered' : ''}`}
+        >
+          <span className="zone-cell-letter">{cell.letter}</span>
+          {cell.count > 0 && <span className="zone-cell-count">{cell.count}</span>}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState, type FormEvent } from 'react';
+import { FloorCodeFields } from '../../shared/floor-code-fields.tsx';
+import { useFloorCodeSignIn } from '../../shared/use-floor-code-sign-in.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A zone screen without a floor session asks once for the supervisor's code. */
+export function ZoneSignIn({ slug, onSignedIn }: { slug: string; onSignedIn: () => void }) {
+  const [code, setCode] = useState('');
+  const [wrong, setWrong] = useState<string | null>(null);
+  const { submit: signIn, loading } = useFloorCodeSignIn(slug, MESSAGES.wrongCode.en);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[0-9]{5}$/.test(code)) return;
+    const problem = await signIn(code);
+    if (problem === null) onSignedIn();
+    else setWrong(problem);
+    setCode('');
+  };
+  return (
+    <form className="zone-sign-in" onSubmit={submit}>
+      <label htmlFor="zone-code">
+        <div>{MESSAGES.signIn.en}</div>
+        <div className="zone-es">{MESSAGES.signIn.es}</div>
+      </label>
+      <FloorCodeFields
+        id="zone-code"
+        code={code}
+        onCode={setCode}
+        loading={loading}
+        wrong={wrong}
+        className="zone-sign-in-error"
+      />
+    </form>
+  );
+}
