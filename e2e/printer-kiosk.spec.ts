@@ -68,9 +68,13 @@ test('a printer operator signs in with the supervisor code, confirms the printer
 
   // step: the test label came out of the printer; a wrong code is refused, its code accepted
   await expect(kiosk.getByRole('heading', { name: 'A test label was printed' })).toBeVisible();
-  const testLabel = printerJobs()
-    .slice(jobsBefore)
-    .find((zpl) => zpl.includes('PRINTER TEST LABEL'));
+  const newTestLabel = () =>
+    printerJobs()
+      .slice(jobsBefore)
+      .find((zpl) => zpl.includes('PRINTER TEST LABEL'));
+  // the virtual printer writes its file once the job is received: wait for it
+  await expect.poll(newTestLabel).toBeDefined();
+  const testLabel = newTestLabel();
   const printerCode = /\^A0N,200,200\^FD([0-9]{4})\^FS/.exec(testLabel ?? '')?.[1];
   expect(printerCode).toMatch(/^\d{4}$/);
   const wrong = String((Number(printerCode) + 1) % 10_000).padStart(4, '0');
@@ -124,12 +128,16 @@ test('a printer operator signs in with the supervisor code, confirms the printer
 
   // step: a training label, with the supervisor code (a wrong one is refused)
   await kiosk.getByRole('button', { name: 'Training Label' }).click();
+  const training = kiosk.getByRole('dialog', { name: 'Supervisor code' });
+  // After a first try, antd keeps the spinner's "loading" label in the button until its leave
+  // animation ends, which headless Chromium may never run: the name is matched at its end.
+  const printTraining = training.getByRole('button', { name: /Print$/ });
   const wrongSupervisor = String((Number(code) + 1) % 100_000).padStart(5, '0');
-  await kiosk.getByRole('textbox', { name: 'Supervisor code' }).fill(wrongSupervisor);
-  await kiosk.getByRole('button', { name: 'Print', exact: true }).click();
-  await expect(kiosk.getByText('Incorrect confirmation code. Please try again.')).toBeVisible();
-  await kiosk.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
-  await kiosk.getByRole('button', { name: 'Print', exact: true }).click();
+  await training.getByRole('textbox', { name: 'Supervisor code' }).fill(wrongSupervisor);
+  await printTraining.click();
+  await expect(training.getByText('Incorrect confirmation code. Please try again.')).toBeVisible();
+  await training.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
+  await printTraining.click();
   await expect.poll(() => printerJobs().at(-1) ?? '').toContain('TRAINING LABEL');
 
   // step: another kiosk takes line A with printer 1.2: this kiosk goes back to its line selector
