@@ -3,6 +3,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ZoneDisplayConfigurationQueryDocument } from '../../generated/graphql.ts';
+import { BetaBoxPanel } from './box-contents.tsx';
 import { MESSAGES } from './messages.ts';
 import { PalletView } from './pallet-view.tsx';
 import { QaDialog } from './qa-dialog.tsx';
@@ -23,7 +24,7 @@ import { ZoneSignIn } from './zone-sign-in.tsx';
 import { FACILITY_SLUGS, loadStoredZone, storeZone } from './zone-storage.ts';
 import './zone-display.css';
 
-/** Floor spec §9: the configuration is refetched every hour. */
+/** The configuration is refetched every hour (and whenever the line's preset changes). */
 const CONFIGURATION_REFRESH_MS = 60 * 60 * 1000;
 
 /** The zone of the address, or at / the one a CFG scan stored. */
@@ -67,7 +68,7 @@ export default function ZoneDisplayPage() {
   const connectivity = useHeartbeat(signingIn ? undefined : zone);
   const idle = useIdle();
   const configuration = data?.zoneConfiguration ?? null;
-  const qa = useQaZone(configuration?.zoneType === 'QA' ? configuration.zoneId : null);
+  const qa = useQaZone(zone, configuration?.zoneType === 'QA' ? configuration.zoneId : null);
   const { mode, scan, error: scanError, onScan } = useZoneScans(zone, qa.busy, qa.onScanned);
   const body = useRef<HTMLElement>(null);
   const atRoot = useParams().zoneId === undefined;
@@ -159,12 +160,13 @@ export default function ZoneDisplayPage() {
             screenHeight={screenHeight}
           />
         ) : null}
+        {scanned && scan.betaBox && <BetaBoxPanel beta={scan.betaBox} />}
       </section>
-      {qa.inspection && zone && configuration && (
+      {qa.inspection && (
         <QaDialog
-          zone={zone}
-          qaZoneId={configuration.zoneId}
           inspection={qa.inspection}
+          send={qa.send}
+          sending={qa.sending}
           onClose={qa.closeInspection}
         />
       )}
