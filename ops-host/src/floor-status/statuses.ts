@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 
-/** A screen is online while its last heartbeat is under this old (DOMAIN.md). */
+/** A screen is online while its last heartbeat is under this old. */
 export const ONLINE_WINDOW_SECONDS = 120;
 
 export type ScreenStatus = 'online' | 'offline';

@@ -116,7 +116,7 @@ export const isIceZone = (zone: ZoneRow) => zone.type.startsWith('Ice ');
 export const isPickZone = (zone: ZoneRow) =>
   zone.type === 'Food' || zone.type === 'Meal Card' || zone.type === 'Meal Bag';
 
-/** The zone configuration a zone screen keeps (floor spec §3), without the pallet data. */
+/** The zone configuration a zone screen keeps, without the pallet data. */
 export function zoneConfiguration(
   facility: { id: number; abbreviation: string },
   line: LineRow,

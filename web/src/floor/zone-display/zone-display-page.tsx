@@ -73,7 +73,7 @@ export default function ZoneDisplayPage() {
   const body = useRef<HTMLElement>(null);
   const atRoot = useParams().zoneId === undefined;
   useEffect(() => {
-    // At / the screen keeps its configuration in browser storage (floor spec §3).
+    // At / the screen keeps its configuration in browser storage.
     if (atRoot && zone && configuration) storeZone({ ...zone, configuration });
   }, [atRoot, zone, configuration]);
 
