@@ -1,5 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, Observable } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { MockSubscriptionLink } from '@apollo/client/testing';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -39,18 +40,18 @@ export function fakeGateway(handlers: Record<string, Handler>) {
       headers: { 'content-type': 'application/json' },
     });
   };
-  // Subscriptions stay open and quiet: the screen's events are not under test here.
-  const quiet = new ApolloLink(() => new Observable(() => undefined));
+  // The line's events: a test pushes them with `events.simulateResult({ result: { data } })`.
+  const events = new MockSubscriptionLink();
   const client = new ApolloClient({
     link: ApolloLink.split(
       ({ query }) => isSubscriptionOperation(query),
-      quiet,
+      events,
       new HttpLink({ uri: 'http://gateway.test/graphql', fetch }),
     ),
     cache: createCache(),
   });
   const sent = (operationName: string) => calls.filter((c) => c.operationName === operationName);
-  return { client, calls, sent };
+  return { client, calls, sent, events };
 }
 
 /** The zone screen at `path` (e.g. /CHI/A/1), talking to the fake gateway. */

@@ -438,4 +438,59 @@ describe('zone screen', () => {
       expect(screen.getByRole('dialog', { name: 'Near Miss' })).toBeInTheDocument();
     });
   });
+
+  describe('staying current', () => {
+    it('refetch_zone_configuration on the line’s channel reads the configuration again', async () => {
+      const fake = gateway({});
+      renderZoneScreen('/CHI/A/1', fake.client);
+      await screen.findByText('Ready To Scan');
+      expect(fake.sent('ZoneDisplayConfigurationQuery')).toHaveLength(1);
+      act(() =>
+        fake.events.simulateResult({
+          result: {
+            data: {
+              zoneScreenEvents: {
+                __typename: 'ZoneScreenEvent',
+                event: 'refetch_zone_configuration',
+              },
+            },
+          },
+        }),
+      );
+      await waitFor(() => expect(fake.sent('ZoneDisplayConfigurationQuery')).toHaveLength(2));
+    });
+
+    describe('with the clock under test', () => {
+      beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+      afterEach(() => vi.useRealTimers());
+
+      it('reads the configuration again every hour', async () => {
+        const fake = gateway({});
+        renderZoneScreen('/CHI/A/1', fake.client);
+        await screen.findByText('Ready To Scan');
+        await act(() => vi.advanceTimersByTimeAsync(59 * 60_000));
+        expect(fake.sent('ZoneDisplayConfigurationQuery')).toHaveLength(1);
+        await act(() => vi.advanceTimersByTimeAsync(60_000));
+        expect(fake.sent('ZoneDisplayConfigurationQuery')).toHaveLength(2);
+      });
+
+      it('a failed heartbeat shows the offline message with the time last online; the next good one clears it', async () => {
+        let up = true;
+        const fake = gateway({
+          ZoneDisplayHeartbeatMutation: () => (up ? heartbeatAnswer() : 'down'),
+        });
+        renderZoneScreen('/CHI/A/1', fake.client);
+        await screen.findByText('Ready To Scan');
+        await waitFor(() => expect(fake.sent('ZoneDisplayHeartbeatMutation')).toHaveLength(1));
+        up = false;
+        await act(() => vi.advanceTimersByTimeAsync(30_000));
+        const offline = await screen.findByText(/No internet\. Please contact IT\./);
+        expect(offline).toHaveTextContent('Sin internet. Por favor, contacte a IT.');
+        expect(screen.getByText(/Last online \/ Última conexión/)).toBeInTheDocument();
+        up = true;
+        await act(() => vi.advanceTimersByTimeAsync(30_000));
+        await waitFor(() => expect(screen.queryByText(/No internet/)).toBeNull());
+      });
+    });
+  });
 });
