@@ -45,9 +45,15 @@ export const MESSAGES = {
 
 /** A QA inspection was stored. */
 export const SUBMITTED: Bilingual = { en: 'Success!', es: '¡Éxito!' };
-export const FIRST_BOX = 'CUSTOMER 1ST BOX';
+export const FIRST_BOX: Bilingual = {
+  en: 'CUSTOMER 1ST BOX',
+  es: 'PRIMERA CAJA DEL CLIENTE',
+};
 export const missedZone = (zone: number): Bilingual => ({
   en: `Missed Zone ${zone}`,
   es: `Zona ${zone} omitida`,
 });
-export const pendingZone = (zone: number) => `Pending Zone ${zone}`;
+export const pendingZone = (zone: number): Bilingual => ({
+  en: `Pending Zone ${zone}`,
+  es: `Zona ${zone} pendiente`,
+});
