@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ownGateway } from './support/own-gateway.ts';
 import { opsCommand } from './support/stack.ts';
 
 interface BoxBarcodes {
@@ -141,40 +142,64 @@ test('a QA zone’s near miss is submitted for the last box', async ({ page }) =
   await expect(page.getByText('Success!')).toBeVisible();
 });
 
-test('the offline message shows while the server cannot be reached, and the screen recovers', async ({
+test('the offline message shows while the gateway is stopped, and the screen recovers by itself', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const { code, boxes } = await screenData();
-  await page.clock.install();
+  const gateway = ownGateway();
+  await gateway.start();
+  try {
+    let restarted = false;
+    let rereadAfterRestart = false;
+    page.on('request', (request) => {
+      if (restarted && request.postData()?.includes('ZoneDisplayConfigurationQuery')) {
+        rereadAfterRestart = true;
+      }
+    });
+    await page.clock.install();
 
-  // step: a zone screen running normally
-  await page.goto('/CHI/A/2');
-  await page.getByLabel(/supervisor code/).fill(code);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Ready To Scan')).toBeVisible();
-  const answered = page.waitForResponse((r) =>
-    Boolean(r.request().postData()?.includes('ZoneDisplayHeartbeatMutation')),
-  );
-  await page.clock.runFor(31_000);
-  await answered;
+    // step: a zone screen running normally, on a gateway of its own
+    await page.goto(`${gateway.url}/CHI/A/2`);
+    await page.getByLabel(/supervisor code/).fill(code);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Ready To Scan')).toBeVisible();
+    const answered = page.waitForResponse((r) =>
+      Boolean(r.request().postData()?.includes('ZoneDisplayHeartbeatMutation')),
+    );
+    await page.clock.runFor(31_000);
+    await answered;
 
-  // step: the server goes away; the next heartbeat fails
-  await page.route('**/graphql', (route) => route.abort('connectionrefused'));
-  await page.clock.runFor(31_000);
-  await expect(
-    page.getByText('No internet. Please contact IT. / Sin internet.', { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByText(/Last online \/ Última conexión/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/zone-display-offline.png' });
+    // step: the gateway stops; the next heartbeat fails and the screen says so in both languages
+    await gateway.stop();
+    await page.clock.runFor(31_000);
+    await expect(
+      page.getByText('No internet. Please contact IT. / Sin internet.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText(/Last online \/ Última conexión/)).toBeVisible();
+    await page.screenshot({ path: 'test-results/zone-display-offline.png' });
 
-  // step: a box scanned meanwhile is kept and lights once the server answers again
-  await scan(page, boxes[1]!.barcode);
-  await page.clock.runFor(3_000);
-  await page.unroute('**/graphql');
-  await page.clock.runFor(3_000);
-  await expect(page.locator('.zone-banner-scanned')).toContainText('A2');
+    // step: a box scanned meanwhile is kept and tried again
+    await scan(page, boxes[1]!.barcode);
+    await page.clock.runFor(3_000);
 
-  // step: the next heartbeat succeeds and the message goes
-  await page.clock.runFor(31_000);
-  await expect(page.getByText('No internet. Please contact IT.', { exact: false })).toBeHidden();
+    // step: the gateway starts again: the scan lights, the subscription comes back and the
+    // screen reads its configuration again, all by itself
+    await gateway.start();
+    restarted = true;
+    await expect(async () => {
+      await page.clock.runFor(2_000);
+      await expect(page.locator('.zone-banner-scanned')).toContainText('A2', { timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await expect(async () => {
+      await page.clock.runFor(2_000);
+      expect(rereadAfterRestart).toBe(true);
+    }).toPass({ timeout: 30_000 });
+
+    // step: the next heartbeat succeeds and the message goes
+    await page.clock.runFor(31_000);
+    await expect(page.getByText('No internet. Please contact IT.', { exact: false })).toBeHidden();
+  } finally {
+    await gateway.stop();
+  }
 });

@@ -1464,7 +1464,7 @@ export type Zone = {
 };
 
 /**
- * A zone screen's configuration (floor spec §3), read from the line's preset: kept by the screen in
+ * A zone screen's configuration, read from the line's preset: kept by the screen in
  * browser storage and refetched when the preset changes.
  */
 export type ZoneConfiguration = {
@@ -1512,7 +1512,7 @@ export type ZoneInput = {
   zoneId: Scalars['Int']['input'];
 };
 
-/** A pickable of the scanned box (floor spec §3). */
+/** A pickable of the scanned box. */
 export type ZonePickable = {
   __typename?: 'ZonePickable';
   /** Position of its cell in the zone's grid (reading order); null outside the zone's cells. */
@@ -1539,7 +1539,7 @@ export type ZoneProgress = {
   zoneId: Scalars['Int']['output'];
 };
 
-/** The answer to a scan (floor spec §3, zone scan response). */
+/** The answer to a scan. */
 export type ZoneScan = {
   __typename?: 'ZoneScan';
   betaBox: Maybe<BetaBoxScanData>;

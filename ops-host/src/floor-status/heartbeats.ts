@@ -12,7 +12,7 @@ export interface Heartbeat {
 }
 
 /**
- * Records a floor screen's register_event (floor spec §7): zone screens at start and every 30 s,
+ * Records a floor screen's register_event: zone screens at start and every 30 s,
  * printer screens as zone 0. A screen is online while its last heartbeat is under 120 s old.
  */
 export async function recordHeartbeat(

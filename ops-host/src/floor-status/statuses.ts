@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { ERROR_RATE_WINDOW } from '../zone-display/zones.ts';
 
-/** A screen is online while its last heartbeat is under this old (DOMAIN.md). */
+/** A screen is online while its last heartbeat is under this old. */
 export const ONLINE_WINDOW_SECONDS = 120;
 
 export type ScreenStatus = 'online' | 'offline';
@@ -42,9 +43,9 @@ export async function facilityStatuses(db: Queryable, facilityId: number) {
       ORDER BY h.received_at DESC LIMIT 1
     ) hb ON true
     CROSS JOIN LATERAL (
-      SELECT count(*) AS total, count(*) FILTER (WHERE x.outcome <> 'ok') AS bad FROM scans x
-      WHERE x.pack_line_id = s.line_id AND x.zone_id = s.zone_id
-        AND x.scanned_at > now() - interval '1 hour'
+      SELECT COALESCE(sum(m.total), 0) AS total, COALESCE(sum(m.bad), 0) AS bad
+      FROM zone_scan_minutes m
+      WHERE m.pack_line_id = s.line_id AND m.zone_id = s.zone_id AND m.minute > ${ERROR_RATE_WINDOW}
     ) sc
     ORDER BY s.line_name, s.zone_id`.execute(db);
   const lines = new Map<

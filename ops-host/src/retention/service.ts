@@ -3,6 +3,8 @@ import { pruneHits } from '../rate-limit/service.ts';
 
 /** Rate limits look back a minute; an hour of attempts is more than any of them reads. */
 const RATE_LIMIT_HISTORY_MS = 3_600_000;
+/** Zone error rates look back an hour. */
+const ZONE_SCAN_MINUTES_KEPT_MS = 2 * 3_600_000;
 
 export interface RetentionResult {
   realtimeEvents: number;
@@ -15,7 +17,7 @@ export interface RetentionResult {
  * Removes what no one needs any more: realtime events older than the resume window (a stream
  * resumes within seconds or minutes; a screen away longer refetches its state), expired sessions,
  * login codes past their grace period (the current code is always kept) and counted attempts
- * older than any rate limit reads.
+ * older than any rate limit reads (and per-minute scan counts older than zone error rates read).
  */
 export async function pruneExpired(
   db: Db,
@@ -37,6 +39,11 @@ export async function pruneExpired(
     .where((eb) => eb.or([eb('accepted_until', 'is', null), eb('accepted_until', '<=', now)]))
     .executeTakeFirst();
   const rateLimitHits = await pruneHits(db, new Date(now.getTime() - RATE_LIMIT_HISTORY_MS));
+  // Zone error rates read the last hour of per-minute scan counts; the scans themselves stay.
+  await db
+    .deleteFrom('zone_scan_minutes')
+    .where('minute', '<', new Date(now.getTime() - ZONE_SCAN_MINUTES_KEPT_MS))
+    .execute();
   return {
     rateLimitHits,
     realtimeEvents: Number(events.numDeletedRows),

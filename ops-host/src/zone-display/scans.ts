@@ -61,11 +61,11 @@ export interface ScanRequest {
   barcode: string;
 }
 
-/** The part of a barcode before its first hyphen (floor spec §5). */
+/** The part of a barcode before its first hyphen. */
 export const boxIdOf = (barcode: string) => barcode.split('-')[0] ?? '';
 
 /**
- * Answers a zone screen's scan (DOMAIN.md "Zone rules") and records it, whatever the outcome:
+ * Answers a zone screen's scan by the zone's type and records it, whatever the outcome:
  * unknown box 404, a box of another line 422, else the zone type's answer.
  */
 export async function scanBox(db: Db, request: ScanRequest) {

@@ -17,7 +17,7 @@ export interface SubmissionBody {
 export const SUBMISSION_NOT_QA = (zone: number) => `Zone ${zone} is not a QA zone.`;
 export const SUBMISSION_UNKNOWN_BOX = (box: number) => `No box ${box} at this facility.`;
 
-/** Stores a QA zone's near-miss or QC submission (DOMAIN.md). */
+/** Stores a QA zone's near-miss or QC submission, with its issues per pick station. */
 export async function recordSubmission(
   db: Db,
   facilityId: number,

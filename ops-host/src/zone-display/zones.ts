@@ -82,19 +82,25 @@ export async function loadLineZone(
   return { line, zone, all };
 }
 
+/**
+ * The minutes of scans that make "the last hour" of a zone's error rate: counted per minute
+ * (zone_scan_minutes), so the hour is read to the minute (it may include up to one minute more).
+ */
+export const ERROR_RATE_WINDOW = sql`now() - interval '61 minutes'`;
+
 /** The share of a zone's scans in the last hour that failed or were flagged missed (0 … 1). */
 export async function zoneErrorRate(
   db: Queryable,
   packLineId: number,
   zoneId: number,
 ): Promise<number> {
-  const row = await sql<{ total: string; bad: string }>`
-    SELECT count(*) AS total, count(*) FILTER (WHERE outcome <> 'ok') AS bad
-    FROM scans
+  const row = await sql<{ total: string | null; bad: string | null }>`
+    SELECT sum(total) AS total, sum(bad) AS bad
+    FROM zone_scan_minutes
     WHERE pack_line_id = ${packLineId} AND zone_id = ${zoneId}
-      AND scanned_at > now() - interval '1 hour'`.execute(db);
-  const { total, bad } = row.rows[0] ?? { total: '0', bad: '0' };
-  return Number(total) === 0 ? 0 : Number(bad) / Number(total);
+      AND minute > ${ERROR_RATE_WINDOW}`.execute(db);
+  const total = Number(row.rows[0]?.total ?? 0);
+  return total === 0 ? 0 : Number(row.rows[0]?.bad ?? 0) / total;
 }
 
 /** Ice locations an ice zone serves: Ice Top with 2 rows also holds the middle ice. */
@@ -116,7 +122,7 @@ export const isIceZone = (zone: ZoneRow) => zone.type.startsWith('Ice ');
 export const isPickZone = (zone: ZoneRow) =>
   zone.type === 'Food' || zone.type === 'Meal Card' || zone.type === 'Meal Bag';
 
-/** The zone configuration a zone screen keeps (floor spec §3), without the pallet data. */
+/** The zone configuration a zone screen keeps, without the pallet data. */
 export function zoneConfiguration(
   facility: { id: number; abbreviation: string },
   line: LineRow,

@@ -185,6 +185,57 @@ describe('statuses', () => {
     expect(zone4Later.error_rate).toBeGreaterThanOrEqual(0);
   });
 
+  it('a zone’s error rate is the share of its last hour’s scans that failed or were missed, on the wall and the screen', async () => {
+    const line = await host.handle.db
+      .selectFrom('pack_lines')
+      .select('id')
+      .where('packing_facility_id', '=', 1)
+      .where('name', '=', 'D')
+      .executeTakeFirstOrThrow();
+    const zoneId = 3;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await host.handle.db.deleteFrom('scans').where('pack_line_id', '=', line.id).execute();
+    await host.handle.db
+      .deleteFrom('zone_scan_minutes')
+      .where('pack_line_id', '=', line.id)
+      .execute();
+    const rows = [
+      { outcome: 'ok', at: minutesAgo(1) },
+      { outcome: 'ok', at: minutesAgo(20) },
+      { outcome: 'failed', at: minutesAgo(30) },
+      { outcome: 'missed', at: minutesAgo(58) },
+      // Older than an hour: not counted.
+      { outcome: 'failed', at: minutesAgo(90) },
+      { outcome: 'failed', at: minutesAgo(200) },
+    ] as const;
+    await host.handle.db
+      .insertInto('scans')
+      .values(
+        rows.map((row) => ({
+          packing_facility_id: 1,
+          pack_line_id: line.id,
+          zone_id: zoneId,
+          barcode: 'ERROR-RATE-TEST',
+          outcome: row.outcome,
+          scanned_at: row.at,
+        })),
+      )
+      .execute();
+    const body = await readJson(await get('/statuses', { packing_facility_id: 1 }));
+    const tile = (body.pack_lines as Json[])
+      .find((l) => l.name === 'D')!
+      .zones.find((z: Json) => z.zone_id === zoneId);
+    expect(tile.error_rate).toBe(0.5);
+    const configuration = await readJson(
+      await get('/v2/zone_configuration_barcodes', {
+        packing_facility_abbreviation: 'CHI',
+        line_letter: 'D',
+        pack_line_zone_id: zoneId,
+      }),
+    );
+    expect(configuration.error_rate).toBe(0.5);
+  });
+
   it('a screen going offline or coming back tells the facility’s status walls to refetch', async () => {
     const wallEvents = () =>
       host.handle.db

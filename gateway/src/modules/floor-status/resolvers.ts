@@ -1,9 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
+import { zoneOf } from '../zone-display/zone-display-api.ts';
 import { registerEvent } from './floor-status-api.ts';
-
-/** Zone numbers travel as numbers; MealCard (and anything else, which the host refuses) as text. */
-const zoneOf = (value: string) => (/^[0-9]{1,9}$/.test(value) ? Number(value) : value);
 
 export const floorStatusResolvers: Resolvers = {
   Mutation: {

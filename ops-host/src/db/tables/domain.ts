@@ -281,6 +281,15 @@ export interface ScansTable {
   scanned_at: DefaultedTimestamp;
 }
 
+/** A zone's scans of one minute, counted by a trigger on scans (its error rate reads these). */
+export interface ZoneScanMinutesTable {
+  pack_line_id: number;
+  zone_id: number;
+  minute: Timestamp;
+  total: number;
+  bad: number;
+}
+
 export interface HeartbeatsTable {
   id: Generated<number>;
   packing_facility_id: number;
@@ -398,6 +407,7 @@ export interface DomainTables {
   printer_assignments: PrinterAssignmentsTable;
   labels: LabelsTable;
   scans: ScansTable;
+  zone_scan_minutes: ZoneScanMinutesTable;
   heartbeats: HeartbeatsTable;
   submissions: SubmissionsTable;
   pause_reasons: PauseReasonsTable;

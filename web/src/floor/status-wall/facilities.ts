@@ -1,4 +1,4 @@
-/** The four facilities of the status wall's select (floor spec §1), by the slug of its address. */
+/** The four facilities of the status wall's select, by the slug of its address. */
 export const STATUS_FACILITIES = [
   { id: '1', slug: 'chicago', abbreviation: 'CHI', name: 'Chicago' },
   { id: '7', slug: 'skyview', abbreviation: 'SKY', name: 'Skyview' },

@@ -1,4 +1,4 @@
-/** The zone screen's messages, each in English and Spanish (floor spec §8). */
+/** The zone screen's messages, each in English and Spanish. */
 export interface Bilingual {
   en: string;
   es: string;
@@ -20,6 +20,15 @@ export const MESSAGES = {
     en: 'This zone is not configured in admin.',
     es: 'Esta zona no está configurada en admin.',
   },
+  /** A box of another line; the host's message (naming the line) replaces the English. */
+  wrongLine: {
+    en: 'This box belongs to another line.',
+    es: 'Esta caja pertenece a otra línea. Llévela a su línea.',
+  },
+  qcSample: {
+    en: 'QC sample: inspect this box.',
+    es: 'Muestra de QC: inspeccione esta caja.',
+  },
   submitAgain: { en: 'Please submit again.', es: 'Por favor, envíe de nuevo.' },
   offline: { en: 'No internet. Please contact IT.', es: 'Sin internet. Por favor, contacte a IT.' },
   lastOnline: { en: 'Last online', es: 'Última conexión' },
@@ -34,9 +43,17 @@ export const MESSAGES = {
   },
 } satisfies Record<string, Bilingual>;
 
-export const FIRST_BOX = 'CUSTOMER 1ST BOX';
+/** A QA inspection was stored. */
+export const SUBMITTED: Bilingual = { en: 'Success!', es: '¡Éxito!' };
+export const FIRST_BOX: Bilingual = {
+  en: 'CUSTOMER 1ST BOX',
+  es: 'PRIMERA CAJA DEL CLIENTE',
+};
 export const missedZone = (zone: number): Bilingual => ({
   en: `Missed Zone ${zone}`,
   es: `Zona ${zone} omitida`,
 });
-export const pendingZone = (zone: number) => `Pending Zone ${zone}`;
+export const pendingZone = (zone: number): Bilingual => ({
+  en: `Pending Zone ${zone}`,
+  es: `Zona ${zone} pendiente`,
+});

@@ -1,4 +1,4 @@
-/** Floor spec §4 and §9: the near-miss box list holds up to 500 boxes, then starts again. */
+/** The near-miss box list holds up to 500 boxes, then starts again. */
 export const NEAR_MISS_BOX_LIST_SIZE = 500;
 
 /**

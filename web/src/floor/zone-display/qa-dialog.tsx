@@ -1,9 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ZoneDisplaySubmitInspectionMutationDocument } from '../../generated/graphql.ts';
 import { MESSAGES } from './messages.ts';
 import { ISSUE_KINDS, type IssueKind } from './near-miss.ts';
-import type { ZoneAddress } from './scan-rules.ts';
+import type { InspectionResult } from './use-submit-inspection.ts';
 
 export interface Inspection {
   type: 'near_miss' | 'qc';
@@ -15,18 +13,21 @@ export interface Inspection {
 }
 
 interface QaDialogProps {
-  zone: ZoneAddress;
-  qaZoneId: number;
   inspection: Inspection;
-  onClose: (submitted: boolean) => void;
+  /** Resolves true when the host stored it. */
+  send: (result: InspectionResult) => Promise<boolean>;
+  sending: boolean;
+  onClose: () => void;
 }
 
-/** Near miss or QC inspection of a box: issues per pick station and box upsize. */
-export function QaDialog({ zone, qaZoneId, inspection, onClose }: QaDialogProps) {
+/**
+ * Near miss or QC inspection of a box: issues per pick station and box upsize. Closes when the
+ * submission is stored; stays open with an alert when it is not.
+ */
+export function QaDialog({ inspection, send, sending, onClose }: QaDialogProps) {
   const [issues, setIssues] = useState<Record<number, IssueKind[]>>({});
   const [boxUpsize, setBoxUpsize] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [submit, { loading }] = useMutation(ZoneDisplaySubmitInspectionMutationDocument);
   const toggle = (station: number, kind: IssueKind) =>
     setIssues((current) => {
       const list = current[station] ?? [];
@@ -35,26 +36,15 @@ export function QaDialog({ zone, qaZoneId, inspection, onClose }: QaDialogProps)
         [station]: list.includes(kind) ? list.filter((k) => k !== kind) : [...list, kind],
       };
     });
-  const send = async () => {
+  const submit = async () => {
     setFailed(false);
-    const ok = await submit({
-      variables: {
-        input: {
-          packingFacilityAbbreviation: zone.packingFacilityAbbreviation,
-          lineLetter: zone.lineLetter,
-          shipmentId: inspection.shipmentId,
-          submissionType: inspection.type,
-          qaZoneId,
-          boxUpsize,
-          issues: Object.entries(issues)
-            .filter(([, list]) => list.length > 0)
-            .map(([station, list]) => ({ pickStation: Number(station), issues: list })),
-        },
-      },
-    })
-      .then((result) => result.data?.submitQaInspection.submitted === true)
-      .catch(() => false);
-    if (ok) onClose(true);
+    const ok = await send({
+      type: inspection.type,
+      shipmentId: inspection.shipmentId,
+      issues,
+      boxUpsize,
+    });
+    if (ok) onClose();
     else setFailed(true);
   };
   const title = inspection.type === 'qc' ? 'QC' : 'Near Miss';
@@ -106,11 +96,11 @@ export function QaDialog({ zone, qaZoneId, inspection, onClose }: QaDialogProps)
         </label>
         <div className="zone-dialog-actions">
           {!inspection.forced && (
-            <button type="button" onClick={() => onClose(false)}>
+            <button type="button" onClick={onClose}>
               Cancel
             </button>
           )}
-          <button type="button" disabled={loading} onClick={() => void send()}>
+          <button type="button" disabled={sending} onClick={() => void submit()}>
             Submit
           </button>
         </div>

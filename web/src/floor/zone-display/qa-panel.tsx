@@ -1,3 +1,4 @@
+import { ContentRows } from './box-contents.tsx';
 import { MESSAGES } from './messages.ts';
 import type { ZoneScan } from './send-scan.ts';
 import type { useQaZone } from './use-qa-zone.ts';
@@ -12,7 +13,7 @@ export function QaPanel({ qa, onScroll }: { qa: Qa; onScroll: () => void }) {
         <button type="button" onClick={onScroll}>
           Scroll
         </button>
-        <button type="button" disabled={!qa.lastBox} onClick={() => qa.closeInspection(true)}>
+        <button type="button" disabled={!qa.lastBox || qa.sending} onClick={qa.noIssues}>
           No Issues
         </button>
         <button type="button" disabled={!qa.lastBox} onClick={() => qa.ask('near_miss')}>
@@ -23,8 +24,11 @@ export function QaPanel({ qa, onScroll }: { qa: Qa; onScroll: () => void }) {
         </button>
       </div>
       {qa.alert && (
-        <div className="zone-qa-alert" role="status">
-          {qa.alert}
+        <div
+          className={`zone-qa-alert${qa.alert.ok ? '' : ' zone-qa-alert-error'}`}
+          role={qa.alert.ok ? 'status' : 'alert'}
+        >
+          {qa.alert.text.en} / {qa.alert.text.es}
         </div>
       )}
       {qa.confirming && qa.lastBox && (
@@ -46,11 +50,12 @@ export function QaPanel({ qa, onScroll }: { qa: Qa; onScroll: () => void }) {
   );
 }
 
-/** Everything the box should hold, for the QA check. */
+/** Everything the box should hold, for the QA check: its pickables and its ice packs. */
 export function QaPickList({ scan }: { scan: ZoneScan | null }) {
   if (!scan) return null;
   const picks = scan.qa?.allPickables ?? [];
-  if (picks.length === 0) {
+  const ice = scan.qa?.allIcePacks ?? [];
+  if (picks.length + ice.length === 0) {
     return (
       <div className="zone-no-picks" role="status">
         <div>{MESSAGES.noPicks.en}</div>
@@ -59,14 +64,15 @@ export function QaPickList({ scan }: { scan: ZoneScan | null }) {
     );
   }
   return (
-    <ul className="zone-pick-list" aria-label="Box contents">
-      {picks.map((pick, index) => (
-        <li key={index} className="zone-cell zone-cell-lit">
-          <span className="zone-cell-letter">{pick.itemLetter ?? ''}</span>
-          <span>{pick.name}</span>
-          <span className="zone-cell-count">{pick.picks}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {scan.qa?.alertQc && (
+        <div className="zone-qc-alert" role="alert">
+          {MESSAGES.qcSample.en} / {MESSAGES.qcSample.es}
+        </div>
+      )}
+      <ul className="zone-pick-list" aria-label="Box contents">
+        <ContentRows picks={picks} ice={ice} />
+      </ul>
+    </>
   );
 }

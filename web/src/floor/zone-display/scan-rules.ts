@@ -1,4 +1,4 @@
-/** Floor spec §5 and §9: what the zone screen does with a scanner's keystrokes. */
+/** What the zone screen does with a scanner's keystrokes. */
 
 export const MIN_BARCODE_LENGTH = 9;
 export const THROTTLE_WINDOW_MS = 5_000;
@@ -84,7 +84,7 @@ export const DEFAULT_GRID: GridSize = { rows: 6, columns: 6 };
 export const MIN_ROW_HEIGHT_PX = 130;
 
 /**
- * The grid to draw (floor spec §4): 3 × 3 on an error in a meal card zone, 1 × 1 as the fallback
+ * The grid to draw: 3 × 3 on an error in a meal card zone, 1 × 1 as the fallback
  * (no configuration, pallet and QA zones), otherwise the zone's rows and columns (6 × 6 unless
  * told).
  */

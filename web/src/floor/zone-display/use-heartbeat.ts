@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ZoneDisplayHeartbeatMutationDocument } from '../../generated/graphql.ts';
 import type { ZoneAddress } from './scan-rules.ts';
 
-/** Floor spec §9: a heartbeat at start and every 30 s. */
+/** A heartbeat at start and every 30 s. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 
 export interface Connectivity {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** The zone screen's idle time-out is not given by the spec: the app's generic 10 minutes. */
 export const ZONE_IDLE_MS = 600_000;
-/** Floor spec §9: the welcome animation lasts up to 10 s. */
+/** The welcome animation lasts up to 10 s. */
 export const WELCOME_MS = 10_000;
 
 export type IdleState = 'active' | 'idle' | 'welcome';

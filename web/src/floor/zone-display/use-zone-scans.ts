@@ -2,11 +2,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type Bilingual } from './messages.ts';
+import { ScanBatches } from './scan-batch.ts';
 import { readScan, ScanThrottle, type ZoneAddress } from './scan-rules.ts';
 import { sendScan, type ZoneScan } from './send-scan.ts';
 import { storeZone } from './zone-storage.ts';
 
-/** Floor spec §9: a mode other than ready reverts after 20 s; an error clears after 5 s. */
+/** A mode other than ready reverts after 20 s; an error clears after 5 s. */
 export const MODE_REVERT_MS = 20_000;
 export const ERROR_CLEAR_MS = 5_000;
 
@@ -19,10 +20,20 @@ export interface ZoneError {
   hint?: Bilingual;
 }
 
+/** What to do about a refused scan, in both languages. */
+function refusalHint(refusal: { code: string; message: string }): Bilingual | undefined {
+  if (refusal.code === 'NOT_FOUND') return MESSAGES.scanAgain;
+  // The host names the line the box belongs to, in English: the Spanish goes beside it.
+  if (refusal.code === 'BAD_USER_INPUT') {
+    return { en: refusal.message || MESSAGES.wrongLine.en, es: MESSAGES.wrongLine.es };
+  }
+  return undefined;
+}
+
 /**
  * What the zone screen does with scans: CFG scans configure it and go to /, the test scan shows
  * OK, invalid and throttled scans go no further, a box scan lights its picks (retried while the
- * gateway is down).
+ * gateway is down; of several scans in flight, the first good answer wins).
  */
 export function useZoneScans(
   zone: ZoneAddress | undefined,
@@ -35,11 +46,14 @@ export function useZoneScans(
   const [scan, setScan] = useState<ZoneScan | null>(null);
   const [error, setError] = useState<ZoneError | null>(null);
   const throttle = useRef(new ScanThrottle());
-  const latest = useRef(0);
+  const batches = useRef(new ScanBatches());
   const scanned = useRef(onScanned);
   useEffect(() => {
     scanned.current = onScanned;
   });
+
+  // Answers for another zone's screen are not wanted.
+  useEffect(() => () => batches.current.abandon(), [zone]);
 
   useEffect(() => {
     if (mode === 'ready') return undefined;
@@ -79,23 +93,19 @@ export function useZoneScans(
             setError({ status: MESSAGES.configureZone.en, hint: MESSAGES.configureZone });
             return;
           }
-          const id = (latest.current += 1);
+          const ticket = batches.current.join();
           setMode('fetching');
           setError(null);
-          void sendScan(client, zone, action.barcode, () => latest.current === id).then(
+          void sendScan(client, zone, action.barcode, () => batches.current.isWanted(ticket)).then(
             (outcome) => {
-              if (latest.current !== id) return;
-              if (outcome.kind === 'ok') {
+              if (outcome.kind === 'ok' && batches.current.answered(ticket)) {
                 setScan(outcome.scan);
                 setMode('scanned');
                 scanned.current?.(outcome.scan);
-              } else if (outcome.kind === 'refused') {
+              } else if (outcome.kind === 'refused' && batches.current.refused(ticket)) {
                 setScan(null);
                 setMode('ready');
-                setError({
-                  status: outcome.message,
-                  hint: outcome.code === 'NOT_FOUND' ? MESSAGES.scanAgain : undefined,
-                });
+                setError({ status: outcome.message, hint: refusalHint(outcome) });
               }
             },
           );

@@ -52,7 +52,10 @@ export function ZoneBanner({ mode, scan, error, zone, missing }: ZoneBannerProps
     return (
       <header className="zone-banner zone-banner-scanned" role="status">
         {zone.zoneType === 'QA' && scan.includesFirstOrderMessage && (
-          <div className="zone-first-box">{FIRST_BOX}</div>
+          <div className="zone-first-box">
+            <div>{FIRST_BOX.en}</div>
+            <div className="zone-es">{FIRST_BOX.es}</div>
+          </div>
         )}
         <div>{scannedBanner(zone.lineLetter, zone.zoneId, scan, scan.groupInfo)}</div>
       </header>
@@ -60,7 +63,7 @@ export function ZoneBanner({ mode, scan, error, zone, missing }: ZoneBannerProps
   }
   return (
     <header className="zone-banner" role="status">
-      {mode === 'fetching' ? '…' : MESSAGES.readyToScan.en}
+      {mode === 'fetching' ? '…' : <Both text={MESSAGES.readyToScan} />}
     </header>
   );
 }

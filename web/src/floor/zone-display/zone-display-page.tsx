@@ -1,13 +1,18 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ZoneDisplayConfigurationQueryDocument } from '../../generated/graphql.ts';
 import { MESSAGES } from './messages.ts';
-import { PalletView } from './pallet-view.tsx';
-import { QaDialog } from './qa-dialog.tsx';
-import { QaPanel, QaPickList } from './qa-panel.tsx';
 import { IdleOverlay } from './idle-overlay.tsx';
+import {
+  BetaBoxPanel,
+  PalletView,
+  QaDialog,
+  QaPanel,
+  QaPickList,
+  ZoneSignIn,
+} from './lazy-parts.ts';
 import { gridSize, normaliseZone, type ZoneAddress } from './scan-rules.ts';
 import { useHeartbeat } from './use-heartbeat.ts';
 import { useIdle } from './use-idle.ts';
@@ -19,11 +24,10 @@ import { zoneCells } from './zone-cells.ts';
 import { ZoneFooter } from './zone-footer.tsx';
 import { ZoneGrid } from './zone-grid.tsx';
 import { ZoneProgress } from './zone-progress.tsx';
-import { ZoneSignIn } from './zone-sign-in.tsx';
 import { FACILITY_SLUGS, loadStoredZone, storeZone } from './zone-storage.ts';
 import './zone-display.css';
 
-/** Floor spec §9: the configuration is refetched every hour. */
+/** The configuration is refetched every hour (and whenever the line's preset changes). */
 const CONFIGURATION_REFRESH_MS = 60 * 60 * 1000;
 
 /** The zone of the address, or at / the one a CFG scan stored. */
@@ -67,12 +71,12 @@ export default function ZoneDisplayPage() {
   const connectivity = useHeartbeat(signingIn ? undefined : zone);
   const idle = useIdle();
   const configuration = data?.zoneConfiguration ?? null;
-  const qa = useQaZone(configuration?.zoneType === 'QA' ? configuration.zoneId : null);
+  const qa = useQaZone(zone, configuration?.zoneType === 'QA' ? configuration.zoneId : null);
   const { mode, scan, error: scanError, onScan } = useZoneScans(zone, qa.busy, qa.onScanned);
   const body = useRef<HTMLElement>(null);
   const atRoot = useParams().zoneId === undefined;
   useEffect(() => {
-    // At / the screen keeps its configuration in browser storage (floor spec §3).
+    // At / the screen keeps its configuration in browser storage.
     if (atRoot && zone && configuration) storeZone({ ...zone, configuration });
   }, [atRoot, zone, configuration]);
 
@@ -100,10 +104,12 @@ export default function ZoneDisplayPage() {
   if (signingIn) {
     return (
       <main className="zone-screen">
-        <ZoneSignIn
-          slug={FACILITY_SLUGS[zone.packingFacilityAbbreviation] ?? ''}
-          onSignedIn={refetchConfiguration}
-        />
+        <Suspense fallback={null}>
+          <ZoneSignIn
+            slug={FACILITY_SLUGS[zone.packingFacilityAbbreviation] ?? ''}
+            onSignedIn={refetchConfiguration}
+          />
+        </Suspense>
       </main>
     );
   }
@@ -144,13 +150,19 @@ export default function ZoneDisplayPage() {
       />
       {scanned && <ZoneProgress scan={scan} />}
       {configuration?.zoneType === 'QA' && (
-        <QaPanel qa={qa} onScroll={() => body.current?.scrollBy({ top: 200 })} />
+        <Suspense fallback={null}>
+          <QaPanel qa={qa} onScroll={() => body.current?.scrollBy({ top: 200 })} />
+        </Suspense>
       )}
       <section className="zone-body" ref={body}>
         {configuration?.zoneType === 'Pallet' && pallet ? (
-          <PalletView pallet={pallet} />
+          <Suspense fallback={null}>
+            <PalletView pallet={pallet} />
+          </Suspense>
         ) : configuration?.zoneType === 'QA' ? (
-          <QaPickList scan={scanned ? scan : null} />
+          <Suspense fallback={null}>
+            <QaPickList scan={scanned ? scan : null} />
+          </Suspense>
         ) : configuration ? (
           <ZoneGrid
             size={size}
@@ -159,14 +171,21 @@ export default function ZoneDisplayPage() {
             screenHeight={screenHeight}
           />
         ) : null}
+        {scanned && scan.betaBox && (
+          <Suspense fallback={null}>
+            <BetaBoxPanel beta={scan.betaBox} />
+          </Suspense>
+        )}
       </section>
-      {qa.inspection && zone && configuration && (
-        <QaDialog
-          zone={zone}
-          qaZoneId={configuration.zoneId}
-          inspection={qa.inspection}
-          onClose={qa.closeInspection}
-        />
+      {qa.inspection && (
+        <Suspense fallback={null}>
+          <QaDialog
+            inspection={qa.inspection}
+            send={qa.send}
+            sending={qa.sending}
+            onClose={qa.closeInspection}
+          />
+        </Suspense>
       )}
       <ZoneFooter
         errorRate={scan?.errorRate ?? configuration?.errorRate ?? null}

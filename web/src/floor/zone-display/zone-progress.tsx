@@ -15,7 +15,7 @@ export function ZoneProgress({ scan }: { scan: ZoneScan }) {
       ))}
       {pending.map((z) => (
         <span key={z.zoneId} className="zone-pending">
-          {pendingZone(z.zoneId)}
+          {pendingZone(z.zoneId).en} / {pendingZone(z.zoneId).es}
         </span>
       ))}
     </div>

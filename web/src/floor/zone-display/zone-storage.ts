@@ -1,6 +1,6 @@
 import { normaliseZone, type ZoneAddress } from './scan-rules.ts';
 
-/** The zone a screen at / shows, kept in browser storage by a CFG scan (floor spec §3). */
+/** The zone a screen at / shows, kept in browser storage by a CFG scan. */
 const KEY = 'pickToLight.zoneConfiguration';
 
 export function loadStoredZone(storage: Storage = window.localStorage): ZoneAddress | undefined {
