@@ -23,6 +23,7 @@ import { menuRoutes } from './menus/routes.ts';
 import { operatorCommands } from './operator/commands.ts';
 import { operatorRoutes } from './operator/routes.ts';
 import { packLinePrinterRoutes } from './pack-line-printer/routes.ts';
+import { packLineActionRoutes } from './pack-line-printer/line-action-routes.ts';
 import { pickLetterRoutes } from './pick-letters/routes.ts';
 import { plannerRefreshRoutes } from './planner/refresh-routes.ts';
 import { plannerRoutes } from './planner/routes.ts';
@@ -142,6 +143,7 @@ export async function buildOpsHost(
     db,
     printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
   });
+  packLineActionRoutes(app, { db });
   operatorRoutes(app, {
     commands: operatorCommands(handle, {
       adminPassword: config.adminPassword,
