@@ -278,6 +278,8 @@ export type KioskLineData = {
   /** The line's groups in its order (complete groups left out). */
   groups: Array<KioskGroup>;
   nextGroupId?: Maybe<Scalars['ID']['output']>;
+  /** The line's id, for pauses and remaining pickables. */
+  packLineId: Scalars['ID']['output'];
   packLineName: Scalars['String']['output'];
   /** This kiosk's confirmed printer on the line (full address), or null. */
   printerIp?: Maybe<Scalars['String']['output']>;
@@ -290,6 +292,20 @@ export type KioskLines = {
   /** Line letters, A first. */
   packLineNames: Array<Scalars['String']['output']>;
   printersInUse: Array<KioskPrinterInUse>;
+};
+
+/** A reason to pause a line; when it has sub reasons one of them must be chosen. */
+export type KioskPauseReason = {
+  __typename?: 'KioskPauseReason';
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  subReasons: Array<KioskPauseSubReason>;
+};
+
+export type KioskPauseSubReason = {
+  __typename?: 'KioskPauseSubReason';
+  id: Scalars['ID']['output'];
+  subReason: Scalars['String']['output'];
 };
 
 /** Why a printer did not print. */
@@ -309,6 +325,36 @@ export type KioskPrinterInUse = {
   packLineName: Scalars['String']['output'];
   /** The printer's full address, e.g. 127.0.1.2. */
   printerIp: Scalars['String']['output'];
+};
+
+export type KioskRemainingLine = {
+  __typename?: 'KioskRemainingLine';
+  packLineName: Scalars['String']['output'];
+  pickables: Array<KioskRemainingPickable>;
+};
+
+/** A pickable still to be packed and how many of it remain in unprinted boxes. */
+export type KioskRemainingPickable = {
+  __typename?: 'KioskRemainingPickable';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** MenuSelection, Ingredient, Protein, ShippingBoxLiner, … */
+  pickableType: Scalars['String']['output'];
+};
+
+export type KioskRemainingPickables = {
+  __typename?: 'KioskRemainingPickables';
+  byLine: Array<KioskRemainingLine>;
+  byRegion: Array<KioskRemainingRegion>;
+  /** The ship dates that still have unprinted boxes on the lines (yyyy-MM-dd). */
+  shipDates: Array<Scalars['String']['output']>;
+};
+
+export type KioskRemainingRegion = {
+  __typename?: 'KioskRemainingRegion';
+  pickables: Array<KioskRemainingPickable>;
+  regionCategory: Scalars['String']['output'];
+  regionName: Scalars['String']['output'];
 };
 
 export type LabelError = {
@@ -465,6 +511,8 @@ export type Mutation = {
   deleteLinePreset: DeleteLinePresetPayload;
   floorSignIn: FloorSignInPayload;
   floorSignOut: SignOutPayload;
+  /** Records a pause of the line with its reason (POST events). */
+  pauseKioskLine: PauseKioskLinePayload;
   /** Prints the next box of the group on the kiosk's printer, exactly once. */
   printLabel: PrintLabelPayload;
   /** A sample label on the kiosk's printer, confirmed by the supervisor's code (label is null). */
@@ -492,12 +540,16 @@ export type Mutation = {
    * another line BAD_USER_INPUT with the message the screen shows.
    */
   scanBox: ZoneScan;
+  /** The line's current and next group (PUT active_groups). */
+  setKioskActiveGroups: SetKioskActiveGroupsPayload;
   signIn: SignInPayload;
   signOut: SignOutPayload;
   /** Splits a group's remaining boxes in two (each at least 1). */
   splitPackLinePlanGroup: SplitPackLinePlanGroupPayload;
   submitQaInspection: QaSubmissionPayload;
   unassignKioskPrinter: UnassignKioskPrinterPayload;
+  /** Moves the unpackable boxes of the chosen groups to Unassigned tail groups. */
+  unassignKioskTails: UnassignKioskTailsPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
   /** One row of the Meal Letters grid (PUT /pick_letters/meal_letters/update). */
@@ -514,6 +566,8 @@ export type Mutation = {
   uploadMealLetters: UploadMealLettersPayload;
   /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
   uploadProteinLetters: UploadProteinLettersPayload;
+  /** Checks the supervisor's code typed on the kiosk (restricted group changes). */
+  verifySupervisorCode: VerifySupervisorCodePayload;
 };
 
 
@@ -549,6 +603,11 @@ export type MutationDeleteLinePresetArgs = {
 
 export type MutationFloorSignInArgs = {
   input: FloorSignInInput;
+};
+
+
+export type MutationPauseKioskLineArgs = {
+  input: PauseKioskLineInput;
 };
 
 
@@ -597,6 +656,11 @@ export type MutationScanBoxArgs = {
 };
 
 
+export type MutationSetKioskActiveGroupsArgs = {
+  input: SetKioskActiveGroupsInput;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -614,6 +678,11 @@ export type MutationSubmitQaInspectionArgs = {
 
 export type MutationUnassignKioskPrinterArgs = {
   input: UnassignKioskPrinterInput;
+};
+
+
+export type MutationUnassignKioskTailsArgs = {
+  input: UnassignKioskTailsInput;
 };
 
 
@@ -654,6 +723,11 @@ export type MutationUploadMealLettersArgs = {
 
 export type MutationUploadProteinLettersArgs = {
   input: UploadProteinLettersInput;
+};
+
+
+export type MutationVerifySupervisorCodeArgs = {
+  input: VerifySupervisorCodeInput;
 };
 
 /** A pack line as the planner shows it (spec admin §3); counts over the menu's groups on it. */
@@ -814,6 +888,23 @@ export type PalletScanData = {
   shippingRegionHasChanged: Scalars['Boolean']['output'];
 };
 
+export type PauseKioskLineInput = {
+  /** True when the idle timer opened the pause dialog. */
+  autoTrigger?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The line's id (KioskLineData.packLineId). */
+  packLineId: Scalars['ID']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  reasonId: Scalars['ID']['input'];
+  /** Required when the reason has sub reasons, refused otherwise. */
+  subReasonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PauseKioskLinePayload = {
+  __typename?: 'PauseKioskLinePayload';
+  paused: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 /** The counts chips of a facility and menu. */
 export type PickLetterCounts = {
   __typename?: 'PickLetterCounts';
@@ -969,6 +1060,10 @@ export type Query = {
   kioskLine: KioskLineData;
   /** The facility's lines and their printers (printer kiosk, line selector). */
   kioskLines: KioskLines;
+  /** The reasons a kiosk may pause its line for (GET event_reasons). */
+  kioskPauseReasons: Array<KioskPauseReason>;
+  /** Pickables in unprinted boxes of the lines, by shipping region and by line, for the ship dates (all when empty). */
+  kioskRemainingPickables: KioskRemainingPickables;
   /** The ship days of every facility the user may see. */
   labelStatusFacilities: Array<LabelStatusFacility>;
   /** One preset of the facility; NOT_FOUND when it is not one of the facility's. */
@@ -1014,6 +1109,14 @@ export type QueryKioskLineArgs = {
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryKioskLinesArgs = {
   packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskRemainingPickablesArgs = {
+  packLineIds: Array<Scalars['ID']['input']>;
+  packingFacilitySlug: Scalars['String']['input'];
+  shipDates: Array<Scalars['String']['input']>;
 };
 
 
@@ -1152,6 +1255,19 @@ export type ScreenStatus = {
   /** 0 for the line's printer screen. */
   zoneId: Scalars['Int']['output'];
   zoneType?: Maybe<Scalars['String']['output']>;
+};
+
+export type SetKioskActiveGroupsInput = {
+  currentGroupId?: InputMaybe<Scalars['ID']['input']>;
+  nextGroupId?: InputMaybe<Scalars['ID']['input']>;
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type SetKioskActiveGroupsPayload = {
+  __typename?: 'SetKioskActiveGroupsPayload';
+  currentGroupId?: Maybe<Scalars['ID']['output']>;
+  nextGroupId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type ShipmentCount = {
@@ -1294,6 +1410,21 @@ export type UnassignKioskPrinterPayload = {
   unassigned: Scalars['Boolean']['output'];
 };
 
+export type UnassignKioskTailsInput = {
+  /** The supervisor's login code ('Incorrect login code, try again' otherwise). */
+  loginCode: Scalars['String']['input'];
+  packLineName: Scalars['String']['input'];
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+export type UnassignKioskTailsPayload = {
+  __typename?: 'UnassignKioskTailsPayload';
+  unassigned: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 export type UnpackableCountOnLine = {
   __typename?: 'UnpackableCountOnLine';
   count: Scalars['Int']['output'];
@@ -1422,6 +1553,18 @@ export type UserError = {
   /** Path to the input field, e.g. ['input', 'email']; empty for the whole form. */
   field: Array<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+export type VerifySupervisorCodeInput = {
+  loginCode: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type VerifySupervisorCodePayload = {
+  __typename?: 'VerifySupervisorCodePayload';
+  userErrors: Array<UserError>;
+  /** True when the code is the supervisor's ('Incorrect confirmation code. Please try again.' otherwise). */
+  valid: Scalars['Boolean']['output'];
 };
 
 /** A zone of a line preset: a grid of cells, each holding an item letter. */
@@ -1866,7 +2009,7 @@ export type KioskLineQueryQueryVariables = Exact<{
 }>;
 
 
-export type KioskLineQueryQuery = { __typename?: 'Query', kioskLine: { __typename?: 'KioskLineData', packLineName: string, printerIp?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, groups: Array<{ __typename?: 'KioskGroup', id: string, name: string, shipDate: string, boxSize: number, regionCode: string, mealPlan: string, boxCount: number, printedBoxCount: number, remainingBoxCount: number, unpackableBoxCount: number }>, reprintQueue: Array<{ __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean }> } };
+export type KioskLineQueryQuery = { __typename?: 'Query', kioskLine: { __typename?: 'KioskLineData', packLineId: string, packLineName: string, printerIp?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, groups: Array<{ __typename?: 'KioskGroup', id: string, name: string, shipDate: string, boxSize: number, regionCode: string, mealPlan: string, boxCount: number, printedBoxCount: number, remainingBoxCount: number, unpackableBoxCount: number }>, reprintQueue: Array<{ __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean }> } };
 
 export type KioskPrintOutcomeFieldsFragment = { __typename?: 'PrintLabelPayload', signedOut: boolean, label?: { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean } | null, printerError?: { __typename?: 'KioskPrinterError', message: string, reason?: string | null, mayHavePrinted: boolean } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> };
 
@@ -1921,6 +2064,48 @@ export type KioskTrainingLabelMutationMutationVariables = Exact<{
 
 
 export type KioskTrainingLabelMutationMutation = { __typename?: 'Mutation', printTrainingLabel: { __typename?: 'PrintLabelPayload', signedOut: boolean, label?: { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean } | null, printerError?: { __typename?: 'KioskPrinterError', message: string, reason?: string | null, mayHavePrinted: boolean } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskPauseReasonsQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskPauseReasonsQueryQuery = { __typename?: 'Query', kioskPauseReasons: Array<{ __typename?: 'KioskPauseReason', id: string, reason: string, subReasons: Array<{ __typename?: 'KioskPauseSubReason', id: string, subReason: string }> }> };
+
+export type KioskPauseLineMutationMutationVariables = Exact<{
+  input: PauseKioskLineInput;
+}>;
+
+
+export type KioskPauseLineMutationMutation = { __typename?: 'Mutation', pauseKioskLine: { __typename?: 'PauseKioskLinePayload', paused: boolean, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskUnassignTailsMutationMutationVariables = Exact<{
+  input: UnassignKioskTailsInput;
+}>;
+
+
+export type KioskUnassignTailsMutationMutation = { __typename?: 'Mutation', unassignKioskTails: { __typename?: 'UnassignKioskTailsPayload', unassigned: boolean, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskVerifySupervisorCodeMutationMutationVariables = Exact<{
+  input: VerifySupervisorCodeInput;
+}>;
+
+
+export type KioskVerifySupervisorCodeMutationMutation = { __typename?: 'Mutation', verifySupervisorCode: { __typename?: 'VerifySupervisorCodePayload', valid: boolean, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskSetActiveGroupsMutationMutationVariables = Exact<{
+  input: SetKioskActiveGroupsInput;
+}>;
+
+
+export type KioskSetActiveGroupsMutationMutation = { __typename?: 'Mutation', setKioskActiveGroups: { __typename?: 'SetKioskActiveGroupsPayload', currentGroupId?: string | null, nextGroupId?: string | null } };
+
+export type KioskRemainingPickablesQueryQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  lineIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  shipDates: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type KioskRemainingPickablesQueryQuery = { __typename?: 'Query', kioskRemainingPickables: { __typename?: 'KioskRemainingPickables', shipDates: Array<string>, byRegion: Array<{ __typename?: 'KioskRemainingRegion', regionName: string, regionCategory: string, pickables: Array<{ __typename?: 'KioskRemainingPickable', name: string, pickableType: string, count: number }> }>, byLine: Array<{ __typename?: 'KioskRemainingLine', packLineName: string, pickables: Array<{ __typename?: 'KioskRemainingPickable', name: string, pickableType: string, count: number }> }> } };
 
 export type StatusWallQueryQueryVariables = Exact<{
   packingFacilityId: Scalars['ID']['input'];
@@ -2045,7 +2230,7 @@ export const KioskLinesQueryDocument = {"kind":"Document","definitions":[{"kind"
 export const KioskAssignPrinterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskAssignPrinterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignKioskPrinterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignKioskPrinter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"conflict"}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskAssignPrinterMutationMutation, KioskAssignPrinterMutationMutationVariables>;
 export const KioskConfirmPrinterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskConfirmPrinterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmKioskPrinterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmKioskPrinter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskConfirmPrinterMutationMutation, KioskConfirmPrinterMutationMutationVariables>;
 export const KioskUnassignPrinterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskUnassignPrinterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnassignKioskPrinterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignKioskPrinter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassigned"}}]}}]}}]} as unknown as DocumentNode<KioskUnassignPrinterMutationMutation, KioskUnassignPrinterMutationMutationVariables>;
-export const KioskLineQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskLineQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"printerIp"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reprintQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLineQueryQuery, KioskLineQueryQueryVariables>;
+export const KioskLineQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskLineQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineId"}},{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"printerIp"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reprintQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLineQueryQuery, KioskLineQueryQueryVariables>;
 export const KioskPrintLabelMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskPrintLabelMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"labelsPrinted"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPrintOutcomeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskPrintLabelMutationMutation, KioskPrintLabelMutationMutationVariables>;
 export const KioskReprintLabelMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskReprintLabelMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReprintLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprintLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPrintOutcomeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskReprintLabelMutationMutation, KioskReprintLabelMutationMutationVariables>;
 export const KioskAppUpdatesSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"KioskAppUpdatesSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printerAppUpdates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}}]}}]}}]} as unknown as DocumentNode<KioskAppUpdatesSubscriptionSubscription, KioskAppUpdatesSubscriptionSubscriptionVariables>;
@@ -2053,6 +2238,12 @@ export const KioskLineUpdatesSubscriptionDocument = {"kind":"Document","definiti
 export const KioskManagementSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"KioskManagementSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printerManagement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"excludedIp"}}]}}]}}]} as unknown as DocumentNode<KioskManagementSubscriptionSubscription, KioskManagementSubscriptionSubscriptionVariables>;
 export const KioskLabelSearchQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskLabelSearchQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskLabelSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLabelSearchQueryQuery, KioskLabelSearchQueryQueryVariables>;
 export const KioskTrainingLabelMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskTrainingLabelMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrintTrainingLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printTrainingLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPrintOutcomeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskTrainingLabelMutationMutation, KioskTrainingLabelMutationMutationVariables>;
+export const KioskPauseReasonsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskPauseReasonsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskPauseReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"subReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subReason"}}]}}]}}]}}]} as unknown as DocumentNode<KioskPauseReasonsQueryQuery, KioskPauseReasonsQueryQueryVariables>;
+export const KioskPauseLineMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskPauseLineMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PauseKioskLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseKioskLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskPauseLineMutationMutation, KioskPauseLineMutationMutationVariables>;
+export const KioskUnassignTailsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskUnassignTailsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnassignKioskTailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignKioskTails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassigned"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskUnassignTailsMutationMutation, KioskUnassignTailsMutationMutationVariables>;
+export const KioskVerifySupervisorCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskVerifySupervisorCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifySupervisorCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySupervisorCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskVerifySupervisorCodeMutationMutation, KioskVerifySupervisorCodeMutationMutationVariables>;
+export const KioskSetActiveGroupsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskSetActiveGroupsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetKioskActiveGroupsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setKioskActiveGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}}]}}]} as unknown as DocumentNode<KioskSetActiveGroupsMutationMutation, KioskSetActiveGroupsMutationMutationVariables>;
+export const KioskRemainingPickablesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskRemainingPickablesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lineIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shipDates"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskRemainingPickables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lineIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"shipDates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shipDates"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipDates"}},{"kind":"Field","name":{"kind":"Name","value":"byRegion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"regionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"byLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<KioskRemainingPickablesQueryQuery, KioskRemainingPickablesQueryQueryVariables>;
 export const StatusWallQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatusWallQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineStatuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}}]}}]}}]}}]} as unknown as DocumentNode<StatusWallQueryQuery, StatusWallQueryQueryVariables>;
 export const StatusWallChangesSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"StatusWallChangesSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineStatusChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityAbbreviation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<StatusWallChangesSubscriptionSubscription, StatusWallChangesSubscriptionSubscriptionVariables>;
 export const ZoneDisplayConfigurationQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ZoneDisplayConfigurationQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packLineZoneId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityAbbreviation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}}},{"kind":"Argument","name":{"kind":"Name","value":"lineLetter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineZoneId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packLineZoneId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneType"}},{"kind":"Field","name":{"kind":"Name","value":"lineLetter"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}},{"kind":"Field","name":{"kind":"Name","value":"palletData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}}]}}]}}]}}]} as unknown as DocumentNode<ZoneDisplayConfigurationQueryQuery, ZoneDisplayConfigurationQueryQueryVariables>;
