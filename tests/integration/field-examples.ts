@@ -268,6 +268,14 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
       packingFacilitySlug: $slug, loginCode: "00000" }) { valid } }`,
     variables: async (f) => ({ slug: f.slug }),
   },
+  'Mutation.updateKioskFilters': {
+    audience: 'kiosk',
+    scoped: true,
+    document: `mutation($slug: String!, $line: String!) { updateKioskFilters(input: {
+      packingFacilitySlug: $slug, packLineName: $line, currentFilters: ["Z999"],
+      newFilters: [] }) { filters } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+  },
   'Mutation.setKioskActiveGroups': {
     audience: 'kiosk',
     scoped: true,

@@ -256,4 +256,46 @@ describe('the kiosk line actions through the gateway', () => {
     const foreign = await client.request<Json>(REMAINING, { lines: ['999999'], dates: [] });
     expect(foreign.body.errors?.[0]).toBeDefined();
   });
+
+  it('filters a letter from the kiosk: its boxes become unpackable, and a stale view is refused', async () => {
+    const client = await kiosk();
+    const FILTERS = `query { kioskLine(packingFacilitySlug: "chicago", packLineName: "E") {
+      filteredLetters pickables {
+        proteinLetters { pickableLetter } mealLetters { pickableLetter }
+        tempoLetters { pickableLetter } familyLetters { pickableLetter } }
+      groups { unpackableBoxCount } } }`;
+    const line = (await client.request<Json>(FILTERS)).body.data?.kioskLine;
+    // Every protein and meal letter: each box of the line needs one of them.
+    const letters = (Object.values(line.pickables) as Json[][])
+      .flat()
+      .map((p) => String(p.pickableLetter));
+    expect(letters.length).toBeGreaterThan(0);
+    const unpackable = (l: Json) =>
+      (l.groups as Json[]).reduce((sum, g) => sum + Number(g.unpackableBoxCount), 0);
+    const UPDATE = `mutation($input: UpdateKioskFiltersInput!) { updateKioskFilters(input: $input) {
+      filters userErrors { message } } }`;
+    const input = { packingFacilitySlug: 'chicago', packLineName: 'E' };
+
+    const saved = await client.request<Json>(UPDATE, {
+      input: { ...input, currentFilters: line.filteredLetters, newFilters: letters },
+    });
+    expect(saved.body.data?.updateKioskFilters).toEqual({
+      filters: [...letters].sort(),
+      userErrors: [],
+    });
+    const after = (await client.request<Json>(FILTERS)).body.data?.kioskLine;
+    expect(after.filteredLetters).toEqual([...letters].sort());
+    expect(unpackable(after)).toBeGreaterThan(unpackable(line));
+
+    const stale = await client.request<Json>(UPDATE, {
+      input: { ...input, currentFilters: line.filteredLetters, newFilters: [] },
+    });
+    expect(stale.body.data?.updateKioskFilters.filters).toBeNull();
+    expect(stale.body.data?.updateKioskFilters.userErrors[0].message).toMatch(
+      /changed by someone else/,
+    );
+    expect((await client.request<Json>(FILTERS)).body.data?.kioskLine.filteredLetters).toEqual(
+      [...letters].sort(),
+    );
+  });
 });

@@ -291,6 +291,8 @@ export type KioskLineData = {
   /** The line's id, for pauses and remaining pickables. */
   packLineId: Scalars['ID']['output'];
   packLineName: Scalars['String']['output'];
+  /** The lettered pickables of the line's menu in the filter dialog's seven groups. */
+  pickables: PlannerPickables;
   /** This kiosk's confirmed printer on the line (full address), or null. */
   printerIp: Maybe<Scalars['String']['output']>;
   /** The latest 30 labels printed on the line, newest first. */
@@ -562,6 +564,8 @@ export type Mutation = {
   unassignKioskTails: UnassignKioskTailsPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
+  /** Filter Labels on the kiosk: the line's filtered letters (POST filters/update_filters). */
+  updateKioskFilters: UpdateKioskFiltersPayload;
   /** One row of the Meal Letters grid (PUT /pick_letters/meal_letters/update). */
   updateMealLetter: UpdateMealLetterPayload;
   /** Replaces a line's filtered letters, refused when they changed since the planner read them. */
@@ -698,6 +702,11 @@ export type MutationUnassignKioskTailsArgs = {
 
 export type MutationUpdateIceRestrictionArgs = {
   input: UpdateIceRestrictionInput;
+};
+
+
+export type MutationUpdateKioskFiltersArgs = {
+  input: UpdateKioskFiltersInput;
 };
 
 
@@ -1458,6 +1467,22 @@ export type UpdateIceRestrictionPayload = {
   userErrors: Array<UserError>;
 };
 
+export type UpdateKioskFiltersInput = {
+  /** The filtered letters as the kiosk saw them; a change by someone else meanwhile refuses the update. */
+  currentFilters: Array<Scalars['String']['input']>;
+  /** Every letter left unchecked in the dialog. */
+  newFilters: Array<Scalars['String']['input']>;
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type UpdateKioskFiltersPayload = {
+  __typename?: 'UpdateKioskFiltersPayload';
+  /** The line's filtered letters after the change. */
+  filters: Maybe<Array<Scalars['String']['output']>>;
+  userErrors: Array<UserError>;
+};
+
 export type UpdateMealLetterInput = {
   /** Left out: the bag size stays as it is. */
   mealBagSize?: InputMaybe<Scalars['String']['input']>;
@@ -1913,6 +1938,8 @@ export type ResolversTypes = {
   UnpackableCountOnLine: ResolverTypeWrapper<UnpackableCountOnLine>;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: ResolverTypeWrapper<Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversTypes['IceRestriction']> }>;
+  UpdateKioskFiltersInput: UpdateKioskFiltersInput;
+  UpdateKioskFiltersPayload: ResolverTypeWrapper<UpdateKioskFiltersPayload>;
   UpdateMealLetterInput: UpdateMealLetterInput;
   UpdateMealLetterPayload: ResolverTypeWrapper<Omit<UpdateMealLetterPayload, 'counts' | 'mealLetter'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, mealLetter?: Maybe<ResolversTypes['MealLetter']> }>;
   UpdatePackLineFiltersInput: UpdatePackLineFiltersInput;
@@ -2054,6 +2081,8 @@ export type ResolversParentTypes = {
   UnpackableCountOnLine: UnpackableCountOnLine;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversParentTypes['IceRestriction']> };
+  UpdateKioskFiltersInput: UpdateKioskFiltersInput;
+  UpdateKioskFiltersPayload: UpdateKioskFiltersPayload;
   UpdateMealLetterInput: UpdateMealLetterInput;
   UpdateMealLetterPayload: Omit<UpdateMealLetterPayload, 'counts' | 'mealLetter'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, mealLetter?: Maybe<ResolversParentTypes['MealLetter']> };
   UpdatePackLineFiltersInput: UpdatePackLineFiltersInput;
@@ -2215,6 +2244,7 @@ export type KioskLineDataResolvers<ContextType = GatewayContext, ParentType exte
   nextGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   packLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickables?: Resolver<ResolversTypes['PlannerPickables'], ParentType, ContextType>;
   printerIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reprintQueue?: Resolver<Array<ResolversTypes['KioskLabel']>, ParentType, ContextType>;
 };
@@ -2383,6 +2413,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unassignKioskPrinter?: Resolver<ResolversTypes['UnassignKioskPrinterPayload'], ParentType, ContextType, RequireFields<MutationUnassignKioskPrinterArgs, 'input'>>;
   unassignKioskTails?: Resolver<ResolversTypes['UnassignKioskTailsPayload'], ParentType, ContextType, RequireFields<MutationUnassignKioskTailsArgs, 'input'>>;
   updateIceRestriction?: Resolver<ResolversTypes['UpdateIceRestrictionPayload'], ParentType, ContextType, RequireFields<MutationUpdateIceRestrictionArgs, 'input'>>;
+  updateKioskFilters?: Resolver<ResolversTypes['UpdateKioskFiltersPayload'], ParentType, ContextType, RequireFields<MutationUpdateKioskFiltersArgs, 'input'>>;
   updateMealLetter?: Resolver<ResolversTypes['UpdateMealLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateMealLetterArgs, 'input'>>;
   updatePackLineFilters?: Resolver<ResolversTypes['UpdatePackLineFiltersPayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLineFiltersArgs, 'input'>>;
   updatePackLinePlanGroupOrder?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLinePlanGroupOrderArgs, 'input'>>;
@@ -2705,6 +2736,11 @@ export type UpdateIceRestrictionPayloadResolvers<ContextType = GatewayContext, P
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateKioskFiltersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateKioskFiltersPayload'] = ResolversParentTypes['UpdateKioskFiltersPayload']> = {
+  filters?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UpdateMealLetterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMealLetterPayload'] = ResolversParentTypes['UpdateMealLetterPayload']> = {
   counts?: Resolver<Maybe<ResolversTypes['PickLetterCounts']>, ParentType, ContextType>;
   mealLetter?: Resolver<Maybe<ResolversTypes['MealLetter']>, ParentType, ContextType>;
@@ -2914,6 +2950,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UnassignKioskTailsPayload?: UnassignKioskTailsPayloadResolvers<ContextType>;
   UnpackableCountOnLine?: UnpackableCountOnLineResolvers<ContextType>;
   UpdateIceRestrictionPayload?: UpdateIceRestrictionPayloadResolvers<ContextType>;
+  UpdateKioskFiltersPayload?: UpdateKioskFiltersPayloadResolvers<ContextType>;
   UpdateMealLetterPayload?: UpdateMealLetterPayloadResolvers<ContextType>;
   UpdatePackLineFiltersPayload?: UpdatePackLineFiltersPayloadResolvers<ContextType>;
   UpdateProteinLetterPayload?: UpdateProteinLetterPayloadResolvers<ContextType>;

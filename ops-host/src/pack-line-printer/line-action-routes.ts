@@ -13,6 +13,7 @@ import {
   setActiveGroups,
   unassignTails,
 } from './line-actions.ts';
+import { FILTER_KEY_PATTERN, updateLineFilters } from '../pack-lines/filters.ts';
 import { remainingByLine, remainingByRegion } from './remaining-pickables.ts';
 
 const lineLetter = { type: 'string', pattern: '^[A-Za-z]$' } as const;
@@ -21,6 +22,11 @@ const printerIp = {
   pattern: '^[0-9]{1,3}\\.[0-9]{1,3}(\\.[0-9]{1,3}\\.[0-9]{1,3})?$',
 } as const;
 const loginCode = { type: 'string', pattern: '^[0-9]{5}$' } as const;
+const filterList = {
+  type: 'array',
+  maxItems: 500,
+  items: { type: 'string', pattern: FILTER_KEY_PATTERN },
+} as const;
 const slugInBody = facilityIn.body('packing_facility_slug', 'slug');
 const slugInQuery = facilityIn.query('packing_facility_slug', 'slug');
 
@@ -177,6 +183,41 @@ export function packLineActionRoutes(app: FastifyInstance, deps: { db: Db }) {
           packLineName: request.body.pack_line_name.toUpperCase(),
           currentGroupId: request.body.current_group_id,
           nextGroupId: request.body.next_group_id,
+        }),
+      ),
+  );
+
+  app.post<{
+    Body: {
+      packing_facility_slug: string;
+      pack_line_name: string;
+      current_filters: string[];
+      new_filters: string[];
+    };
+  }>(
+    '/pack_line_printer/filters/update_filters',
+    {
+      config: access.floorOnly(slugInBody),
+      schema: {
+        body: object(
+          {
+            packing_facility_slug: facilitySlug,
+            pack_line_name: lineLetter,
+            current_filters: filterList,
+            new_filters: filterList,
+          },
+          ['packing_facility_slug', 'pack_line_name', 'current_filters', 'new_filters'],
+        ),
+      },
+    },
+    async (request) =>
+      snake(
+        await updateLineFilters(deps.db, {
+          facility: checkedFacility(request),
+          lineName: request.body.pack_line_name.toUpperCase(),
+          current: request.body.current_filters,
+          next: request.body.new_filters,
+          by: 'printer',
         }),
       ),
   );

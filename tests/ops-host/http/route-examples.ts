@@ -179,6 +179,25 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       return { body: { packing_facility_slug: f.slug, login_code: body.login_code } };
     },
   },
+  'POST /pack_line_printer/filters/update_filters': {
+    request: async (f, ctx) => {
+      const line = await lineRow(f, ctx);
+      const rows = await ctx.db
+        .selectFrom('pack_line_filters')
+        .select('letter')
+        .where('pack_line_id', '=', line.id)
+        .execute();
+      const current = rows.map((row) => row.letter);
+      return {
+        body: {
+          packing_facility_slug: f.slug,
+          pack_line_name: f.lineName,
+          current_filters: current,
+          new_filters: current,
+        },
+      };
+    },
+  },
   'PUT /pack_line_printer/active_groups': {
     request: async (f) => ({
       body: {

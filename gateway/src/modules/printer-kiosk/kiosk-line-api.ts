@@ -94,3 +94,18 @@ export const fetchRemainingByLine = (upstream: BoundUpstream, query: RemainingQu
     shipDates: string[];
     packLines: { packLineName: string; pickables: UpstreamRemainingPickable[] }[];
   }>({ method: 'GET', path: '/pack_line_printer/remaining_pickables/for_pack_line', query });
+
+export const postUpdateFilters = (
+  upstream: BoundUpstream,
+  body: {
+    packingFacilitySlug: string;
+    packLineName: string;
+    currentFilters: string[];
+    newFilters: string[];
+  },
+) =>
+  upstream.request<{ filters: string[]; changeId: string }>({
+    method: 'POST',
+    path: '/pack_line_printer/filters/update_filters',
+    body,
+  });

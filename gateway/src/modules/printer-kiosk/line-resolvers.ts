@@ -5,6 +5,7 @@ import {
   fetchRemainingByLine,
   fetchRemainingByRegion,
   postPause,
+  postUpdateFilters,
   postVerifySupervisorCode,
   putActiveGroups,
   putUnassignTails,
@@ -72,6 +73,13 @@ export const kioskLineResolvers: Resolvers = {
       return {
         valid: result.ok,
         userErrors: userErrors(refusal(result, logger), ['input', 'loginCode']),
+      };
+    },
+    async updateKioskFilters(_parent, { input }, { upstream, logger }) {
+      const result = await postUpdateFilters(upstream, input);
+      return {
+        filters: result.ok ? result.body.filters : null,
+        userErrors: userErrors(refusal(result, logger), ['input', 'newFilters']),
       };
     },
     async setKioskActiveGroups(_parent, { input }, { upstream, logger }) {

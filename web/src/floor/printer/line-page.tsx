@@ -13,6 +13,7 @@ import {
 import { kioskRoot } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { SEARCH_DEBOUNCE_MS, searchable } from './kiosk-rules.ts';
+import { FilterLabelsButton } from './filter-labels-button.tsx';
 import { GroupList } from './group-list.tsx';
 import { LineDialogs } from './line-dialogs.tsx';
 import { PauseDialog } from './pause-dialog.tsx';
@@ -225,6 +226,14 @@ export default function LinePage() {
               Remaining
             </Button>
           </div>
+          {line ? (
+            <FilterLabelsButton
+              slug={slug}
+              line={line}
+              devMode={devMode}
+              saved={() => void refetch()}
+            />
+          ) : null}
           <UnassignTailsButton
             slug={slug}
             lineName={lineName}
