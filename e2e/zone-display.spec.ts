@@ -153,7 +153,7 @@ test('the offline message shows while the server cannot be reached, and the scre
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Ready To Scan')).toBeVisible();
   const answered = page.waitForResponse((r) =>
-    Boolean(r.request().postData()?.includes('ZoneDisplayHeartbeatMutation')),
+    Boolean(r.request().postData()?.includes('FloorHeartbeatMutation')),
   );
   await page.clock.runFor(31_000);
   await answered;

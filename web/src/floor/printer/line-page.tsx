@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Input, List, Modal, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   KioskLabelSearchQueryDocument,
@@ -19,6 +19,7 @@ import { LineDialogs } from './line-dialogs.tsx';
 import { PauseDialog } from './pause-dialog.tsx';
 import { SupervisorCodeDialog } from './supervisor-code-dialog.tsx';
 import { UnassignTailsButton } from './unassign-tails-button.tsx';
+import { useHeartbeat } from '../../shared/use-heartbeat.ts';
 import { useDevMode } from './use-dev-mode.ts';
 import { useGroupSelection } from './use-group-selection.ts';
 import { isUnauthenticated } from '../../app/apollo/error-link.ts';
@@ -87,6 +88,16 @@ export default function LinePage() {
     [unassign, slug, lineName, printerIpNow],
   );
   const toSignIn = useCallback(() => void navigate(kioskRoot(slug)), [navigate, slug]);
+  const abbreviation = session?.packingFacility.abbreviation;
+  // The printer screen's heartbeat is zone 0 of its line (the status wall's printer tile).
+  const heartbeatAddress = useMemo(
+    () =>
+      abbreviation && line?.printerIp
+        ? { packingFacilityAbbreviation: abbreviation, lineLetter: lineName, zoneId: '0' }
+        : undefined,
+    [abbreviation, lineName, line?.printerIp],
+  );
+  useHeartbeat(heartbeatAddress, undefined, devMode);
   const openIdlePause = useCallback(() => setPauseOpen({ auto: true }), []);
   useIdleSignOut(unassignLine, toSignIn, openIdlePause);
   const selection = useGroupSelection({

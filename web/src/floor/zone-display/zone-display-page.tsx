@@ -9,7 +9,7 @@ import { QaDialog } from './qa-dialog.tsx';
 import { QaPanel, QaPickList } from './qa-panel.tsx';
 import { IdleOverlay } from './idle-overlay.tsx';
 import { gridSize, normaliseZone, type ZoneAddress } from './scan-rules.ts';
-import { useHeartbeat } from './use-heartbeat.ts';
+import { useHeartbeat } from '../../shared/use-heartbeat.ts';
 import { useIdle } from './use-idle.ts';
 import { useQaZone } from './use-qa-zone.ts';
 import { useZoneEvents } from './use-zone-events.ts';
