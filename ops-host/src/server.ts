@@ -143,7 +143,10 @@ export async function buildOpsHost(
     db,
     printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
   });
-  packLineActionRoutes(app, { db });
+  packLineActionRoutes(app, {
+    db,
+    printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
+  });
   operatorRoutes(app, {
     commands: operatorCommands(handle, {
       adminPassword: config.adminPassword,

@@ -234,6 +234,13 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
     document: `mutation { reprintLabel(input: { metadataId: "1", printerIp: "2.250" }) {
       signedOut } }`,
   },
+  'Query.kioskPrinterStatus': {
+    audience: 'kiosk',
+    scoped: true,
+    document: `query($slug: String!, $line: String!) { kioskPrinterStatus(
+      packingFacilitySlug: $slug, packLineName: $line, printerIp: "2.250") { online } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+  },
   'Query.kioskPauseReasons': {
     audience: 'kiosk',
     scoped: false,

@@ -339,6 +339,19 @@ export type KioskPrinterInUse = {
   printerIp: Scalars['String']['output'];
 };
 
+/** What the kiosk's printer says about itself now (its ~HS answer). */
+export type KioskPrinterStatus = {
+  __typename?: 'KioskPrinterStatus';
+  /** Why it would not print (e.g. 'Paper out'), or why it did not answer. */
+  faults: Array<Scalars['String']['output']>;
+  /** It answered. */
+  online: Scalars['Boolean']['output'];
+  /** The printer's full address. */
+  printerIp: Scalars['String']['output'];
+  /** It answered and would print. */
+  ready: Scalars['Boolean']['output'];
+};
+
 export type KioskRemainingLine = {
   __typename?: 'KioskRemainingLine';
   packLineName: Scalars['String']['output'];
@@ -1081,6 +1094,8 @@ export type Query = {
   kioskLines: KioskLines;
   /** The reasons a kiosk may pause its line for (GET event_reasons). */
   kioskPauseReasons: Array<KioskPauseReason>;
+  /** The kiosk printer's status (GET pack_lines/printer_status); prints nothing. */
+  kioskPrinterStatus: KioskPrinterStatus;
   /** Pickables in unprinted boxes of the lines, by shipping region and by line, for the ship dates (all when empty). */
   kioskRemainingPickables: KioskRemainingPickables;
   /** The ship days of every facility the user may see. */
@@ -1128,6 +1143,14 @@ export type QueryKioskLineArgs = {
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryKioskLinesArgs = {
   packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskPrinterStatusArgs = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
 };
 
 
@@ -1859,6 +1882,7 @@ export type ResolversTypes = {
   KioskPauseSubReason: ResolverTypeWrapper<KioskPauseSubReason>;
   KioskPrinterError: ResolverTypeWrapper<KioskPrinterError>;
   KioskPrinterInUse: ResolverTypeWrapper<KioskPrinterInUse>;
+  KioskPrinterStatus: ResolverTypeWrapper<KioskPrinterStatus>;
   KioskRemainingLine: ResolverTypeWrapper<KioskRemainingLine>;
   KioskRemainingPickable: ResolverTypeWrapper<KioskRemainingPickable>;
   KioskRemainingPickables: ResolverTypeWrapper<KioskRemainingPickables>;
@@ -2003,6 +2027,7 @@ export type ResolversParentTypes = {
   KioskPauseSubReason: KioskPauseSubReason;
   KioskPrinterError: KioskPrinterError;
   KioskPrinterInUse: KioskPrinterInUse;
+  KioskPrinterStatus: KioskPrinterStatus;
   KioskRemainingLine: KioskRemainingLine;
   KioskRemainingPickable: KioskRemainingPickable;
   KioskRemainingPickables: KioskRemainingPickables;
@@ -2274,6 +2299,13 @@ export type KioskPrinterErrorResolvers<ContextType = GatewayContext, ParentType 
 export type KioskPrinterInUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPrinterInUse'] = ResolversParentTypes['KioskPrinterInUse']> = {
   packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printerIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskPrinterStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPrinterStatus'] = ResolversParentTypes['KioskPrinterStatus']> = {
+  faults?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  printerIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type KioskRemainingLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskRemainingLine'] = ResolversParentTypes['KioskRemainingLine']> = {
@@ -2628,6 +2660,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   kioskLine?: Resolver<ResolversTypes['KioskLineData'], ParentType, ContextType, RequireFields<QueryKioskLineArgs, 'packLineName' | 'packingFacilitySlug'>>;
   kioskLines?: Resolver<ResolversTypes['KioskLines'], ParentType, ContextType, RequireFields<QueryKioskLinesArgs, 'packingFacilitySlug'>>;
   kioskPauseReasons?: Resolver<Array<ResolversTypes['KioskPauseReason']>, ParentType, ContextType>;
+  kioskPrinterStatus?: Resolver<ResolversTypes['KioskPrinterStatus'], ParentType, ContextType, RequireFields<QueryKioskPrinterStatusArgs, 'packLineName' | 'packingFacilitySlug' | 'printerIp'>>;
   kioskRemainingPickables?: Resolver<ResolversTypes['KioskRemainingPickables'], ParentType, ContextType, RequireFields<QueryKioskRemainingPickablesArgs, 'packLineIds' | 'packingFacilitySlug' | 'shipDates'>>;
   labelStatusFacilities?: Resolver<Array<ResolversTypes['LabelStatusFacility']>, ParentType, ContextType>;
   linePreset?: Resolver<ResolversTypes['LinePreset'], ParentType, ContextType, RequireFields<QueryLinePresetArgs, 'id' | 'packingFacilityId'>>;
@@ -2892,6 +2925,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   KioskPauseSubReason?: KioskPauseSubReasonResolvers<ContextType>;
   KioskPrinterError?: KioskPrinterErrorResolvers<ContextType>;
   KioskPrinterInUse?: KioskPrinterInUseResolvers<ContextType>;
+  KioskPrinterStatus?: KioskPrinterStatusResolvers<ContextType>;
   KioskRemainingLine?: KioskRemainingLineResolvers<ContextType>;
   KioskRemainingPickable?: KioskRemainingPickableResolvers<ContextType>;
   KioskRemainingPickables?: KioskRemainingPickablesResolvers<ContextType>;

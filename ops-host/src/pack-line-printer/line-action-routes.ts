@@ -14,6 +14,8 @@ import {
   unassignTails,
 } from './line-actions.ts';
 import { FILTER_KEY_PATTERN, updateLineFilters } from '../pack-lines/filters.ts';
+import type { PrinterOptions } from '../printers/client.ts';
+import { printerStatus } from './printer-status.ts';
 import { remainingByLine, remainingByRegion } from './remaining-pickables.ts';
 
 const lineLetter = { type: 'string', pattern: '^[A-Za-z]$' } as const;
@@ -42,7 +44,36 @@ const dateList = (value: string | undefined) => (value ? value.split(',') : []);
  * unassigning tails, the line's current and next group, the supervisor code check, and the
  * remaining pickables. Floor sessions of the facility only.
  */
-export function packLineActionRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function packLineActionRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; printer: PrinterOptions },
+) {
+  app.get<{
+    Querystring: { packing_facility_slug: string; printer_ip: string; pack_line_name: string };
+  }>(
+    '/pack_line_printer/pack_lines/printer_status',
+    {
+      config: access.floorOnly(slugInQuery),
+      schema: {
+        querystring: object(
+          {
+            packing_facility_slug: facilitySlug,
+            printer_ip: printerIp,
+            pack_line_name: lineLetter,
+          },
+          ['packing_facility_slug', 'printer_ip', 'pack_line_name'],
+        ),
+      },
+    },
+    async (request) =>
+      snake(
+        await printerStatus(deps, {
+          facilityId: checkedFacility(request).id,
+          typedPrinterIp: request.query.printer_ip,
+        }),
+      ),
+  );
+
   app.get('/pack_line_printer/event_reasons', { config: access.floorOnly('session') }, async () =>
     snake({ eventReasons: await pauseReasons(deps.db) }),
   );

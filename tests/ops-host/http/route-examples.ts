@@ -144,6 +144,12 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /pack_line_printer/search_labels/search': {
     request: async (f) => ({ query: { packing_facility_slug: f.slug, search_text: 'abc' } }),
   },
+  // No printer answers at 127.0.2.250: the answer says so (online: false).
+  'GET /pack_line_printer/pack_lines/printer_status': {
+    request: async (f) => ({
+      query: { packing_facility_slug: f.slug, printer_ip: '2.250', pack_line_name: f.lineName },
+    }),
+  },
   'GET /pack_line_printer/event_reasons': { request: fixed() },
   'POST /pack_line_printer/events': {
     request: async (f, ctx) => {

@@ -109,3 +109,13 @@ export const postUpdateFilters = (
     path: '/pack_line_printer/filters/update_filters',
     body,
   });
+
+export const fetchPrinterStatus = (
+  upstream: BoundUpstream,
+  query: { packingFacilitySlug: string; packLineName: string; printerIp: string },
+) =>
+  upstream.request<{ printerIp: string; online: boolean; ready: boolean; faults: string[] }>({
+    method: 'GET',
+    path: '/pack_line_printer/pack_lines/printer_status',
+    query,
+  });

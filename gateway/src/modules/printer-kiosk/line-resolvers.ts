@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/resolvers.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
 import {
   fetchPauseReasons,
+  fetchPrinterStatus,
   fetchRemainingByLine,
   fetchRemainingByRegion,
   postPause,
@@ -18,6 +19,9 @@ const stringOrNull = (value: number | null) => (value === null ? null : String(v
 /** The kiosk's line actions: pauses, tails, the supervisor code, active groups, what remains. */
 export const kioskLineResolvers: Resolvers = {
   Query: {
+    async kioskPrinterStatus(_parent, args, { upstream, logger }) {
+      return bodyOrThrow(await fetchPrinterStatus(upstream, args), logger);
+    },
     async kioskPauseReasons(_parent, _args, { upstream, logger }) {
       const body = bodyOrThrow(await fetchPauseReasons(upstream), logger);
       return body.eventReasons.map((reason) => ({

@@ -17,6 +17,7 @@ import { FilterLabelsButton } from './filter-labels-button.tsx';
 import { GroupList } from './group-list.tsx';
 import { LineDialogs } from './line-dialogs.tsx';
 import { PauseDialog } from './pause-dialog.tsx';
+import { PrinterStatusTag } from './printer-status-tag.tsx';
 import { SupervisorCodeDialog } from './supervisor-code-dialog.tsx';
 import { UnassignTailsButton } from './unassign-tails-button.tsx';
 import { useHeartbeat } from '../../shared/use-heartbeat.ts';
@@ -173,7 +174,15 @@ export default function LinePage() {
   }
 
   return (
-    <KioskLayout title={`Line ${lineName} · Printer ${printerIp}`} onBack={() => void back()}>
+    <KioskLayout
+      title={
+        <>
+          Line {lineName} · Printer {printerIp}
+          <PrinterStatusTag slug={slug} lineName={lineName} printerIp={printerIp} />
+        </>
+      }
+      onBack={() => void back()}
+    >
       <LineDialogs
         pallet={selection.pallet}
         closePallet={selection.closePallet}
