@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, Input, List, Modal, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
-  KioskLabelSearchQueryDocument,
   KioskLineQueryDocument,
   KioskPrintLabelMutationDocument,
   KioskReprintLabelMutationDocument,
@@ -12,7 +11,7 @@ import {
 } from '../../generated/graphql.ts';
 import { kioskRoot } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
-import { SEARCH_DEBOUNCE_MS, searchable } from './kiosk-rules.ts';
+import { ReprintPanel } from './reprint-panel.tsx';
 import { FilterLabelsButton } from './filter-labels-button.tsx';
 import { GroupList } from './group-list.tsx';
 import { LineDialogs } from './line-dialogs.tsx';
@@ -55,16 +54,6 @@ export default function LinePage() {
   const [paused, setPaused] = useState(false);
   const [problem, setProblem] = useState<PrinterProblem | null>(null);
   const [printed, setPrinted] = useState<KioskLabelFieldsFragment | null>(null);
-  const [searchText, setSearchText] = useState('');
-  const [searched, setSearched] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-  const search = useQuery(KioskLabelSearchQueryDocument, {
-    variables: { slug, text: searched },
-    skip: !session || !searchable(searched),
-  });
   const line = data?.kioskLine;
   const groups = line?.groups;
   const lineSelector = `${kioskRoot(slug)}/line_selector`;
@@ -271,72 +260,13 @@ export default function LinePage() {
               description={`${printed.barcode} · ${printed.trackingNumber ?? ''} · ${printed.shippingRegion} · ${printed.shipDay}`}
             />
           ) : null}
-          <Typography.Title level={4} style={{ marginTop: 24 }}>
-            Reprint
-          </Typography.Title>
-          <Input.Search
-            aria-label="Search labels"
-            placeholder="Search labels"
-            allowClear
-            size="large"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            style={{ marginBottom: 8 }}
+          <ReprintPanel
+            slug={slug}
+            queue={line?.reprintQueue ?? []}
+            loading={reprinting.loading}
+            devMode={devMode}
+            reprint={(label) => void reprintLabel(label)}
           />
-          {searchable(searched) && search.data?.kioskLabelSearch.length === 0 ? (
-            <Empty
-              description={
-                <>
-                  <div>No results found for {searched}</div>
-                  <div style={{ color: '#55605a' }}>
-                    Search by customer name, tracking number or shipping region.
-                  </div>
-                </>
-              }
-            />
-          ) : null}
-          <section aria-label="Reprint queue">
-            <List
-              size="small"
-              dataSource={
-                searchable(searched)
-                  ? (search.data?.kioskLabelSearch ?? [])
-                  : (line?.reprintQueue ?? [])
-              }
-              rowKey="metadataId"
-              locale={{
-                emptyText: searchable(searched) ? ' ' : 'No labels printed on this line yet',
-              }}
-              renderItem={(label) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="reprint"
-                      loading={reprinting.loading}
-                      disabled={devMode}
-                      onClick={() => void reprintLabel(label)}
-                    >
-                      Reprint
-                    </Button>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={label.customerName}
-                    description={
-                      <>
-                        {label.trackingNumber} · {label.shippingRegion}
-                        {label.confirmed ? null : (
-                          <Tag color="orange" style={{ marginLeft: 8 }}>
-                            Not confirmed by the printer
-                          </Tag>
-                        )}
-                      </>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
-          </section>
         </section>
       </div>
       <PauseDialog
