@@ -165,7 +165,7 @@ test('the offline message shows while the gateway is stopped, and the screen rec
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Ready To Scan')).toBeVisible();
     const answered = page.waitForResponse((r) =>
-      Boolean(r.request().postData()?.includes('ZoneDisplayHeartbeatMutation')),
+      Boolean(r.request().postData()?.includes('FloorHeartbeatMutation')),
     );
     await page.clock.runFor(31_000);
     await answered;

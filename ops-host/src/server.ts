@@ -23,6 +23,7 @@ import { menuRoutes } from './menus/routes.ts';
 import { operatorCommands } from './operator/commands.ts';
 import { operatorRoutes } from './operator/routes.ts';
 import { packLinePrinterRoutes } from './pack-line-printer/routes.ts';
+import { packLineActionRoutes } from './pack-line-printer/line-action-routes.ts';
 import { pickLetterRoutes } from './pick-letters/routes.ts';
 import { plannerRefreshRoutes } from './planner/refresh-routes.ts';
 import { plannerRoutes } from './planner/routes.ts';
@@ -139,6 +140,10 @@ export async function buildOpsHost(
     limit: { attempts: config.apiKeyRequestsPerMinute, windowMs: 60_000 },
   });
   packLinePrinterRoutes(app, {
+    db,
+    printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
+  });
+  packLineActionRoutes(app, {
     db,
     printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
   });

@@ -35,6 +35,15 @@ async function openGroup(f: FacilityFixture, ctx: ExampleContext) {
   return groups.find((g) => !g.complete && Number(g.remaining_box_count) >= 2)!;
 }
 
+/** The facility's example line. */
+const kioskLineId = (f: FacilityFixture, ctx: ExampleContext) =>
+  ctx.db
+    .selectFrom('pack_lines')
+    .select('id')
+    .where('packing_facility_id', '=', f.id)
+    .where('name', '=', f.lineName)
+    .executeTakeFirstOrThrow();
+
 async function mealRow(f: FacilityFixture, ctx: ExampleContext) {
   const body = await ctx.read(
     `/pick_letters/meal_letters?packing_facility_id=${f.id}&menu_id=${f.menuId}`,
@@ -224,6 +233,62 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
     scoped: false,
     document: `mutation { reprintLabel(input: { metadataId: "1", printerIp: "2.250" }) {
       signedOut } }`,
+  },
+  'Query.kioskPrinterStatus': {
+    audience: 'kiosk',
+    scoped: true,
+    document: `query($slug: String!, $line: String!) { kioskPrinterStatus(
+      packingFacilitySlug: $slug, packLineName: $line, printerIp: "2.250") { online } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+  },
+  'Query.kioskPauseReasons': {
+    audience: 'kiosk',
+    scoped: false,
+    document: '{ kioskPauseReasons { id subReasons { id } } }',
+  },
+  'Query.kioskRemainingPickables': {
+    audience: 'kiosk',
+    scoped: true,
+    document: `query($slug: String!, $line: ID!) { kioskRemainingPickables(
+      packingFacilitySlug: $slug, packLineIds: [$line], shipDates: []) { shipDates } }`,
+    variables: async (f, ctx) => ({ slug: f.slug, line: String((await kioskLineId(f, ctx)).id) }),
+  },
+  'Mutation.pauseKioskLine': {
+    audience: 'kiosk',
+    scoped: true,
+    document: `mutation($slug: String!, $line: ID!) { pauseKioskLine(input: {
+      packingFacilitySlug: $slug, packLineId: $line, reasonId: "999999" }) { paused } }`,
+    variables: async (f, ctx) => ({ slug: f.slug, line: String((await kioskLineId(f, ctx)).id) }),
+  },
+  'Mutation.unassignKioskTails': {
+    audience: 'kiosk',
+    scoped: true,
+    document: `mutation($slug: String!, $line: String!) { unassignKioskTails(input: {
+      packingFacilitySlug: $slug, packLineName: $line, printerIp: "2.250",
+      packLinePlanGroupIds: ["1"], loginCode: "00000" }) { unassigned } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+  },
+  'Mutation.verifySupervisorCode': {
+    audience: 'kiosk',
+    scoped: true,
+    document: `mutation($slug: String!) { verifySupervisorCode(input: {
+      packingFacilitySlug: $slug, loginCode: "00000" }) { valid } }`,
+    variables: async (f) => ({ slug: f.slug }),
+  },
+  'Mutation.updateKioskFilters': {
+    audience: 'kiosk',
+    scoped: true,
+    document: `mutation($slug: String!, $line: String!) { updateKioskFilters(input: {
+      packingFacilitySlug: $slug, packLineName: $line, currentFilters: ["Z999"],
+      newFilters: [] }) { filters } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+  },
+  'Mutation.setKioskActiveGroups': {
+    audience: 'kiosk',
+    scoped: true,
+    document: `mutation($slug: String!, $line: String!) { setKioskActiveGroups(input: {
+      packingFacilitySlug: $slug, packLineName: $line }) { currentGroupId } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
   },
   'Query.accessiblePackingFacilities': {
     audience: 'admin',

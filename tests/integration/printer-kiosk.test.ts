@@ -145,4 +145,23 @@ describe('the printer kiosk through the gateway', () => {
       await ws.dispose();
     }
   });
+
+  it("asks the printer's status without printing: ready, a fault, or no answer", async () => {
+    const client = await kiosk();
+    const STATUS = `query($ip: String!) { kioskPrinterStatus(packingFacilitySlug: "chicago",
+      packLineName: "D", printerIp: $ip) { printerIp online ready faults } }`;
+    const jobs = second.jobFiles().length;
+    expect(
+      (await client.request<Json>(STATUS, { ip: '2.232' })).body.data?.kioskPrinterStatus,
+    ).toEqual({ printerIp: '127.0.2.232', online: true, ready: true, faults: [] });
+    second.faults = { paperOut: true };
+    const paperOut = (await client.request<Json>(STATUS, { ip: '2.232' })).body.data
+      ?.kioskPrinterStatus;
+    second.faults = {};
+    expect(paperOut).toMatchObject({ online: true, ready: false, faults: ['Paper out'] });
+    const nobody = (await client.request<Json>(STATUS, { ip: '2.239' })).body.data
+      ?.kioskPrinterStatus;
+    expect(nobody).toMatchObject({ printerIp: '127.0.2.239', online: false, ready: false });
+    expect(second.jobFiles().length).toBe(jobs);
+  });
 });

@@ -288,7 +288,11 @@ export type KioskLineData = {
   /** The line's groups in its order (complete groups left out). */
   groups: Array<KioskGroup>;
   nextGroupId: Maybe<Scalars['ID']['output']>;
+  /** The line's id, for pauses and remaining pickables. */
+  packLineId: Scalars['ID']['output'];
   packLineName: Scalars['String']['output'];
+  /** The lettered pickables of the line's menu in the filter dialog's seven groups. */
+  pickables: PlannerPickables;
   /** This kiosk's confirmed printer on the line (full address), or null. */
   printerIp: Maybe<Scalars['String']['output']>;
   /** The latest 30 labels printed on the line, newest first. */
@@ -300,6 +304,20 @@ export type KioskLines = {
   /** Line letters, A first. */
   packLineNames: Array<Scalars['String']['output']>;
   printersInUse: Array<KioskPrinterInUse>;
+};
+
+/** A reason to pause a line; when it has sub reasons one of them must be chosen. */
+export type KioskPauseReason = {
+  __typename?: 'KioskPauseReason';
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  subReasons: Array<KioskPauseSubReason>;
+};
+
+export type KioskPauseSubReason = {
+  __typename?: 'KioskPauseSubReason';
+  id: Scalars['ID']['output'];
+  subReason: Scalars['String']['output'];
 };
 
 /** Why a printer did not print. */
@@ -319,6 +337,49 @@ export type KioskPrinterInUse = {
   packLineName: Scalars['String']['output'];
   /** The printer's full address, e.g. 127.0.1.2. */
   printerIp: Scalars['String']['output'];
+};
+
+/** What the kiosk's printer says about itself now (its ~HS answer). */
+export type KioskPrinterStatus = {
+  __typename?: 'KioskPrinterStatus';
+  /** Why it would not print (e.g. 'Paper out'), or why it did not answer. */
+  faults: Array<Scalars['String']['output']>;
+  /** It answered. */
+  online: Scalars['Boolean']['output'];
+  /** The printer's full address. */
+  printerIp: Scalars['String']['output'];
+  /** It answered and would print. */
+  ready: Scalars['Boolean']['output'];
+};
+
+export type KioskRemainingLine = {
+  __typename?: 'KioskRemainingLine';
+  packLineName: Scalars['String']['output'];
+  pickables: Array<KioskRemainingPickable>;
+};
+
+/** A pickable still to be packed and how many of it remain in unprinted boxes. */
+export type KioskRemainingPickable = {
+  __typename?: 'KioskRemainingPickable';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** MenuSelection, Ingredient, Protein, ShippingBoxLiner, … */
+  pickableType: Scalars['String']['output'];
+};
+
+export type KioskRemainingPickables = {
+  __typename?: 'KioskRemainingPickables';
+  byLine: Array<KioskRemainingLine>;
+  byRegion: Array<KioskRemainingRegion>;
+  /** The ship dates that still have unprinted boxes on the lines (yyyy-MM-dd). */
+  shipDates: Array<Scalars['String']['output']>;
+};
+
+export type KioskRemainingRegion = {
+  __typename?: 'KioskRemainingRegion';
+  pickables: Array<KioskRemainingPickable>;
+  regionCategory: Scalars['String']['output'];
+  regionName: Scalars['String']['output'];
 };
 
 export type LabelError = {
@@ -475,6 +536,8 @@ export type Mutation = {
   deleteLinePreset: DeleteLinePresetPayload;
   floorSignIn: FloorSignInPayload;
   floorSignOut: SignOutPayload;
+  /** Records a pause of the line with its reason (POST events). */
+  pauseKioskLine: PauseKioskLinePayload;
   /** Prints the next box of the group on the kiosk's printer, exactly once. */
   printLabel: PrintLabelPayload;
   /** A sample label on the kiosk's printer, confirmed by the supervisor's code (label is null). */
@@ -502,14 +565,20 @@ export type Mutation = {
    * another line BAD_USER_INPUT with the message the screen shows.
    */
   scanBox: ZoneScan;
+  /** The line's current and next group (PUT active_groups). */
+  setKioskActiveGroups: SetKioskActiveGroupsPayload;
   signIn: SignInPayload;
   signOut: SignOutPayload;
   /** Splits a group's remaining boxes in two (each at least 1). */
   splitPackLinePlanGroup: SplitPackLinePlanGroupPayload;
   submitQaInspection: QaSubmissionPayload;
   unassignKioskPrinter: UnassignKioskPrinterPayload;
+  /** Moves the unpackable boxes of the chosen groups to Unassigned tail groups. */
+  unassignKioskTails: UnassignKioskTailsPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
+  /** Filter Labels on the kiosk: the line's filtered letters (POST filters/update_filters). */
+  updateKioskFilters: UpdateKioskFiltersPayload;
   /** One row of the Meal Letters grid (PUT /pick_letters/meal_letters/update). */
   updateMealLetter: UpdateMealLetterPayload;
   /** Replaces a line's filtered letters, refused when they changed since the planner read them. */
@@ -524,6 +593,8 @@ export type Mutation = {
   uploadMealLetters: UploadMealLettersPayload;
   /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
   uploadProteinLetters: UploadProteinLettersPayload;
+  /** Checks the supervisor's code typed on the kiosk (restricted group changes). */
+  verifySupervisorCode: VerifySupervisorCodePayload;
 };
 
 
@@ -559,6 +630,11 @@ export type MutationDeleteLinePresetArgs = {
 
 export type MutationFloorSignInArgs = {
   input: FloorSignInInput;
+};
+
+
+export type MutationPauseKioskLineArgs = {
+  input: PauseKioskLineInput;
 };
 
 
@@ -607,6 +683,11 @@ export type MutationScanBoxArgs = {
 };
 
 
+export type MutationSetKioskActiveGroupsArgs = {
+  input: SetKioskActiveGroupsInput;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -627,8 +708,18 @@ export type MutationUnassignKioskPrinterArgs = {
 };
 
 
+export type MutationUnassignKioskTailsArgs = {
+  input: UnassignKioskTailsInput;
+};
+
+
 export type MutationUpdateIceRestrictionArgs = {
   input: UpdateIceRestrictionInput;
+};
+
+
+export type MutationUpdateKioskFiltersArgs = {
+  input: UpdateKioskFiltersInput;
 };
 
 
@@ -664,6 +755,11 @@ export type MutationUploadMealLettersArgs = {
 
 export type MutationUploadProteinLettersArgs = {
   input: UploadProteinLettersInput;
+};
+
+
+export type MutationVerifySupervisorCodeArgs = {
+  input: VerifySupervisorCodeInput;
 };
 
 /** A pack line as the planner shows it (spec admin §3); counts over the menu's groups on it. */
@@ -824,6 +920,23 @@ export type PalletScanData = {
   shippingRegionHasChanged: Scalars['Boolean']['output'];
 };
 
+export type PauseKioskLineInput = {
+  /** True when the idle timer opened the pause dialog. */
+  autoTrigger?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The line's id (KioskLineData.packLineId). */
+  packLineId: Scalars['ID']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  reasonId: Scalars['ID']['input'];
+  /** Required when the reason has sub reasons, refused otherwise. */
+  subReasonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PauseKioskLinePayload = {
+  __typename?: 'PauseKioskLinePayload';
+  paused: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 /** The counts chips of a facility and menu. */
 export type PickLetterCounts = {
   __typename?: 'PickLetterCounts';
@@ -979,6 +1092,12 @@ export type Query = {
   kioskLine: KioskLineData;
   /** The facility's lines and their printers (printer kiosk, line selector). */
   kioskLines: KioskLines;
+  /** The reasons a kiosk may pause its line for (GET event_reasons). */
+  kioskPauseReasons: Array<KioskPauseReason>;
+  /** The kiosk printer's status (GET pack_lines/printer_status); prints nothing. */
+  kioskPrinterStatus: KioskPrinterStatus;
+  /** Pickables in unprinted boxes of the lines, by shipping region and by line, for the ship dates (all when empty). */
+  kioskRemainingPickables: KioskRemainingPickables;
   /** The ship days of every facility the user may see. */
   labelStatusFacilities: Array<LabelStatusFacility>;
   /** One preset of the facility; NOT_FOUND when it is not one of the facility's. */
@@ -1024,6 +1143,22 @@ export type QueryKioskLineArgs = {
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryKioskLinesArgs = {
   packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskPrinterStatusArgs = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskRemainingPickablesArgs = {
+  packLineIds: Array<Scalars['ID']['input']>;
+  packingFacilitySlug: Scalars['String']['input'];
+  shipDates: Array<Scalars['String']['input']>;
 };
 
 
@@ -1162,6 +1297,19 @@ export type ScreenStatus = {
   /** 0 for the line's printer screen. */
   zoneId: Scalars['Int']['output'];
   zoneType: Maybe<Scalars['String']['output']>;
+};
+
+export type SetKioskActiveGroupsInput = {
+  currentGroupId?: InputMaybe<Scalars['ID']['input']>;
+  nextGroupId?: InputMaybe<Scalars['ID']['input']>;
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type SetKioskActiveGroupsPayload = {
+  __typename?: 'SetKioskActiveGroupsPayload';
+  currentGroupId: Maybe<Scalars['ID']['output']>;
+  nextGroupId: Maybe<Scalars['ID']['output']>;
 };
 
 export type ShipmentCount = {
@@ -1304,6 +1452,21 @@ export type UnassignKioskPrinterPayload = {
   unassigned: Scalars['Boolean']['output'];
 };
 
+export type UnassignKioskTailsInput = {
+  /** The supervisor's login code ('Incorrect login code, try again' otherwise). */
+  loginCode: Scalars['String']['input'];
+  packLineName: Scalars['String']['input'];
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+export type UnassignKioskTailsPayload = {
+  __typename?: 'UnassignKioskTailsPayload';
+  unassigned: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 export type UnpackableCountOnLine = {
   __typename?: 'UnpackableCountOnLine';
   count: Scalars['Int']['output'];
@@ -1324,6 +1487,22 @@ export type UpdateIceRestrictionPayload = {
   __typename?: 'UpdateIceRestrictionPayload';
   /** The row as saved; null when the change was refused. */
   iceRestriction: Maybe<IceRestriction>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateKioskFiltersInput = {
+  /** The filtered letters as the kiosk saw them; a change by someone else meanwhile refuses the update. */
+  currentFilters: Array<Scalars['String']['input']>;
+  /** Every letter left unchecked in the dialog. */
+  newFilters: Array<Scalars['String']['input']>;
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type UpdateKioskFiltersPayload = {
+  __typename?: 'UpdateKioskFiltersPayload';
+  /** The line's filtered letters after the change. */
+  filters: Maybe<Array<Scalars['String']['output']>>;
   userErrors: Array<UserError>;
 };
 
@@ -1432,6 +1611,18 @@ export type UserError = {
   /** Path to the input field, e.g. ['input', 'email']; empty for the whole form. */
   field: Array<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+export type VerifySupervisorCodeInput = {
+  loginCode: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type VerifySupervisorCodePayload = {
+  __typename?: 'VerifySupervisorCodePayload';
+  userErrors: Array<UserError>;
+  /** True when the code is the supervisor's ('Incorrect confirmation code. Please try again.' otherwise). */
+  valid: Scalars['Boolean']['output'];
 };
 
 /** A zone of a line preset: a grid of cells, each holding an item letter. */
@@ -1687,8 +1878,15 @@ export type ResolversTypes = {
   KioskLabel: ResolverTypeWrapper<UpstreamKioskLabelModel>;
   KioskLineData: ResolverTypeWrapper<UpstreamKioskLineDataModel>;
   KioskLines: ResolverTypeWrapper<KioskLines>;
+  KioskPauseReason: ResolverTypeWrapper<KioskPauseReason>;
+  KioskPauseSubReason: ResolverTypeWrapper<KioskPauseSubReason>;
   KioskPrinterError: ResolverTypeWrapper<KioskPrinterError>;
   KioskPrinterInUse: ResolverTypeWrapper<KioskPrinterInUse>;
+  KioskPrinterStatus: ResolverTypeWrapper<KioskPrinterStatus>;
+  KioskRemainingLine: ResolverTypeWrapper<KioskRemainingLine>;
+  KioskRemainingPickable: ResolverTypeWrapper<KioskRemainingPickable>;
+  KioskRemainingPickables: ResolverTypeWrapper<KioskRemainingPickables>;
+  KioskRemainingRegion: ResolverTypeWrapper<KioskRemainingRegion>;
   LabelError: ResolverTypeWrapper<LabelError>;
   LabelStatusEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LabelStatusEvent']>;
   LabelStatusFacility: ResolverTypeWrapper<UpstreamLabelStatusFacilityModel>;
@@ -1718,6 +1916,8 @@ export type ResolversTypes = {
   PackingFacility: ResolverTypeWrapper<UpstreamPackingFacilityModel>;
   PalletData: ResolverTypeWrapper<PalletData>;
   PalletScanData: ResolverTypeWrapper<PalletScanData>;
+  PauseKioskLineInput: PauseKioskLineInput;
+  PauseKioskLinePayload: ResolverTypeWrapper<PauseKioskLinePayload>;
   PickLetterCounts: ResolverTypeWrapper<LetterCountsModelModel>;
   PickLetters: ResolverTypeWrapper<PickLettersModelModel>;
   PlannerPickable: ResolverTypeWrapper<PlannerPickable>;
@@ -1743,6 +1943,8 @@ export type ResolversTypes = {
   SaveLinePresetPayload: ResolverTypeWrapper<Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversTypes['LinePreset']> }>;
   ScanBoxInput: ScanBoxInput;
   ScreenStatus: ResolverTypeWrapper<ScreenStatus>;
+  SetKioskActiveGroupsInput: SetKioskActiveGroupsInput;
+  SetKioskActiveGroupsPayload: ResolverTypeWrapper<SetKioskActiveGroupsPayload>;
   ShipmentCount: ResolverTypeWrapper<ShipmentCount>;
   ShippingRegionLabelStatus: ResolverTypeWrapper<UpstreamRegionOnShipDayModel>;
   SignInInput: SignInInput;
@@ -1755,9 +1957,13 @@ export type ResolversTypes = {
   SupervisorLoginCode: ResolverTypeWrapper<SupervisorLoginCode>;
   UnassignKioskPrinterInput: UnassignKioskPrinterInput;
   UnassignKioskPrinterPayload: ResolverTypeWrapper<UnassignKioskPrinterPayload>;
+  UnassignKioskTailsInput: UnassignKioskTailsInput;
+  UnassignKioskTailsPayload: ResolverTypeWrapper<UnassignKioskTailsPayload>;
   UnpackableCountOnLine: ResolverTypeWrapper<UnpackableCountOnLine>;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: ResolverTypeWrapper<Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversTypes['IceRestriction']> }>;
+  UpdateKioskFiltersInput: UpdateKioskFiltersInput;
+  UpdateKioskFiltersPayload: ResolverTypeWrapper<UpdateKioskFiltersPayload>;
   UpdateMealLetterInput: UpdateMealLetterInput;
   UpdateMealLetterPayload: ResolverTypeWrapper<Omit<UpdateMealLetterPayload, 'counts' | 'mealLetter'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, mealLetter?: Maybe<ResolversTypes['MealLetter']> }>;
   UpdatePackLineFiltersInput: UpdatePackLineFiltersInput;
@@ -1772,6 +1978,8 @@ export type ResolversTypes = {
   UploadProteinLettersPayload: ResolverTypeWrapper<Omit<UploadProteinLettersPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, proteinLetters: Array<ResolversTypes['ProteinLetter']> }>;
   User: ResolverTypeWrapper<UpstreamUserModel>;
   UserError: ResolverTypeWrapper<UserError>;
+  VerifySupervisorCodeInput: VerifySupervisorCodeInput;
+  VerifySupervisorCodePayload: ResolverTypeWrapper<VerifySupervisorCodePayload>;
   Zone: ResolverTypeWrapper<UpstreamZoneModel>;
   ZoneConfiguration: ResolverTypeWrapper<ZoneConfiguration>;
   ZoneInput: ZoneInput;
@@ -1815,8 +2023,15 @@ export type ResolversParentTypes = {
   KioskLabel: UpstreamKioskLabelModel;
   KioskLineData: UpstreamKioskLineDataModel;
   KioskLines: KioskLines;
+  KioskPauseReason: KioskPauseReason;
+  KioskPauseSubReason: KioskPauseSubReason;
   KioskPrinterError: KioskPrinterError;
   KioskPrinterInUse: KioskPrinterInUse;
+  KioskPrinterStatus: KioskPrinterStatus;
+  KioskRemainingLine: KioskRemainingLine;
+  KioskRemainingPickable: KioskRemainingPickable;
+  KioskRemainingPickables: KioskRemainingPickables;
+  KioskRemainingRegion: KioskRemainingRegion;
   LabelError: LabelError;
   LabelStatusEvent: ResolversUnionTypes<ResolversParentTypes>['LabelStatusEvent'];
   LabelStatusFacility: UpstreamLabelStatusFacilityModel;
@@ -1845,6 +2060,8 @@ export type ResolversParentTypes = {
   PackingFacility: UpstreamPackingFacilityModel;
   PalletData: PalletData;
   PalletScanData: PalletScanData;
+  PauseKioskLineInput: PauseKioskLineInput;
+  PauseKioskLinePayload: PauseKioskLinePayload;
   PickLetterCounts: LetterCountsModelModel;
   PickLetters: PickLettersModelModel;
   PlannerPickable: PlannerPickable;
@@ -1870,6 +2087,8 @@ export type ResolversParentTypes = {
   SaveLinePresetPayload: Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversParentTypes['LinePreset']> };
   ScanBoxInput: ScanBoxInput;
   ScreenStatus: ScreenStatus;
+  SetKioskActiveGroupsInput: SetKioskActiveGroupsInput;
+  SetKioskActiveGroupsPayload: SetKioskActiveGroupsPayload;
   ShipmentCount: ShipmentCount;
   ShippingRegionLabelStatus: UpstreamRegionOnShipDayModel;
   SignInInput: SignInInput;
@@ -1882,9 +2101,13 @@ export type ResolversParentTypes = {
   SupervisorLoginCode: SupervisorLoginCode;
   UnassignKioskPrinterInput: UnassignKioskPrinterInput;
   UnassignKioskPrinterPayload: UnassignKioskPrinterPayload;
+  UnassignKioskTailsInput: UnassignKioskTailsInput;
+  UnassignKioskTailsPayload: UnassignKioskTailsPayload;
   UnpackableCountOnLine: UnpackableCountOnLine;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversParentTypes['IceRestriction']> };
+  UpdateKioskFiltersInput: UpdateKioskFiltersInput;
+  UpdateKioskFiltersPayload: UpdateKioskFiltersPayload;
   UpdateMealLetterInput: UpdateMealLetterInput;
   UpdateMealLetterPayload: Omit<UpdateMealLetterPayload, 'counts' | 'mealLetter'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, mealLetter?: Maybe<ResolversParentTypes['MealLetter']> };
   UpdatePackLineFiltersInput: UpdatePackLineFiltersInput;
@@ -1899,6 +2122,8 @@ export type ResolversParentTypes = {
   UploadProteinLettersPayload: Omit<UploadProteinLettersPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, proteinLetters: Array<ResolversParentTypes['ProteinLetter']> };
   User: UpstreamUserModel;
   UserError: UserError;
+  VerifySupervisorCodeInput: VerifySupervisorCodeInput;
+  VerifySupervisorCodePayload: VerifySupervisorCodePayload;
   Zone: UpstreamZoneModel;
   ZoneConfiguration: ZoneConfiguration;
   ZoneInput: ZoneInput;
@@ -2042,7 +2267,9 @@ export type KioskLineDataResolvers<ContextType = GatewayContext, ParentType exte
   filteredLetters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['KioskGroup']>, ParentType, ContextType>;
   nextGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  packLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickables?: Resolver<ResolversTypes['PlannerPickables'], ParentType, ContextType>;
   printerIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reprintQueue?: Resolver<Array<ResolversTypes['KioskLabel']>, ParentType, ContextType>;
 };
@@ -2050,6 +2277,17 @@ export type KioskLineDataResolvers<ContextType = GatewayContext, ParentType exte
 export type KioskLinesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskLines'] = ResolversParentTypes['KioskLines']> = {
   packLineNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   printersInUse?: Resolver<Array<ResolversTypes['KioskPrinterInUse']>, ParentType, ContextType>;
+};
+
+export type KioskPauseReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPauseReason'] = ResolversParentTypes['KioskPauseReason']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subReasons?: Resolver<Array<ResolversTypes['KioskPauseSubReason']>, ParentType, ContextType>;
+};
+
+export type KioskPauseSubReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPauseSubReason'] = ResolversParentTypes['KioskPauseSubReason']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type KioskPrinterErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPrinterError'] = ResolversParentTypes['KioskPrinterError']> = {
@@ -2061,6 +2299,36 @@ export type KioskPrinterErrorResolvers<ContextType = GatewayContext, ParentType 
 export type KioskPrinterInUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPrinterInUse'] = ResolversParentTypes['KioskPrinterInUse']> = {
   packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printerIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskPrinterStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskPrinterStatus'] = ResolversParentTypes['KioskPrinterStatus']> = {
+  faults?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  printerIp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type KioskRemainingLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskRemainingLine'] = ResolversParentTypes['KioskRemainingLine']> = {
+  packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickables?: Resolver<Array<ResolversTypes['KioskRemainingPickable']>, ParentType, ContextType>;
+};
+
+export type KioskRemainingPickableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskRemainingPickable'] = ResolversParentTypes['KioskRemainingPickable']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickableType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskRemainingPickablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskRemainingPickables'] = ResolversParentTypes['KioskRemainingPickables']> = {
+  byLine?: Resolver<Array<ResolversTypes['KioskRemainingLine']>, ParentType, ContextType>;
+  byRegion?: Resolver<Array<ResolversTypes['KioskRemainingRegion']>, ParentType, ContextType>;
+  shipDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type KioskRemainingRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskRemainingRegion'] = ResolversParentTypes['KioskRemainingRegion']> = {
+  pickables?: Resolver<Array<ResolversTypes['KioskRemainingPickable']>, ParentType, ContextType>;
+  regionCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LabelErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LabelError'] = ResolversParentTypes['LabelError']> = {
@@ -2159,6 +2427,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteLinePreset?: Resolver<ResolversTypes['DeleteLinePresetPayload'], ParentType, ContextType, RequireFields<MutationDeleteLinePresetArgs, 'input'>>;
   floorSignIn?: Resolver<ResolversTypes['FloorSignInPayload'], ParentType, ContextType, RequireFields<MutationFloorSignInArgs, 'input'>>;
   floorSignOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  pauseKioskLine?: Resolver<ResolversTypes['PauseKioskLinePayload'], ParentType, ContextType, RequireFields<MutationPauseKioskLineArgs, 'input'>>;
   printLabel?: Resolver<ResolversTypes['PrintLabelPayload'], ParentType, ContextType, RequireFields<MutationPrintLabelArgs, 'input'>>;
   printTrainingLabel?: Resolver<ResolversTypes['PrintLabelPayload'], ParentType, ContextType, RequireFields<MutationPrintTrainingLabelArgs, 'input'>>;
   reassignPackLineTails?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationReassignPackLineTailsArgs, 'input'>>;
@@ -2168,12 +2437,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reprintLabel?: Resolver<ResolversTypes['PrintLabelPayload'], ParentType, ContextType, RequireFields<MutationReprintLabelArgs, 'input'>>;
   saveLinePreset?: Resolver<ResolversTypes['SaveLinePresetPayload'], ParentType, ContextType, RequireFields<MutationSaveLinePresetArgs, 'input'>>;
   scanBox?: Resolver<ResolversTypes['ZoneScan'], ParentType, ContextType, RequireFields<MutationScanBoxArgs, 'input'>>;
+  setKioskActiveGroups?: Resolver<ResolversTypes['SetKioskActiveGroupsPayload'], ParentType, ContextType, RequireFields<MutationSetKioskActiveGroupsArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   splitPackLinePlanGroup?: Resolver<ResolversTypes['SplitPackLinePlanGroupPayload'], ParentType, ContextType, RequireFields<MutationSplitPackLinePlanGroupArgs, 'input'>>;
   submitQaInspection?: Resolver<ResolversTypes['QaSubmissionPayload'], ParentType, ContextType, RequireFields<MutationSubmitQaInspectionArgs, 'input'>>;
   unassignKioskPrinter?: Resolver<ResolversTypes['UnassignKioskPrinterPayload'], ParentType, ContextType, RequireFields<MutationUnassignKioskPrinterArgs, 'input'>>;
+  unassignKioskTails?: Resolver<ResolversTypes['UnassignKioskTailsPayload'], ParentType, ContextType, RequireFields<MutationUnassignKioskTailsArgs, 'input'>>;
   updateIceRestriction?: Resolver<ResolversTypes['UpdateIceRestrictionPayload'], ParentType, ContextType, RequireFields<MutationUpdateIceRestrictionArgs, 'input'>>;
+  updateKioskFilters?: Resolver<ResolversTypes['UpdateKioskFiltersPayload'], ParentType, ContextType, RequireFields<MutationUpdateKioskFiltersArgs, 'input'>>;
   updateMealLetter?: Resolver<ResolversTypes['UpdateMealLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateMealLetterArgs, 'input'>>;
   updatePackLineFilters?: Resolver<ResolversTypes['UpdatePackLineFiltersPayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLineFiltersArgs, 'input'>>;
   updatePackLinePlanGroupOrder?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLinePlanGroupOrderArgs, 'input'>>;
@@ -2181,6 +2453,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProteinLetter?: Resolver<ResolversTypes['UpdateProteinLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateProteinLetterArgs, 'input'>>;
   uploadMealLetters?: Resolver<ResolversTypes['UploadMealLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadMealLettersArgs, 'input'>>;
   uploadProteinLetters?: Resolver<ResolversTypes['UploadProteinLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadProteinLettersArgs, 'input'>>;
+  verifySupervisorCode?: Resolver<ResolversTypes['VerifySupervisorCodePayload'], ParentType, ContextType, RequireFields<MutationVerifySupervisorCodeArgs, 'input'>>;
 };
 
 export type PackLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLine'] = ResolversParentTypes['PackLine']> = {
@@ -2297,6 +2570,11 @@ export type PalletScanDataResolvers<ContextType = GatewayContext, ParentType ext
   shippingRegionHasChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PauseKioskLinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PauseKioskLinePayload'] = ResolversParentTypes['PauseKioskLinePayload']> = {
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PickLetterCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickLetterCounts'] = ResolversParentTypes['PickLetterCounts']> = {
   duplicateLetters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2381,6 +2659,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   kioskLabelSearch?: Resolver<Array<ResolversTypes['KioskLabel']>, ParentType, ContextType, RequireFields<QueryKioskLabelSearchArgs, 'packingFacilitySlug' | 'searchText'>>;
   kioskLine?: Resolver<ResolversTypes['KioskLineData'], ParentType, ContextType, RequireFields<QueryKioskLineArgs, 'packLineName' | 'packingFacilitySlug'>>;
   kioskLines?: Resolver<ResolversTypes['KioskLines'], ParentType, ContextType, RequireFields<QueryKioskLinesArgs, 'packingFacilitySlug'>>;
+  kioskPauseReasons?: Resolver<Array<ResolversTypes['KioskPauseReason']>, ParentType, ContextType>;
+  kioskPrinterStatus?: Resolver<ResolversTypes['KioskPrinterStatus'], ParentType, ContextType, RequireFields<QueryKioskPrinterStatusArgs, 'packLineName' | 'packingFacilitySlug' | 'printerIp'>>;
+  kioskRemainingPickables?: Resolver<ResolversTypes['KioskRemainingPickables'], ParentType, ContextType, RequireFields<QueryKioskRemainingPickablesArgs, 'packLineIds' | 'packingFacilitySlug' | 'shipDates'>>;
   labelStatusFacilities?: Resolver<Array<ResolversTypes['LabelStatusFacility']>, ParentType, ContextType>;
   linePreset?: Resolver<ResolversTypes['LinePreset'], ParentType, ContextType, RequireFields<QueryLinePresetArgs, 'id' | 'packingFacilityId'>>;
   linePresets?: Resolver<Array<ResolversTypes['LinePreset']>, ParentType, ContextType, RequireFields<QueryLinePresetsArgs, 'packingFacilityId'>>;
@@ -2417,6 +2698,11 @@ export type ScreenStatusResolvers<ContextType = GatewayContext, ParentType exten
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zoneId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zoneType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SetKioskActiveGroupsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetKioskActiveGroupsPayload'] = ResolversParentTypes['SetKioskActiveGroupsPayload']> = {
+  currentGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  nextGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ShipmentCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentCount'] = ResolversParentTypes['ShipmentCount']> = {
@@ -2468,6 +2754,11 @@ export type UnassignKioskPrinterPayloadResolvers<ContextType = GatewayContext, P
   unassigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type UnassignKioskTailsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnassignKioskTailsPayload'] = ResolversParentTypes['UnassignKioskTailsPayload']> = {
+  unassigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UnpackableCountOnLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnpackableCountOnLine'] = ResolversParentTypes['UnpackableCountOnLine']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2475,6 +2766,11 @@ export type UnpackableCountOnLineResolvers<ContextType = GatewayContext, ParentT
 
 export type UpdateIceRestrictionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateIceRestrictionPayload'] = ResolversParentTypes['UpdateIceRestrictionPayload']> = {
   iceRestriction?: Resolver<Maybe<ResolversTypes['IceRestriction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateKioskFiltersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateKioskFiltersPayload'] = ResolversParentTypes['UpdateKioskFiltersPayload']> = {
+  filters?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2518,6 +2814,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   field?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifySupervisorCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifySupervisorCodePayload'] = ResolversParentTypes['VerifySupervisorCodePayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ZoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone']> = {
@@ -2620,8 +2921,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   KioskLabel?: KioskLabelResolvers<ContextType>;
   KioskLineData?: KioskLineDataResolvers<ContextType>;
   KioskLines?: KioskLinesResolvers<ContextType>;
+  KioskPauseReason?: KioskPauseReasonResolvers<ContextType>;
+  KioskPauseSubReason?: KioskPauseSubReasonResolvers<ContextType>;
   KioskPrinterError?: KioskPrinterErrorResolvers<ContextType>;
   KioskPrinterInUse?: KioskPrinterInUseResolvers<ContextType>;
+  KioskPrinterStatus?: KioskPrinterStatusResolvers<ContextType>;
+  KioskRemainingLine?: KioskRemainingLineResolvers<ContextType>;
+  KioskRemainingPickable?: KioskRemainingPickableResolvers<ContextType>;
+  KioskRemainingPickables?: KioskRemainingPickablesResolvers<ContextType>;
+  KioskRemainingRegion?: KioskRemainingRegionResolvers<ContextType>;
   LabelError?: LabelErrorResolvers<ContextType>;
   LabelStatusEvent?: LabelStatusEventResolvers<ContextType>;
   LabelStatusFacility?: LabelStatusFacilityResolvers<ContextType>;
@@ -2649,6 +2957,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PackingFacility?: PackingFacilityResolvers<ContextType>;
   PalletData?: PalletDataResolvers<ContextType>;
   PalletScanData?: PalletScanDataResolvers<ContextType>;
+  PauseKioskLinePayload?: PauseKioskLinePayloadResolvers<ContextType>;
   PickLetterCounts?: PickLetterCountsResolvers<ContextType>;
   PickLetters?: PickLettersResolvers<ContextType>;
   PlannerPickable?: PlannerPickableResolvers<ContextType>;
@@ -2663,6 +2972,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegisterEventPayload?: RegisterEventPayloadResolvers<ContextType>;
   SaveLinePresetPayload?: SaveLinePresetPayloadResolvers<ContextType>;
   ScreenStatus?: ScreenStatusResolvers<ContextType>;
+  SetKioskActiveGroupsPayload?: SetKioskActiveGroupsPayloadResolvers<ContextType>;
   ShipmentCount?: ShipmentCountResolvers<ContextType>;
   ShippingRegionLabelStatus?: ShippingRegionLabelStatusResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
@@ -2671,8 +2981,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   SupervisorLoginCode?: SupervisorLoginCodeResolvers<ContextType>;
   UnassignKioskPrinterPayload?: UnassignKioskPrinterPayloadResolvers<ContextType>;
+  UnassignKioskTailsPayload?: UnassignKioskTailsPayloadResolvers<ContextType>;
   UnpackableCountOnLine?: UnpackableCountOnLineResolvers<ContextType>;
   UpdateIceRestrictionPayload?: UpdateIceRestrictionPayloadResolvers<ContextType>;
+  UpdateKioskFiltersPayload?: UpdateKioskFiltersPayloadResolvers<ContextType>;
   UpdateMealLetterPayload?: UpdateMealLetterPayloadResolvers<ContextType>;
   UpdatePackLineFiltersPayload?: UpdatePackLineFiltersPayloadResolvers<ContextType>;
   UpdateProteinLetterPayload?: UpdateProteinLetterPayloadResolvers<ContextType>;
@@ -2680,6 +2992,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UploadProteinLettersPayload?: UploadProteinLettersPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  VerifySupervisorCodePayload?: VerifySupervisorCodePayloadResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
   ZoneConfiguration?: ZoneConfigurationResolvers<ContextType>;
   ZonePickable?: ZonePickableResolvers<ContextType>;

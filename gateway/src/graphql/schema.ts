@@ -15,6 +15,7 @@ import { pickLetterResolvers } from '../modules/pick-letters/resolvers.ts';
 import { statusWallResolvers } from '../modules/status-wall/resolvers.ts';
 import { zoneDisplayResolvers } from '../modules/zone-display/resolvers.ts';
 import { printerKioskResolvers } from '../modules/printer-kiosk/resolvers.ts';
+import { kioskLineResolvers } from '../modules/printer-kiosk/line-resolvers.ts';
 import { plannerResolvers } from '../modules/planner/resolvers.ts';
 
 const SDL_DIR = fileURLToPath(new URL('../../../schema/graphql/', import.meta.url));
@@ -41,6 +42,7 @@ export function buildSchema(): GraphQLSchema {
       zoneDisplayResolvers,
       statusWallResolvers,
       printerKioskResolvers,
+      kioskLineResolvers,
       plannerResolvers,
     ],
     // A resolver for a field the contract does not have is a bug; fail at start, not at runtime.

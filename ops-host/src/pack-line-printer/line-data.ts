@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import type { FloorSession } from '../floor-sessions/service.ts';
 import { findLine } from '../pack-lines/lines.ts';
 import { cannotPackOnLine } from '../pack-lines/packability.ts';
+import { groupedPickables, type GroupedPickables } from '../planner/read.ts';
 import { recentLabels, type LabelRow } from './printing.ts';
 
 export interface KioskGroup {
@@ -91,12 +92,33 @@ export async function packLineData(
     .orderBy('letter')
     .execute();
   const labels: LabelRow[] = await recentLabels(db, line.id);
+  // The filter dialog lists the letters of the menu the line's open groups belong to.
+  const menu = await db
+    .selectFrom('pack_line_plan_groups')
+    .select('menu_id')
+    .where('pack_line_id', '=', line.id)
+    .where('is_complete', '=', false)
+    .orderBy('display_order')
+    .orderBy('id')
+    .executeTakeFirst();
+  const pickables: GroupedPickables = menu
+    ? await groupedPickables(db, facilityId, menu.menu_id)
+    : {
+        protein_letters: [],
+        meal_letters: [],
+        tempo_letters: [],
+        family_letters: [],
+        add_on_letters: [],
+        heat_and_eat_letters: [],
+        other_letters: [],
+      };
   return {
     packLine: { id: line.id, name: line.name },
     printerIp: assignment?.confirmed_at ? assignment.printer_ip : null,
     currentGroupId: row.current_group_id,
     nextGroupId: row.next_group_id,
     filteredLetters: filters.map((f) => f.letter),
+    pickables,
     groups: await lineGroups(db, line.id),
     reprintQueue: labels.map(({ zpl: _zpl, ...label }) => label),
   };

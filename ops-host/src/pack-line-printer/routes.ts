@@ -7,12 +7,8 @@ import { bigId, facilitySlug, id, object, text } from '../http/schemas.ts';
 import type { PrinterOptions } from '../printers/client.ts';
 import { assignPrinter, confirmPrinter, unassignPrinter } from './assignment.ts';
 import { lineNames, packLineData } from './line-data.ts';
-import { acceptedLoginCodes } from '../login-code/service.ts';
-import { HttpError } from '../http/access.ts';
+import { checkSupervisorCode, INCORRECT_CONFIRMATION_CODE } from './line-actions.ts';
 import { printNextLabel, printTrainingLabel, reprintLabel, searchLabels } from './printing.ts';
-
-/** Floor spec §8: a wrong supervisor code in the kiosk's dialogs. */
-export const INCORRECT_CONFIRMATION_CODE = 'Incorrect confirmation code. Please try again.';
 
 const lineLetter = { type: 'string', pattern: '^[A-Za-z]$' } as const;
 /** What the kiosk types (1.2) or a full address. */
@@ -231,9 +227,11 @@ export function packLinePrinterRoutes(
     },
     async (request) => {
       // The supervisor's code confirms a training label (floor spec §6).
-      if (!(await acceptedLoginCodes(deps.db)).includes(request.body.login_code)) {
-        throw new HttpError(422, INCORRECT_CONFIRMATION_CODE);
-      }
+      await checkSupervisorCode(deps.db, {
+        code: request.body.login_code,
+        clientAddress: request.ip,
+        wrongMessage: INCORRECT_CONFIRMATION_CODE,
+      });
       await printTrainingLabel(deps, {
         session: requireFloor(request),
         typedPrinterIp: request.body.printer_ip,

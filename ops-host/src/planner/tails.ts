@@ -95,45 +95,12 @@ export async function reassignTails(
           `Completed groups cannot be reassigned: ${done.map((g) => g.name).join(', ')}.`,
         );
       }
-      let order = Number(
-        (
-          await tx
-            .selectFrom('pack_line_plan_groups')
-            .select((eb) => eb.fn.max('display_order').as('last'))
-            .where('pack_line_id', '=', target)
-            .executeTakeFirst()
-        )?.last ?? 0,
-      );
-      for (const group of groups) {
-        if (group.pack_line_id === null) continue;
-        const tail = await tx
-          .selectFrom('shipments as s')
-          .select('s.id')
-          .where('s.pack_line_plan_group_id', '=', group.id)
-          .where('s.printed_at', 'is', null)
-          .where(cannotPackOnLine('s.id', group.pack_line_id))
-          .execute();
-        if (tail.length === 0) continue;
-        const created = await sql<{ id: number }>`
-          INSERT INTO pack_line_plan_groups (packing_facility_id, menu_id, name, ship_date,
-            shipping_region_id, meal_plan_id, box_size_inches, pack_line_id, display_order,
-            dockout_at, split_from_group_id)
-          SELECT packing_facility_id, menu_id, name || ' tail', ship_date, shipping_region_id,
-                 meal_plan_id, box_size_inches, ${target}::int, ${(order += 1)}::int, dockout_at, id
-          FROM pack_line_plan_groups WHERE id = ${group.id}
-          RETURNING id`.execute(tx);
-        const tailId = created.rows[0]!.id;
-        await tx
-          .updateTable('shipments')
-          .set({ pack_line_plan_group_id: tailId })
-          .where(
-            'id',
-            'in',
-            tail.map((box) => box.id),
-          )
-          .execute();
-        changedIds.push(group.id, tailId);
-        if (group.line_name) lineNames.add(group.line_name);
+      const moved = await moveTails(tx, facility.id, groups, target);
+      changedIds.push(...moved);
+      if (moved.length) {
+        for (const group of groups) {
+          if (moved.includes(group.id) && group.line_name) lineNames.add(group.line_name);
+        }
         lineNames.add(entry.packLineName);
       }
     }
@@ -148,4 +115,61 @@ export async function reassignTails(
     });
     return changed;
   });
+}
+
+/**
+ * Moves the tail (unprinted boxes its own line cannot pack) of each group to a new group
+ * '{name} tail' on the target line, or among the Unassigned groups when target is null. Returns
+ * the ids of the groups changed and created; groups without a tail are left as they are.
+ */
+export async function moveTails(
+  tx: Queryable,
+  facilityId: number,
+  groups: readonly { id: number; pack_line_id: number | null }[],
+  target: number | null,
+): Promise<number[]> {
+  const changedIds: number[] = [];
+  let order = Number(
+    (
+      await tx
+        .selectFrom('pack_line_plan_groups')
+        .select((eb) => eb.fn.max('display_order').as('last'))
+        .where('packing_facility_id', '=', facilityId)
+        .where((eb) =>
+          target === null ? eb('pack_line_id', 'is', null) : eb('pack_line_id', '=', target),
+        )
+        .executeTakeFirst()
+    )?.last ?? 0,
+  );
+  for (const group of groups) {
+    if (group.pack_line_id === null) continue;
+    const tail = await tx
+      .selectFrom('shipments as s')
+      .select('s.id')
+      .where('s.pack_line_plan_group_id', '=', group.id)
+      .where('s.printed_at', 'is', null)
+      .where(cannotPackOnLine('s.id', group.pack_line_id))
+      .execute();
+    if (tail.length === 0) continue;
+    const created = await sql<{ id: number }>`
+      INSERT INTO pack_line_plan_groups (packing_facility_id, menu_id, name, ship_date,
+        shipping_region_id, meal_plan_id, box_size_inches, pack_line_id, display_order,
+        dockout_at, split_from_group_id)
+      SELECT packing_facility_id, menu_id, name || ' tail', ship_date, shipping_region_id,
+             meal_plan_id, box_size_inches, ${target}::int, ${(order += 1)}::int, dockout_at, id
+      FROM pack_line_plan_groups WHERE id = ${group.id}
+      RETURNING id`.execute(tx);
+    const tailId = created.rows[0]!.id;
+    await tx
+      .updateTable('shipments')
+      .set({ pack_line_plan_group_id: tailId })
+      .where(
+        'id',
+        'in',
+        tail.map((box) => box.id),
+      )
+      .execute();
+    changedIds.push(group.id, tailId);
+  }
+  return changedIds;
 }

@@ -32,6 +32,15 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${(uniq
 const boxBarcodeOnLine = (f: FacilityFixture, ctx: ExampleContext) =>
   boxOnLine(ctx.db, f.id, f.lineName);
 
+/** The facility's example line. */
+const lineRow = (f: FacilityFixture, ctx: ExampleContext) =>
+  ctx.db
+    .selectFrom('pack_lines')
+    .select('id')
+    .where('packing_facility_id', '=', f.id)
+    .where('name', '=', f.lineName)
+    .executeTakeFirstOrThrow();
+
 async function mealLetterRow(f: FacilityFixture, ctx: ExampleContext) {
   const body = await ctx.read(
     `/pick_letters/meal_letters?packing_facility_id=${f.id}&menu_id=${f.menuId}`,
@@ -134,6 +143,86 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'GET /pack_line_printer/search_labels/search': {
     request: async (f) => ({ query: { packing_facility_slug: f.slug, search_text: 'abc' } }),
+  },
+  // No printer answers at 127.0.2.250: the answer says so (online: false).
+  'GET /pack_line_printer/pack_lines/printer_status': {
+    request: async (f) => ({
+      query: { packing_facility_slug: f.slug, printer_ip: '2.250', pack_line_name: f.lineName },
+    }),
+  },
+  'GET /pack_line_printer/event_reasons': { request: fixed() },
+  'POST /pack_line_printer/events': {
+    request: async (f, ctx) => {
+      const line = await lineRow(f, ctx);
+      const reason = await ctx.db
+        .selectFrom('pause_reasons as r')
+        .select('r.id')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('pause_sub_reasons').whereRef('pause_reason_id', '=', 'r.id'))),
+        )
+        .executeTakeFirstOrThrow();
+      return {
+        body: { packing_facility_slug: f.slug, pack_line_id: line.id, reason_id: reason.id },
+      };
+    },
+  },
+  // Needs a group with a tail and the supervisor's code (tests/integration): refusals only.
+  'PUT /pack_line_printer/pack_lines/unassign_tails': {
+    request: async (f) => ({
+      body: {
+        packing_facility_slug: f.slug,
+        pack_line_name: f.lineName,
+        pack_line_plan_group_ids: [1],
+        printer_ip: '2.250',
+        login_code: '00000',
+      },
+    }),
+    refusalsOnly: true,
+  },
+  'POST /pack_line_printer/authentication/verify_supervisor_code': {
+    request: async (f, ctx) => {
+      const body = await ctx.read('/pack_line_planner/authentication/fetch_login_code');
+      return { body: { packing_facility_slug: f.slug, login_code: body.login_code } };
+    },
+  },
+  'POST /pack_line_printer/filters/update_filters': {
+    request: async (f, ctx) => {
+      const line = await lineRow(f, ctx);
+      const rows = await ctx.db
+        .selectFrom('pack_line_filters')
+        .select('letter')
+        .where('pack_line_id', '=', line.id)
+        .execute();
+      const current = rows.map((row) => row.letter);
+      return {
+        body: {
+          packing_facility_slug: f.slug,
+          pack_line_name: f.lineName,
+          current_filters: current,
+          new_filters: current,
+        },
+      };
+    },
+  },
+  'PUT /pack_line_printer/active_groups': {
+    request: async (f) => ({
+      body: {
+        packing_facility_slug: f.slug,
+        pack_line_name: f.lineName,
+        current_group_id: null,
+        next_group_id: null,
+      },
+    }),
+  },
+  'GET /pack_line_printer/remaining_pickables/by_region': {
+    request: async (f, ctx) => ({
+      query: { packing_facility_slug: f.slug, pack_line_ids: String((await lineRow(f, ctx)).id) },
+    }),
+  },
+  'GET /pack_line_printer/remaining_pickables/for_pack_line': {
+    request: async (f, ctx) => ({
+      query: { packing_facility_slug: f.slug, pack_line_ids: String((await lineRow(f, ctx)).id) },
+    }),
   },
   'POST /register_event': {
     request: async (f) => ({

@@ -32,6 +32,10 @@ export const floorScreens: readonly FloorScreen[] = [
     load: () => import('../floor/printer/line-page.tsx'),
   },
   {
+    path: ':packingFacilitySlug/pack_line_printer/:lineSegment/remaining_meals',
+    load: () => import('../floor/printer/remaining-meals-page.tsx'),
+  },
+  {
     path: ':packingFacilityAbbreviation/:packLine/:zoneId',
     load: () => import('../floor/zone-display/zone-display-page.tsx'),
   },

@@ -278,7 +278,11 @@ export type KioskLineData = {
   /** The line's groups in its order (complete groups left out). */
   groups: Array<KioskGroup>;
   nextGroupId?: Maybe<Scalars['ID']['output']>;
+  /** The line's id, for pauses and remaining pickables. */
+  packLineId: Scalars['ID']['output'];
   packLineName: Scalars['String']['output'];
+  /** The lettered pickables of the line's menu in the filter dialog's seven groups. */
+  pickables: PlannerPickables;
   /** This kiosk's confirmed printer on the line (full address), or null. */
   printerIp?: Maybe<Scalars['String']['output']>;
   /** The latest 30 labels printed on the line, newest first. */
@@ -290,6 +294,20 @@ export type KioskLines = {
   /** Line letters, A first. */
   packLineNames: Array<Scalars['String']['output']>;
   printersInUse: Array<KioskPrinterInUse>;
+};
+
+/** A reason to pause a line; when it has sub reasons one of them must be chosen. */
+export type KioskPauseReason = {
+  __typename?: 'KioskPauseReason';
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  subReasons: Array<KioskPauseSubReason>;
+};
+
+export type KioskPauseSubReason = {
+  __typename?: 'KioskPauseSubReason';
+  id: Scalars['ID']['output'];
+  subReason: Scalars['String']['output'];
 };
 
 /** Why a printer did not print. */
@@ -309,6 +327,49 @@ export type KioskPrinterInUse = {
   packLineName: Scalars['String']['output'];
   /** The printer's full address, e.g. 127.0.1.2. */
   printerIp: Scalars['String']['output'];
+};
+
+/** What the kiosk's printer says about itself now (its ~HS answer). */
+export type KioskPrinterStatus = {
+  __typename?: 'KioskPrinterStatus';
+  /** Why it would not print (e.g. 'Paper out'), or why it did not answer. */
+  faults: Array<Scalars['String']['output']>;
+  /** It answered. */
+  online: Scalars['Boolean']['output'];
+  /** The printer's full address. */
+  printerIp: Scalars['String']['output'];
+  /** It answered and would print. */
+  ready: Scalars['Boolean']['output'];
+};
+
+export type KioskRemainingLine = {
+  __typename?: 'KioskRemainingLine';
+  packLineName: Scalars['String']['output'];
+  pickables: Array<KioskRemainingPickable>;
+};
+
+/** A pickable still to be packed and how many of it remain in unprinted boxes. */
+export type KioskRemainingPickable = {
+  __typename?: 'KioskRemainingPickable';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** MenuSelection, Ingredient, Protein, ShippingBoxLiner, … */
+  pickableType: Scalars['String']['output'];
+};
+
+export type KioskRemainingPickables = {
+  __typename?: 'KioskRemainingPickables';
+  byLine: Array<KioskRemainingLine>;
+  byRegion: Array<KioskRemainingRegion>;
+  /** The ship dates that still have unprinted boxes on the lines (yyyy-MM-dd). */
+  shipDates: Array<Scalars['String']['output']>;
+};
+
+export type KioskRemainingRegion = {
+  __typename?: 'KioskRemainingRegion';
+  pickables: Array<KioskRemainingPickable>;
+  regionCategory: Scalars['String']['output'];
+  regionName: Scalars['String']['output'];
 };
 
 export type LabelError = {
@@ -465,6 +526,8 @@ export type Mutation = {
   deleteLinePreset: DeleteLinePresetPayload;
   floorSignIn: FloorSignInPayload;
   floorSignOut: SignOutPayload;
+  /** Records a pause of the line with its reason (POST events). */
+  pauseKioskLine: PauseKioskLinePayload;
   /** Prints the next box of the group on the kiosk's printer, exactly once. */
   printLabel: PrintLabelPayload;
   /** A sample label on the kiosk's printer, confirmed by the supervisor's code (label is null). */
@@ -492,14 +555,20 @@ export type Mutation = {
    * another line BAD_USER_INPUT with the message the screen shows.
    */
   scanBox: ZoneScan;
+  /** The line's current and next group (PUT active_groups). */
+  setKioskActiveGroups: SetKioskActiveGroupsPayload;
   signIn: SignInPayload;
   signOut: SignOutPayload;
   /** Splits a group's remaining boxes in two (each at least 1). */
   splitPackLinePlanGroup: SplitPackLinePlanGroupPayload;
   submitQaInspection: QaSubmissionPayload;
   unassignKioskPrinter: UnassignKioskPrinterPayload;
+  /** Moves the unpackable boxes of the chosen groups to Unassigned tail groups. */
+  unassignKioskTails: UnassignKioskTailsPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
+  /** Filter Labels on the kiosk: the line's filtered letters (POST filters/update_filters). */
+  updateKioskFilters: UpdateKioskFiltersPayload;
   /** One row of the Meal Letters grid (PUT /pick_letters/meal_letters/update). */
   updateMealLetter: UpdateMealLetterPayload;
   /** Replaces a line's filtered letters, refused when they changed since the planner read them. */
@@ -514,6 +583,8 @@ export type Mutation = {
   uploadMealLetters: UploadMealLettersPayload;
   /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
   uploadProteinLetters: UploadProteinLettersPayload;
+  /** Checks the supervisor's code typed on the kiosk (restricted group changes). */
+  verifySupervisorCode: VerifySupervisorCodePayload;
 };
 
 
@@ -549,6 +620,11 @@ export type MutationDeleteLinePresetArgs = {
 
 export type MutationFloorSignInArgs = {
   input: FloorSignInInput;
+};
+
+
+export type MutationPauseKioskLineArgs = {
+  input: PauseKioskLineInput;
 };
 
 
@@ -597,6 +673,11 @@ export type MutationScanBoxArgs = {
 };
 
 
+export type MutationSetKioskActiveGroupsArgs = {
+  input: SetKioskActiveGroupsInput;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -617,8 +698,18 @@ export type MutationUnassignKioskPrinterArgs = {
 };
 
 
+export type MutationUnassignKioskTailsArgs = {
+  input: UnassignKioskTailsInput;
+};
+
+
 export type MutationUpdateIceRestrictionArgs = {
   input: UpdateIceRestrictionInput;
+};
+
+
+export type MutationUpdateKioskFiltersArgs = {
+  input: UpdateKioskFiltersInput;
 };
 
 
@@ -654,6 +745,11 @@ export type MutationUploadMealLettersArgs = {
 
 export type MutationUploadProteinLettersArgs = {
   input: UploadProteinLettersInput;
+};
+
+
+export type MutationVerifySupervisorCodeArgs = {
+  input: VerifySupervisorCodeInput;
 };
 
 /** A pack line as the planner shows it (spec admin §3); counts over the menu's groups on it. */
@@ -814,6 +910,23 @@ export type PalletScanData = {
   shippingRegionHasChanged: Scalars['Boolean']['output'];
 };
 
+export type PauseKioskLineInput = {
+  /** True when the idle timer opened the pause dialog. */
+  autoTrigger?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The line's id (KioskLineData.packLineId). */
+  packLineId: Scalars['ID']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  reasonId: Scalars['ID']['input'];
+  /** Required when the reason has sub reasons, refused otherwise. */
+  subReasonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PauseKioskLinePayload = {
+  __typename?: 'PauseKioskLinePayload';
+  paused: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 /** The counts chips of a facility and menu. */
 export type PickLetterCounts = {
   __typename?: 'PickLetterCounts';
@@ -969,6 +1082,12 @@ export type Query = {
   kioskLine: KioskLineData;
   /** The facility's lines and their printers (printer kiosk, line selector). */
   kioskLines: KioskLines;
+  /** The reasons a kiosk may pause its line for (GET event_reasons). */
+  kioskPauseReasons: Array<KioskPauseReason>;
+  /** The kiosk printer's status (GET pack_lines/printer_status); prints nothing. */
+  kioskPrinterStatus: KioskPrinterStatus;
+  /** Pickables in unprinted boxes of the lines, by shipping region and by line, for the ship dates (all when empty). */
+  kioskRemainingPickables: KioskRemainingPickables;
   /** The ship days of every facility the user may see. */
   labelStatusFacilities: Array<LabelStatusFacility>;
   /** One preset of the facility; NOT_FOUND when it is not one of the facility's. */
@@ -1014,6 +1133,22 @@ export type QueryKioskLineArgs = {
 /** Root types. Each domain file extends them with its own fields. */
 export type QueryKioskLinesArgs = {
   packingFacilitySlug: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskPrinterStatusArgs = {
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryKioskRemainingPickablesArgs = {
+  packLineIds: Array<Scalars['ID']['input']>;
+  packingFacilitySlug: Scalars['String']['input'];
+  shipDates: Array<Scalars['String']['input']>;
 };
 
 
@@ -1152,6 +1287,19 @@ export type ScreenStatus = {
   /** 0 for the line's printer screen. */
   zoneId: Scalars['Int']['output'];
   zoneType?: Maybe<Scalars['String']['output']>;
+};
+
+export type SetKioskActiveGroupsInput = {
+  currentGroupId?: InputMaybe<Scalars['ID']['input']>;
+  nextGroupId?: InputMaybe<Scalars['ID']['input']>;
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type SetKioskActiveGroupsPayload = {
+  __typename?: 'SetKioskActiveGroupsPayload';
+  currentGroupId?: Maybe<Scalars['ID']['output']>;
+  nextGroupId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type ShipmentCount = {
@@ -1294,6 +1442,21 @@ export type UnassignKioskPrinterPayload = {
   unassigned: Scalars['Boolean']['output'];
 };
 
+export type UnassignKioskTailsInput = {
+  /** The supervisor's login code ('Incorrect login code, try again' otherwise). */
+  loginCode: Scalars['String']['input'];
+  packLineName: Scalars['String']['input'];
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilitySlug: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+};
+
+export type UnassignKioskTailsPayload = {
+  __typename?: 'UnassignKioskTailsPayload';
+  unassigned: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 export type UnpackableCountOnLine = {
   __typename?: 'UnpackableCountOnLine';
   count: Scalars['Int']['output'];
@@ -1314,6 +1477,22 @@ export type UpdateIceRestrictionPayload = {
   __typename?: 'UpdateIceRestrictionPayload';
   /** The row as saved; null when the change was refused. */
   iceRestriction?: Maybe<IceRestriction>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateKioskFiltersInput = {
+  /** The filtered letters as the kiosk saw them; a change by someone else meanwhile refuses the update. */
+  currentFilters: Array<Scalars['String']['input']>;
+  /** Every letter left unchecked in the dialog. */
+  newFilters: Array<Scalars['String']['input']>;
+  packLineName: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type UpdateKioskFiltersPayload = {
+  __typename?: 'UpdateKioskFiltersPayload';
+  /** The line's filtered letters after the change. */
+  filters?: Maybe<Array<Scalars['String']['output']>>;
   userErrors: Array<UserError>;
 };
 
@@ -1422,6 +1601,18 @@ export type UserError = {
   /** Path to the input field, e.g. ['input', 'email']; empty for the whole form. */
   field: Array<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+export type VerifySupervisorCodeInput = {
+  loginCode: Scalars['String']['input'];
+  packingFacilitySlug: Scalars['String']['input'];
+};
+
+export type VerifySupervisorCodePayload = {
+  __typename?: 'VerifySupervisorCodePayload';
+  userErrors: Array<UserError>;
+  /** True when the code is the supervisor's ('Incorrect confirmation code. Please try again.' otherwise). */
+  valid: Scalars['Boolean']['output'];
 };
 
 /** A zone of a line preset: a grid of cells, each holding an item letter. */
@@ -1860,13 +2051,15 @@ export type KioskUnassignPrinterMutationMutation = { __typename?: 'Mutation', un
 
 export type KioskLabelFieldsFragment = { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean };
 
+export type KioskPickableFieldsFragment = { __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string };
+
 export type KioskLineQueryQueryVariables = Exact<{
   slug: Scalars['String']['input'];
   line: Scalars['String']['input'];
 }>;
 
 
-export type KioskLineQueryQuery = { __typename?: 'Query', kioskLine: { __typename?: 'KioskLineData', packLineName: string, printerIp?: string | null, currentGroupId?: string | null, nextGroupId?: string | null, groups: Array<{ __typename?: 'KioskGroup', id: string, name: string, shipDate: string, boxSize: number, regionCode: string, mealPlan: string, boxCount: number, printedBoxCount: number, remainingBoxCount: number, unpackableBoxCount: number }>, reprintQueue: Array<{ __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean }> } };
+export type KioskLineQueryQuery = { __typename?: 'Query', kioskLine: { __typename?: 'KioskLineData', packLineId: string, packLineName: string, printerIp?: string | null, filteredLetters: Array<string>, currentGroupId?: string | null, nextGroupId?: string | null, pickables: { __typename?: 'PlannerPickables', proteinLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, mealLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, tempoLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, familyLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, addOnLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, heatAndEatLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }>, otherLetters: Array<{ __typename?: 'PlannerPickable', pickableLetter: string, pickableName: string }> }, groups: Array<{ __typename?: 'KioskGroup', id: string, name: string, shipDate: string, boxSize: number, regionCode: string, mealPlan: string, boxCount: number, printedBoxCount: number, remainingBoxCount: number, unpackableBoxCount: number }>, reprintQueue: Array<{ __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean }> } };
 
 export type KioskPrintOutcomeFieldsFragment = { __typename?: 'PrintLabelPayload', signedOut: boolean, label?: { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean } | null, printerError?: { __typename?: 'KioskPrinterError', message: string, reason?: string | null, mayHavePrinted: boolean } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> };
 
@@ -1922,6 +2115,64 @@ export type KioskTrainingLabelMutationMutationVariables = Exact<{
 
 export type KioskTrainingLabelMutationMutation = { __typename?: 'Mutation', printTrainingLabel: { __typename?: 'PrintLabelPayload', signedOut: boolean, label?: { __typename?: 'KioskLabel', metadataId: string, packLinePlanGroupId?: string | null, customerName: string, brand: string, trackingNumber?: string | null, shippingRegion: string, shipDay: string, barcode: string, lastPrinted: string, confirmed: boolean } | null, printerError?: { __typename?: 'KioskPrinterError', message: string, reason?: string | null, mayHavePrinted: boolean } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
 
+export type KioskPauseReasonsQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KioskPauseReasonsQueryQuery = { __typename?: 'Query', kioskPauseReasons: Array<{ __typename?: 'KioskPauseReason', id: string, reason: string, subReasons: Array<{ __typename?: 'KioskPauseSubReason', id: string, subReason: string }> }> };
+
+export type KioskPauseLineMutationMutationVariables = Exact<{
+  input: PauseKioskLineInput;
+}>;
+
+
+export type KioskPauseLineMutationMutation = { __typename?: 'Mutation', pauseKioskLine: { __typename?: 'PauseKioskLinePayload', paused: boolean, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskUnassignTailsMutationMutationVariables = Exact<{
+  input: UnassignKioskTailsInput;
+}>;
+
+
+export type KioskUnassignTailsMutationMutation = { __typename?: 'Mutation', unassignKioskTails: { __typename?: 'UnassignKioskTailsPayload', unassigned: boolean, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskVerifySupervisorCodeMutationMutationVariables = Exact<{
+  input: VerifySupervisorCodeInput;
+}>;
+
+
+export type KioskVerifySupervisorCodeMutationMutation = { __typename?: 'Mutation', verifySupervisorCode: { __typename?: 'VerifySupervisorCodePayload', valid: boolean, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskSetActiveGroupsMutationMutationVariables = Exact<{
+  input: SetKioskActiveGroupsInput;
+}>;
+
+
+export type KioskSetActiveGroupsMutationMutation = { __typename?: 'Mutation', setKioskActiveGroups: { __typename?: 'SetKioskActiveGroupsPayload', currentGroupId?: string | null, nextGroupId?: string | null } };
+
+export type KioskRemainingPickablesQueryQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  lineIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  shipDates: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type KioskRemainingPickablesQueryQuery = { __typename?: 'Query', kioskRemainingPickables: { __typename?: 'KioskRemainingPickables', shipDates: Array<string>, byRegion: Array<{ __typename?: 'KioskRemainingRegion', regionName: string, regionCategory: string, pickables: Array<{ __typename?: 'KioskRemainingPickable', name: string, pickableType: string, count: number }> }>, byLine: Array<{ __typename?: 'KioskRemainingLine', packLineName: string, pickables: Array<{ __typename?: 'KioskRemainingPickable', name: string, pickableType: string, count: number }> }> } };
+
+export type KioskUpdateFiltersMutationMutationVariables = Exact<{
+  input: UpdateKioskFiltersInput;
+}>;
+
+
+export type KioskUpdateFiltersMutationMutation = { __typename?: 'Mutation', updateKioskFilters: { __typename?: 'UpdateKioskFiltersPayload', filters?: Array<string> | null, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
+
+export type KioskPrinterStatusQueryQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  line: Scalars['String']['input'];
+  printerIp: Scalars['String']['input'];
+}>;
+
+
+export type KioskPrinterStatusQueryQuery = { __typename?: 'Query', kioskPrinterStatus: { __typename?: 'KioskPrinterStatus', printerIp: string, online: boolean, ready: boolean, faults: Array<string> } };
+
 export type StatusWallQueryQueryVariables = Exact<{
   packingFacilityId: Scalars['ID']['input'];
 }>;
@@ -1952,13 +2203,6 @@ export type ZoneDisplayScanMutationMutationVariables = Exact<{
 
 export type ZoneDisplayScanMutationMutation = { __typename?: 'Mutation', scanBox: { __typename?: 'ZoneScan', shipmentId: string, includesBinder: boolean, includesAddOnCard: boolean, includesFamilyAddOnCard: boolean, includesProteinCard: boolean, includesPromotionalItem: boolean, includesFirstOrderMessage: boolean, groupInfo: string, missedZoneId?: number | null, errorRate: number, pickables: Array<{ __typename?: 'ZonePickable', name: string, picks: number, itemLetter?: string | null, cellIndex?: number | null, isFiltered?: boolean | null, missedZoneId?: number | null }>, icePacks: Array<{ __typename?: 'IcePacks', location: string, thirtyTwoOz: number, sixtyFourOz: number, eightyOz: number, ninetySixOz: number }>, palletScanData?: { __typename?: 'PalletScanData', shippingRegion: string, shipDay: string, boxSize: number, shippingRegionHasChanged: boolean } | null, betaBox?: { __typename?: 'BetaBoxScanData', pickables: { __typename?: 'BetaBoxPickables', mealBags: Array<{ __typename?: 'ZonePickable', name: string, picks: number, itemLetter?: string | null }>, proteins: Array<{ __typename?: 'ZonePickable', name: string, picks: number, itemLetter?: string | null }> }, icePacks: Array<{ __typename?: 'IcePacks', location: string, thirtyTwoOz: number, sixtyFourOz: number, eightyOz: number, ninetySixOz: number }> } | null, qa?: { __typename?: 'QaScanData', shipmentId: string, alertQc: boolean, qaNearMiss: boolean, qaQc: boolean, qaNearMissBoxScanCount: number, allPickables: Array<{ __typename?: 'ZonePickable', name: string, picks: number, itemLetter?: string | null, pickableType: string }>, allIcePacks: Array<{ __typename?: 'IcePacks', location: string, thirtyTwoOz: number, sixtyFourOz: number, eightyOz: number, ninetySixOz: number }> } | null, zoneProgress: Array<{ __typename?: 'ZoneProgress', zoneId: number, state: string }> } };
 
-export type ZoneDisplayHeartbeatMutationMutationVariables = Exact<{
-  input: RegisterEventInput;
-}>;
-
-
-export type ZoneDisplayHeartbeatMutationMutation = { __typename?: 'Mutation', registerEvent: { __typename?: 'RegisterEventPayload', receivedAt: string } };
-
 export type ZoneDisplayEventsSubscriptionSubscriptionVariables = Exact<{
   packingFacilityAbbreviation: Scalars['String']['input'];
   lineLetter: Scalars['String']['input'];
@@ -1986,6 +2230,13 @@ export type FloorCodeSignInMutationMutationVariables = Exact<{
 
 export type FloorCodeSignInMutationMutation = { __typename?: 'Mutation', floorSignIn: { __typename?: 'FloorSignInPayload', session?: { __typename?: 'FloorSession', expiresAt: string } | null, userErrors: Array<{ __typename?: 'UserError', message: string }> } };
 
+export type FloorHeartbeatMutationMutationVariables = Exact<{
+  input: RegisterEventInput;
+}>;
+
+
+export type FloorHeartbeatMutationMutation = { __typename?: 'Mutation', registerEvent: { __typename?: 'RegisterEventPayload', receivedAt: string } };
+
 export type MenuSelectQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2003,6 +2254,7 @@ export const PlannerChange_PayloadFragmentDoc = {"kind":"Document","definitions"
 export const PickLettersCounts_CountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PickLettersCounts_counts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PickLetterCounts"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPickables"}},{"kind":"Field","name":{"kind":"Name","value":"mealLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"proteins"}},{"kind":"Field","name":{"kind":"Name","value":"proteinLettersAssigned"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateLetters"}}]}}]} as unknown as DocumentNode<PickLettersCounts_CountsFragment, unknown>;
 export const MealLettersGrid_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MealLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pickableId"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}},{"kind":"Field","name":{"kind":"Name","value":"mealLetter"}},{"kind":"Field","name":{"kind":"Name","value":"mealBag"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlans"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}}]}}]} as unknown as DocumentNode<MealLettersGrid_RowFragment, unknown>;
 export const ProteinLettersGrid_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProteinLettersGrid_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProteinLetter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBoxingAssignmentId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientId"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientName"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientBrandName"}},{"kind":"Field","name":{"kind":"Name","value":"isReplacement"}},{"kind":"Field","name":{"kind":"Name","value":"letter"}},{"kind":"Field","name":{"kind":"Name","value":"mealId"}},{"kind":"Field","name":{"kind":"Name","value":"mealTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]} as unknown as DocumentNode<ProteinLettersGrid_RowFragment, unknown>;
+export const KioskPickableFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPickableFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlannerPickable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}}]} as unknown as DocumentNode<KioskPickableFieldsFragment, unknown>;
 export const KioskLabelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLabelFieldsFragment, unknown>;
 export const KioskPrintOutcomeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskPrintOutcomeFieldsFragment, unknown>;
 export const AdminLayoutViewerQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLayoutViewerQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminLayoutViewerQueryQuery, AdminLayoutViewerQueryQueryVariables>;
@@ -2045,7 +2297,7 @@ export const KioskLinesQueryDocument = {"kind":"Document","definitions":[{"kind"
 export const KioskAssignPrinterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskAssignPrinterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignKioskPrinterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignKioskPrinter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"conflict"}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskAssignPrinterMutationMutation, KioskAssignPrinterMutationMutationVariables>;
 export const KioskConfirmPrinterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskConfirmPrinterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmKioskPrinterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmKioskPrinter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskConfirmPrinterMutationMutation, KioskConfirmPrinterMutationMutationVariables>;
 export const KioskUnassignPrinterMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskUnassignPrinterMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnassignKioskPrinterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignKioskPrinter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassigned"}}]}}]}}]} as unknown as DocumentNode<KioskUnassignPrinterMutationMutation, KioskUnassignPrinterMutationMutationVariables>;
-export const KioskLineQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskLineQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"printerIp"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reprintQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLineQueryQuery, KioskLineQueryQueryVariables>;
+export const KioskLineQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskLineQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineId"}},{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"printerIp"}},{"kind":"Field","name":{"kind":"Name","value":"filteredLetters"}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPickableFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mealLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPickableFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tempoLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPickableFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familyLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPickableFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOnLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPickableFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heatAndEatLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPickableFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPickableFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"regionCode"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reprintQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPickableFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlannerPickable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLineQueryQuery, KioskLineQueryQueryVariables>;
 export const KioskPrintLabelMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskPrintLabelMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"labelsPrinted"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPrintOutcomeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskPrintLabelMutationMutation, KioskPrintLabelMutationMutationVariables>;
 export const KioskReprintLabelMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskReprintLabelMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReprintLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reprintLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPrintOutcomeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskReprintLabelMutationMutation, KioskReprintLabelMutationMutationVariables>;
 export const KioskAppUpdatesSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"KioskAppUpdatesSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printerAppUpdates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}}]}}]}}]} as unknown as DocumentNode<KioskAppUpdatesSubscriptionSubscription, KioskAppUpdatesSubscriptionSubscriptionVariables>;
@@ -2053,13 +2305,21 @@ export const KioskLineUpdatesSubscriptionDocument = {"kind":"Document","definiti
 export const KioskManagementSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"KioskManagementSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printerManagement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"excludedIp"}}]}}]}}]} as unknown as DocumentNode<KioskManagementSubscriptionSubscription, KioskManagementSubscriptionSubscriptionVariables>;
 export const KioskLabelSearchQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskLabelSearchQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskLabelSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]} as unknown as DocumentNode<KioskLabelSearchQueryQuery, KioskLabelSearchQueryQueryVariables>;
 export const KioskTrainingLabelMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskTrainingLabelMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrintTrainingLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printTrainingLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskPrintOutcomeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskLabelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KioskLabel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"metadataId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"barcode"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrinted"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KioskPrintOutcomeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrintLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KioskLabelFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printerError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"mayHavePrinted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signedOut"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KioskTrainingLabelMutationMutation, KioskTrainingLabelMutationMutationVariables>;
+export const KioskPauseReasonsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskPauseReasonsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskPauseReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"subReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subReason"}}]}}]}}]}}]} as unknown as DocumentNode<KioskPauseReasonsQueryQuery, KioskPauseReasonsQueryQueryVariables>;
+export const KioskPauseLineMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskPauseLineMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PauseKioskLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseKioskLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskPauseLineMutationMutation, KioskPauseLineMutationMutationVariables>;
+export const KioskUnassignTailsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskUnassignTailsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnassignKioskTailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignKioskTails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassigned"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskUnassignTailsMutationMutation, KioskUnassignTailsMutationMutationVariables>;
+export const KioskVerifySupervisorCodeMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskVerifySupervisorCodeMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifySupervisorCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySupervisorCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskVerifySupervisorCodeMutationMutation, KioskVerifySupervisorCodeMutationMutationVariables>;
+export const KioskSetActiveGroupsMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskSetActiveGroupsMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetKioskActiveGroupsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setKioskActiveGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}}]}}]} as unknown as DocumentNode<KioskSetActiveGroupsMutationMutation, KioskSetActiveGroupsMutationMutationVariables>;
+export const KioskRemainingPickablesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskRemainingPickablesQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lineIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shipDates"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskRemainingPickables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lineIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"shipDates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shipDates"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipDates"}},{"kind":"Field","name":{"kind":"Name","value":"byRegion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regionName"}},{"kind":"Field","name":{"kind":"Name","value":"regionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"byLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineName"}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<KioskRemainingPickablesQueryQuery, KioskRemainingPickablesQueryQueryVariables>;
+export const KioskUpdateFiltersMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskUpdateFiltersMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateKioskFiltersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateKioskFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<KioskUpdateFiltersMutationMutation, KioskUpdateFiltersMutationMutationVariables>;
+export const KioskPrinterStatusQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskPrinterStatusQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"line"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"printerIp"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskPrinterStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilitySlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"line"}}},{"kind":"Argument","name":{"kind":"Name","value":"printerIp"},"value":{"kind":"Variable","name":{"kind":"Name","value":"printerIp"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"printerIp"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"ready"}},{"kind":"Field","name":{"kind":"Name","value":"faults"}}]}}]}}]} as unknown as DocumentNode<KioskPrinterStatusQueryQuery, KioskPrinterStatusQueryQueryVariables>;
 export const StatusWallQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatusWallQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineStatuses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"zones"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"printers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}}]}}]}}]}}]} as unknown as DocumentNode<StatusWallQueryQuery, StatusWallQueryQueryVariables>;
 export const StatusWallChangesSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"StatusWallChangesSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLineStatusChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityAbbreviation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<StatusWallChangesSubscriptionSubscription, StatusWallChangesSubscriptionSubscriptionVariables>;
 export const ZoneDisplayConfigurationQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ZoneDisplayConfigurationQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packLineZoneId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneConfiguration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityAbbreviation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}}},{"kind":"Argument","name":{"kind":"Name","value":"lineLetter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}}},{"kind":"Argument","name":{"kind":"Name","value":"packLineZoneId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packLineZoneId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneType"}},{"kind":"Field","name":{"kind":"Name","value":"lineLetter"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetters"}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}},{"kind":"Field","name":{"kind":"Name","value":"palletData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}}]}}]}}]}}]} as unknown as DocumentNode<ZoneDisplayConfigurationQueryQuery, ZoneDisplayConfigurationQueryQueryVariables>;
 export const ZoneDisplayScanMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ZoneDisplayScanMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ScanBoxInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scanBox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"picks"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetter"}},{"kind":"Field","name":{"kind":"Name","value":"cellIndex"}},{"kind":"Field","name":{"kind":"Name","value":"isFiltered"}},{"kind":"Field","name":{"kind":"Name","value":"missedZoneId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"icePacks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"thirtyTwoOz"}},{"kind":"Field","name":{"kind":"Name","value":"sixtyFourOz"}},{"kind":"Field","name":{"kind":"Name","value":"eightyOz"}},{"kind":"Field","name":{"kind":"Name","value":"ninetySixOz"}}]}},{"kind":"Field","name":{"kind":"Name","value":"palletScanData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionHasChanged"}}]}},{"kind":"Field","name":{"kind":"Name","value":"betaBox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mealBags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"picks"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proteins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"picks"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetter"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"icePacks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"thirtyTwoOz"}},{"kind":"Field","name":{"kind":"Name","value":"sixtyFourOz"}},{"kind":"Field","name":{"kind":"Name","value":"eightyOz"}},{"kind":"Field","name":{"kind":"Name","value":"ninetySixOz"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"qa"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"alertQc"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMiss"}},{"kind":"Field","name":{"kind":"Name","value":"qaQc"}},{"kind":"Field","name":{"kind":"Name","value":"qaNearMissBoxScanCount"}},{"kind":"Field","name":{"kind":"Name","value":"allPickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"picks"}},{"kind":"Field","name":{"kind":"Name","value":"itemLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allIcePacks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"thirtyTwoOz"}},{"kind":"Field","name":{"kind":"Name","value":"sixtyFourOz"}},{"kind":"Field","name":{"kind":"Name","value":"eightyOz"}},{"kind":"Field","name":{"kind":"Name","value":"ninetySixOz"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"includesBinder"}},{"kind":"Field","name":{"kind":"Name","value":"includesAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesFamilyAddOnCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesProteinCard"}},{"kind":"Field","name":{"kind":"Name","value":"includesPromotionalItem"}},{"kind":"Field","name":{"kind":"Name","value":"includesFirstOrderMessage"}},{"kind":"Field","name":{"kind":"Name","value":"groupInfo"}},{"kind":"Field","name":{"kind":"Name","value":"missedZoneId"}},{"kind":"Field","name":{"kind":"Name","value":"zoneProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errorRate"}}]}}]}}]} as unknown as DocumentNode<ZoneDisplayScanMutationMutation, ZoneDisplayScanMutationMutationVariables>;
-export const ZoneDisplayHeartbeatMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ZoneDisplayHeartbeatMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]}}]} as unknown as DocumentNode<ZoneDisplayHeartbeatMutationMutation, ZoneDisplayHeartbeatMutationMutationVariables>;
 export const ZoneDisplayEventsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ZoneDisplayEventsSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zoneScreenEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityAbbreviation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityAbbreviation"}}},{"kind":"Argument","name":{"kind":"Name","value":"lineLetter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lineLetter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}}]}}]}}]} as unknown as DocumentNode<ZoneDisplayEventsSubscriptionSubscription, ZoneDisplayEventsSubscriptionSubscriptionVariables>;
 export const ZoneDisplaySubmitInspectionMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ZoneDisplaySubmitInspectionMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QaSubmissionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQaInspection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitted"}}]}}]}}]} as unknown as DocumentNode<ZoneDisplaySubmitInspectionMutationMutation, ZoneDisplaySubmitInspectionMutationMutationVariables>;
 export const FacilitySelectQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FacilitySelectQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessiblePackingFacilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FacilitySelectQueryQuery, FacilitySelectQueryQueryVariables>;
 export const FloorCodeSignInMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FloorCodeSignInMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FloorSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"floorSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FloorCodeSignInMutationMutation, FloorCodeSignInMutationMutationVariables>;
+export const FloorHeartbeatMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FloorHeartbeatMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]}}]} as unknown as DocumentNode<FloorHeartbeatMutationMutation, FloorHeartbeatMutationMutationVariables>;
 export const MenuSelectQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuSelectQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<MenuSelectQueryQuery, MenuSelectQueryQueryVariables>;

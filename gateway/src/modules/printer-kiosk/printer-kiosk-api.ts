@@ -35,6 +35,16 @@ export interface UpstreamKioskLineData {
   currentGroupId: number | null;
   nextGroupId: number | null;
   filteredLetters: string[];
+  pickables: Record<
+    | 'proteinLetters'
+    | 'mealLetters'
+    | 'tempoLetters'
+    | 'familyLetters'
+    | 'addOnLetters'
+    | 'heatAndEatLetters'
+    | 'otherLetters',
+    { pickableLetter: string; pickableName: string }[]
+  >;
   groups: UpstreamKioskGroup[];
   reprintQueue: UpstreamKioskLabel[];
 }

@@ -4,9 +4,8 @@ import type { KioskEvent, Resolvers } from '../../generated/resolvers.ts';
 import { listen } from '../../realtime/listen.ts';
 import { mapEvents } from '../../realtime/map-events.ts';
 import type { RealtimeEvent } from '../../realtime/subscriber.ts';
-import type { Logger } from '../../logger.ts';
-import type { UpstreamResult } from '../../upstream/client.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
+import { printerError, refusal, userErrors } from './kiosk-refusals.ts';
 import {
   fetchKioskLine,
   fetchKioskLines,
@@ -18,41 +17,6 @@ import {
   postTrainingLabel,
   searchKioskLabels,
 } from './printer-kiosk-api.ts';
-
-/** The host's printer answers (424 nothing sent, 504 may be on paper) as the kiosk shows them. */
-const PRINTER_STATUSES = new Set([424, 504]);
-
-type Refusal =
-  | { kind: 'printer'; message: string; reason: string | null; mayHavePrinted: boolean }
-  | { kind: 'signedOut'; message: string }
-  | { kind: 'user'; message: string };
-
-/** A refusal the kiosk shows in its own words; anything else is thrown as a GraphQL error. */
-function refusal<T>(result: UpstreamResult<T>, logger: Logger): Refusal | null {
-  if (result.ok) return null;
-  const body = result.body as { message?: string; reason?: string; signedOut?: boolean } | null;
-  const message = body?.message ?? '';
-  if (PRINTER_STATUSES.has(result.status) && message) {
-    return {
-      kind: 'printer',
-      message,
-      reason: body?.reason ?? null,
-      mayHavePrinted: result.status === 504,
-    };
-  }
-  if (result.status === 409 && body?.signedOut) return { kind: 'signedOut', message };
-  if ([400, 409, 422, 429].includes(result.status) && message) return { kind: 'user', message };
-  bodyOrThrow(result, logger);
-  return null;
-}
-
-const userErrors = (refused: Refusal | null, field: string[] = []) =>
-  refused && refused.kind !== 'printer' ? [{ field, message: refused.message }] : [];
-
-const printerError = (refused: Refusal | null) =>
-  refused?.kind === 'printer'
-    ? { message: refused.message, reason: refused.reason, mayHavePrinted: refused.mayHavePrinted }
-    : null;
 
 /** A kiosk channel's events as KioskEvent, with the subscriber's access checked first. */
 async function kioskEvents(context: GatewayContext, channel: string) {
@@ -175,6 +139,7 @@ export const printerKioskResolvers: Resolvers = {
 
   KioskLineData: {
     packLineName: (line) => line.packLine.name,
+    packLineId: (line) => String(line.packLine.id),
     currentGroupId: (line) => (line.currentGroupId === null ? null : String(line.currentGroupId)),
     nextGroupId: (line) => (line.nextGroupId === null ? null : String(line.nextGroupId)),
   },

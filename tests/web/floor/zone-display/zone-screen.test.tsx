@@ -13,7 +13,7 @@ function scan(value: string) {
 function gateway(handlers: Record<string, Handler>) {
   return fakeGateway({
     ZoneDisplayConfigurationQuery: () => ({ data: { zoneConfiguration: configuration() } }),
-    ZoneDisplayHeartbeatMutation: heartbeatAnswer,
+    FloorHeartbeatMutation: heartbeatAnswer,
     ...handlers,
   });
 }
@@ -477,11 +477,11 @@ describe('zone screen', () => {
       it('a failed heartbeat shows the offline message with the time last online; the next good one clears it', async () => {
         let up = true;
         const fake = gateway({
-          ZoneDisplayHeartbeatMutation: () => (up ? heartbeatAnswer() : 'down'),
+          FloorHeartbeatMutation: () => (up ? heartbeatAnswer() : 'down'),
         });
         renderZoneScreen('/CHI/A/1', fake.client);
         await screen.findByText('Ready To Scan');
-        await waitFor(() => expect(fake.sent('ZoneDisplayHeartbeatMutation')).toHaveLength(1));
+        await waitFor(() => expect(fake.sent('FloorHeartbeatMutation')).toHaveLength(1));
         up = false;
         await act(() => vi.advanceTimersByTimeAsync(30_000));
         const offline = await screen.findByText(/No internet\. Please contact IT\./);

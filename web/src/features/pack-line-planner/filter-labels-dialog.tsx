@@ -1,20 +1,12 @@
 import { Checkbox, Divider, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { FilterLabelsDialog_LineFragment } from '../../generated/graphql.ts';
+import { FILTER_SECTIONS } from '../../shared/filter-sections.ts';
 import { filtersFailure, filtersSuccess } from './messages.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useUpdateFilters } from './use-update-filters.ts';
 
-/** The seven groups of the dialog, in the spec's order (spec admin §2). */
-const SECTIONS = [
-  ['Proteins', 'proteinLetters'],
-  ['Standard Meals', 'mealLetters'],
-  ['Tempo Meals', 'tempoLetters'],
-  ['Family Meals', 'familyLetters'],
-  ['Addons', 'addOnLetters'],
-  ['Heat & Eat', 'heatAndEatLetters'],
-  ['Other', 'otherLetters'],
-] as const;
+const SECTIONS = FILTER_SECTIONS;
 
 export interface FilterLabelsDialogProps {
   facilityId: string;

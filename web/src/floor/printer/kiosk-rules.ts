@@ -101,3 +101,81 @@ export function keepOrAdvance<T extends GroupCounts>(
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const searchable = (text: string) => text.trim().length >= SEARCH_MIN_LENGTH;
+
+/** Floor spec §9: the pause dialog opens by itself after this long without a touch. */
+export const IDLE_PAUSE_MS = 600_000;
+/** Floor spec §9: 'Boxing is Complete!' shows this long. */
+export const BOXING_COMPLETE_MS = 15_000;
+/** Floor spec §8: the tails messages show this long. */
+export const TAILS_MESSAGE_SECONDS = 5;
+
+export interface PalletGroup extends GroupCounts {
+  name: string;
+  boxSize: number;
+  regionCode: string;
+}
+
+/**
+ * Why a new pallet is needed when printing moves from one group to another (floor spec §4):
+ * a different box size or shipping region. Empty when nothing changes or there was no group.
+ */
+export function palletChanges(previous: PalletGroup | null, next: PalletGroup | null): string[] {
+  if (!previous || !next || previous.id === next.id) return [];
+  const changes: string[] = [];
+  if (previous.boxSize !== next.boxSize) {
+    changes.push(`Box size: ${previous.boxSize}" → ${next.boxSize}"`);
+  }
+  if (previous.regionCode !== next.regionCode) {
+    changes.push(`Shipping region: ${previous.regionCode} → ${next.regionCode}`);
+  }
+  return changes;
+}
+
+/**
+ * Groups before the selected one (in the line's order) that had no labels available and now
+ * have some: the ALERT dialog names them (floor spec §4).
+ */
+export function newlyAvailableEarlier<T extends PalletGroup>(
+  before: readonly T[],
+  after: readonly T[],
+  selectedId: string | null,
+): T[] {
+  const selectedAt = after.findIndex((group) => group.id === selectedId);
+  if (selectedAt <= 0) return [];
+  return after.slice(0, selectedAt).filter((group) => {
+    const earlier = before.find((old) => old.id === group.id);
+    return hasAvailable(group) && (!earlier || !hasAvailable(earlier));
+  });
+}
+
+/** True when the line had labels to print and now has none (floor spec §4: boxing complete). */
+export const boxingJustCompleted = (
+  before: readonly GroupCounts[] | undefined,
+  after: readonly GroupCounts[],
+) => !!before && before.some(hasAvailable) && !after.some(hasAvailable);
+
+/** Floor spec §4: the hidden line selection sequence that toggles dev mode. */
+export const DEV_MODE_SEQUENCE = ['A', 'B', 'A', 'C', 'A', 'B'] as const;
+
+/**
+ * Adds a line selection to the recent ones; `toggled` when the last six are the sequence (the
+ * history then starts over, so one more selection does not toggle again).
+ */
+export function trackLineSelection(
+  history: readonly string[],
+  line: string,
+): { history: string[]; toggled: boolean } {
+  const next = [...history, line.toUpperCase()].slice(-DEV_MODE_SEQUENCE.length);
+  const toggled =
+    next.length === DEV_MODE_SEQUENCE.length &&
+    next.every((value, index) => value === DEV_MODE_SEQUENCE[index]);
+  return { history: toggled ? [] : next, toggled };
+}
+
+/** Floor spec §3: pickable types and how the remaining meals screen names them. */
+export const PICKABLE_TYPE_NAMES: Record<string, string> = {
+  MenuSelection: 'Meals',
+  Ingredient: 'Add-ons',
+  Protein: 'Proteins',
+  ShippingBoxLiner: 'Box Liner',
+};

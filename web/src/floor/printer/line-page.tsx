@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, Input, List, Modal, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
-  KioskLabelSearchQueryDocument,
   KioskLineQueryDocument,
   KioskPrintLabelMutationDocument,
   KioskReprintLabelMutationDocument,
@@ -12,15 +11,17 @@ import {
 } from '../../generated/graphql.ts';
 import { kioskRoot } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
-import {
-  SEARCH_DEBOUNCE_MS,
-  searchable,
-  groupChips,
-  hasAvailable,
-  keepOrAdvance,
-  nextAvailable,
-  type GroupChip,
-} from './kiosk-rules.ts';
+import { ReprintPanel } from './reprint-panel.tsx';
+import { FilterLabelsButton } from './filter-labels-button.tsx';
+import { GroupList } from './group-list.tsx';
+import { LineDialogs } from './line-dialogs.tsx';
+import { PauseDialog } from './pause-dialog.tsx';
+import { PrinterStatusTag } from './printer-status-tag.tsx';
+import { SupervisorCodeDialog } from './supervisor-code-dialog.tsx';
+import { UnassignTailsButton } from './unassign-tails-button.tsx';
+import { useHeartbeat } from '../../shared/use-heartbeat.ts';
+import { useDevMode } from './use-dev-mode.ts';
+import { useGroupSelection } from './use-group-selection.ts';
 import { isUnauthenticated } from '../../app/apollo/error-link.ts';
 import { useIdleSignOut } from './use-idle-sign-out.ts';
 import { TrainingLabelButton } from './training-label-button.tsx';
@@ -28,14 +29,6 @@ import { useKioskLive } from './use-kiosk-live.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
 
 const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.';
-
-const CHIP_COLORS: Record<GroupChip['kind'], string> = {
-  'in-progress': 'green',
-  'up-next': 'blue',
-  unpackable: 'red',
-  packable: 'default',
-  none: 'default',
-};
 
 interface PrinterProblem {
   title: string;
@@ -56,19 +49,11 @@ export default function LinePage() {
   const [print, printing] = useMutation(KioskPrintLabelMutationDocument);
   const [reprint, reprinting] = useMutation(KioskReprintLabelMutationDocument);
   const [unassign] = useMutation(KioskUnassignPrinterMutationDocument);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { devMode } = useDevMode();
+  const [pauseOpen, setPauseOpen] = useState<{ auto: boolean } | null>(null);
+  const [paused, setPaused] = useState(false);
   const [problem, setProblem] = useState<PrinterProblem | null>(null);
   const [printed, setPrinted] = useState<KioskLabelFieldsFragment | null>(null);
-  const [searchText, setSearchText] = useState('');
-  const [searched, setSearched] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-  const search = useQuery(KioskLabelSearchQueryDocument, {
-    variables: { slug, text: searched },
-    skip: !session || !searchable(searched),
-  });
   const line = data?.kioskLine;
   const groups = line?.groups;
   const lineSelector = `${kioskRoot(slug)}/line_selector`;
@@ -93,16 +78,29 @@ export default function LinePage() {
     [unassign, slug, lineName, printerIpNow],
   );
   const toSignIn = useCallback(() => void navigate(kioskRoot(slug)), [navigate, slug]);
-  useIdleSignOut(unassignLine, toSignIn);
-
-  useEffect(() => {
-    if (groups) setSelectedId((current) => keepOrAdvance(groups, current)?.id ?? null);
-  }, [groups]);
+  const abbreviation = session?.packingFacility.abbreviation;
+  // The printer screen's heartbeat is zone 0 of its line (the status wall's printer tile).
+  const heartbeatAddress = useMemo(
+    () =>
+      abbreviation && line?.printerIp
+        ? { packingFacilityAbbreviation: abbreviation, lineLetter: lineName, zoneId: '0' }
+        : undefined,
+    [abbreviation, lineName, line?.printerIp],
+  );
+  useHeartbeat(heartbeatAddress, undefined, devMode);
+  const openIdlePause = useCallback(() => setPauseOpen({ auto: true }), []);
+  useIdleSignOut(unassignLine, toSignIn, openIdlePause);
+  const selection = useGroupSelection({
+    groups,
+    serverCurrentId: line?.currentGroupId,
+    slug,
+    lineName,
+  });
+  const { selectedId } = selection;
 
   if (lineName === '') return <Navigate to={lineSelector} replace />;
   if (line && !line.printerIp) return <Navigate to={lineSelector} replace />;
   const printerIp = line?.printerIp ?? '';
-  const nextGroup = groups ? nextAvailable(groups, selectedId) : null;
 
   type Outcome = {
     printerError?: { message: string; reason?: string | null } | null;
@@ -127,7 +125,10 @@ export default function LinePage() {
       } else if (outcome.userErrors[0]) {
         setProblem({ title: outcome.userErrors[0].message, message: null });
       }
-      if (outcome.label) setPrinted(outcome.label);
+      if (outcome.label) {
+        setPrinted(outcome.label);
+        setPaused(false);
+      }
     } catch (error) {
       // A 401 from the host: the kiosk's session is gone, back to the sign-in root.
       if (isUnauthenticated(error)) {
@@ -162,77 +163,94 @@ export default function LinePage() {
   }
 
   return (
-    <KioskLayout title={`Line ${lineName} · Printer ${printerIp}`} onBack={() => void back()}>
+    <KioskLayout
+      title={
+        <>
+          Line {lineName} · Printer {printerIp}
+          <PrinterStatusTag slug={slug} lineName={lineName} printerIp={printerIp} />
+        </>
+      }
+      onBack={() => void back()}
+    >
+      <LineDialogs
+        pallet={selection.pallet}
+        closePallet={selection.closePallet}
+        earlier={selection.earlier}
+        closeEarlier={selection.closeEarlier}
+        complete={selection.complete}
+      />
+      {devMode ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="Dev mode: printing, reprint, pause, filters and tails are off."
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {paused ? (
+        <Alert type="warning" showIcon message="Paused" style={{ marginBottom: 16 }} />
+      ) : null}
       {plannerMessage ? (
         <Alert type="info" showIcon message={plannerMessage} style={{ marginBottom: 16 }} />
       ) : null}
       <div
         style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 24 }}
       >
-        <section aria-label="Groups">
-          <Typography.Title level={3}>Groups</Typography.Title>
-          {groups && groups.length === 0 ? <Empty description="No groups on this line" /> : null}
-          <List
-            dataSource={groups ?? []}
-            rowKey="id"
-            renderItem={(group) => {
-              const selected = group.id === selectedId;
-              const chips = groupChips(group, selectedId, nextGroup?.id ?? null);
-              return (
-                <List.Item
-                  aria-current={selected ? 'true' : undefined}
-                  onClick={() => {
-                    if (!selected && hasAvailable(group)) setSelectedId(group.id);
-                  }}
-                  style={{
-                    cursor: 'pointer',
-                    padding: 16,
-                    marginBottom: 8,
-                    borderRadius: 8,
-                    background: selected ? '#e3f0e8' : '#ffffff',
-                    border: `2px solid ${selected ? '#1f6f43' : '#d9e2dc'}`,
-                  }}
-                >
-                  <div style={{ width: '100%' }}>
-                    <div style={{ fontSize: 20, fontWeight: 600 }}>{group.name}</div>
-                    <div style={{ color: '#55605a' }}>
-                      {group.mealPlan} · {group.boxSize}&quot; box · ships {group.shipDate} ·{' '}
-                      {group.printedBoxCount}/{group.boxCount} printed
-                    </div>
-                    <div style={{ marginTop: 8 }}>
-                      {chips.map((chip) => (
-                        <Tag
-                          key={chip.kind}
-                          color={
-                            chip.kind === 'packable' && chip.lastThirty
-                              ? 'orange'
-                              : CHIP_COLORS[chip.kind]
-                          }
-                          style={{ fontSize: 15, padding: '2px 10px' }}
-                        >
-                          {chip.text}
-                        </Tag>
-                      ))}
-                    </div>
-                  </div>
-                </List.Item>
-              );
-            }}
-          />
-        </section>
+        <GroupList
+          groups={groups}
+          selectedId={selectedId}
+          nextId={selection.nextId}
+          choose={selection.choose}
+        />
         <section aria-label="Printing">
           <Button
             type="primary"
             size="large"
             block
             style={{ height: 96, fontSize: 30 }}
-            disabled={!selectedId || !printerIp}
+            disabled={!selectedId || !printerIp || devMode}
             loading={printing.loading}
             onClick={() => void printLabel()}
           >
             Print Label
           </Button>
-          {printerIp ? <TrainingLabelButton slug={slug} printerIp={printerIp} /> : null}
+          {printerIp ? (
+            <TrainingLabelButton slug={slug} printerIp={printerIp} disabled={devMode} />
+          ) : null}
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+            <Button
+              size="large"
+              block
+              style={{ marginTop: 12 }}
+              onClick={() => setPauseOpen({ auto: false })}
+            >
+              Pause
+            </Button>
+            <Button
+              size="large"
+              block
+              style={{ marginTop: 12 }}
+              onClick={() => void navigate('remaining_meals')}
+            >
+              Remaining
+            </Button>
+          </div>
+          {line ? (
+            <FilterLabelsButton
+              slug={slug}
+              line={line}
+              devMode={devMode}
+              saved={() => void refetch()}
+            />
+          ) : null}
+          <UnassignTailsButton
+            slug={slug}
+            lineName={lineName}
+            printerIp={printerIp}
+            groups={groups ?? []}
+            devMode={devMode}
+            done={() => void refetch()}
+          />
           {printed ? (
             <Alert
               style={{ marginTop: 16 }}
@@ -242,73 +260,33 @@ export default function LinePage() {
               description={`${printed.barcode} · ${printed.trackingNumber ?? ''} · ${printed.shippingRegion} · ${printed.shipDay}`}
             />
           ) : null}
-          <Typography.Title level={4} style={{ marginTop: 24 }}>
-            Reprint
-          </Typography.Title>
-          <Input.Search
-            aria-label="Search labels"
-            placeholder="Search labels"
-            allowClear
-            size="large"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            style={{ marginBottom: 8 }}
+          <ReprintPanel
+            slug={slug}
+            queue={line?.reprintQueue ?? []}
+            loading={reprinting.loading}
+            devMode={devMode}
+            reprint={(label) => void reprintLabel(label)}
           />
-          {searchable(searched) && search.data?.kioskLabelSearch.length === 0 ? (
-            <Empty
-              description={
-                <>
-                  <div>No results found for {searched}</div>
-                  <div style={{ color: '#55605a' }}>
-                    Search by customer name, tracking number or shipping region.
-                  </div>
-                </>
-              }
-            />
-          ) : null}
-          <section aria-label="Reprint queue">
-            <List
-              size="small"
-              dataSource={
-                searchable(searched)
-                  ? (search.data?.kioskLabelSearch ?? [])
-                  : (line?.reprintQueue ?? [])
-              }
-              rowKey="metadataId"
-              locale={{
-                emptyText: searchable(searched) ? ' ' : 'No labels printed on this line yet',
-              }}
-              renderItem={(label) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="reprint"
-                      loading={reprinting.loading}
-                      onClick={() => void reprintLabel(label)}
-                    >
-                      Reprint
-                    </Button>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={label.customerName}
-                    description={
-                      <>
-                        {label.trackingNumber} · {label.shippingRegion}
-                        {label.confirmed ? null : (
-                          <Tag color="orange" style={{ marginLeft: 8 }}>
-                            Not confirmed by the printer
-                          </Tag>
-                        )}
-                      </>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
-          </section>
         </section>
       </div>
+      <PauseDialog
+        open={pauseOpen !== null}
+        autoTrigger={pauseOpen?.auto ?? false}
+        slug={slug}
+        packLineId={line?.packLineId ?? null}
+        devMode={devMode}
+        onClose={(done) => {
+          setPauseOpen(null);
+          if (done) setPaused(true);
+        }}
+      />
+      <SupervisorCodeDialog
+        open={selection.pending !== null}
+        title="Change the group"
+        okText="Confirm"
+        submit={selection.confirm}
+        onClose={selection.cancelPending}
+      />
       <Modal
         open={problem !== null}
         title={problem?.title}

@@ -9,6 +9,7 @@ import {
 import { kioskRoot, readChoice, saveChoice } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { isValidPrinterIp } from './kiosk-rules.ts';
+import { useDevMode } from './use-dev-mode.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
 
 /** …/line_selector: 'Sign In To Your Line', a line and the printer's address. */
@@ -23,6 +24,7 @@ export default function LineSelectorPage() {
   const lines = useQuery(KioskLinesQueryDocument, { variables: { slug }, skip: !session });
   const [assign, { loading }] = useMutation(KioskAssignPrinterMutationDocument);
   const valid = line !== null && isValidPrinterIp(printerIp);
+  const { devMode, lineSelected } = useDevMode();
 
   async function next(takeOver = false) {
     if (!line || !valid) return;
@@ -65,6 +67,9 @@ export default function LineSelectorPage() {
   return (
     <KioskLayout title="Sign In To Your Line">
       <Typography.Title level={2}>Sign In To Your Line</Typography.Title>
+      {devMode ? (
+        <Alert type="warning" showIcon message="Dev mode" style={{ marginBottom: 16 }} />
+      ) : null}
       <Typography.Title level={4}>Line</Typography.Title>
       <div
         role="radiogroup"
@@ -81,6 +86,7 @@ export default function LineSelectorPage() {
             onClick={() => {
               setLine(name);
               setConflict(null);
+              lineSelected(name);
             }}
           >
             <span>{name}</span>

@@ -4,7 +4,16 @@ import { useState } from 'react';
 import { KioskTrainingLabelMutationDocument } from '../../generated/graphql.ts';
 
 /** Training Label: a sample label, after the supervisor types the login code. */
-export function TrainingLabelButton({ slug, printerIp }: { slug: string; printerIp: string }) {
+export function TrainingLabelButton({
+  slug,
+  printerIp,
+  disabled = false,
+}: {
+  slug: string;
+  printerIp: string;
+  /** Dev mode prints nothing. */
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +40,13 @@ export function TrainingLabelButton({ slug, printerIp }: { slug: string; printer
 
   return (
     <>
-      <Button size="large" block style={{ marginTop: 12 }} onClick={() => setOpen(true)}>
+      <Button
+        size="large"
+        block
+        style={{ marginTop: 12 }}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         Training Label
       </Button>
       <Modal

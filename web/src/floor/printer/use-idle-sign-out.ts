@@ -1,17 +1,28 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { KioskSignOutMutationDocument } from '../../generated/graphql.ts';
+import { IDLE_PAUSE_MS } from './kiosk-rules.ts';
 
 /** Floor spec §9: the printer screen signs out after 2,580,000 ms (43 min) without a touch. */
 export const IDLE_SIGN_OUT_MS = 2_580_000;
 
-/** Signs the kiosk out after the idle time, then runs `signedOut` (to the sign-in root). */
-export function useIdleSignOut(beforeSignOut: () => Promise<unknown>, signedOut: () => void) {
+/**
+ * Runs `idle` (the pause dialog opens by itself) after IDLE_PAUSE_MS without a touch, and signs
+ * the kiosk out after the idle time, then runs `signedOut` (to the sign-in root).
+ */
+export function useIdleSignOut(
+  beforeSignOut: () => Promise<unknown>,
+  signedOut: () => void,
+  idle?: () => void,
+) {
   const [signOut] = useMutation(KioskSignOutMutationDocument);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
+    let idleTimer: ReturnType<typeof setTimeout>;
     const restart = () => {
       clearTimeout(timer);
+      clearTimeout(idleTimer);
+      if (idle) idleTimer = setTimeout(idle, IDLE_PAUSE_MS);
       timer = setTimeout(() => {
         void beforeSignOut()
           .catch(() => undefined)
@@ -25,7 +36,8 @@ export function useIdleSignOut(beforeSignOut: () => Promise<unknown>, signedOut:
     restart();
     return () => {
       clearTimeout(timer);
+      clearTimeout(idleTimer);
       for (const name of activity) window.removeEventListener(name, restart);
     };
-  }, [beforeSignOut, signOut, signedOut]);
+  }, [beforeSignOut, signOut, signedOut, idle]);
 }

@@ -14,7 +14,7 @@ import {
   ZoneSignIn,
 } from './lazy-parts.ts';
 import { gridSize, normaliseZone, type ZoneAddress } from './scan-rules.ts';
-import { useHeartbeat } from './use-heartbeat.ts';
+import { useHeartbeat } from '../../shared/use-heartbeat.ts';
 import { useIdle } from './use-idle.ts';
 import { useQaZone } from './use-qa-zone.ts';
 import { useZoneEvents } from './use-zone-events.ts';

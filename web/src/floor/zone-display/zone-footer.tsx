@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages.ts';
 import { scanRate } from './scan-rules.ts';
-import type { Connectivity } from './use-heartbeat.ts';
+import type { Connectivity } from '../../shared/use-heartbeat.ts';
 
 /** Scan rate, and the offline message while the last heartbeat failed. */
 export function ZoneFooter({

@@ -1,11 +1,18 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { ZoneDisplayHeartbeatMutationDocument } from '../../generated/graphql.ts';
-import type { ZoneAddress } from './scan-rules.ts';
+import { FloorHeartbeatMutationDocument } from '../generated/graphql.ts';
 
 /** A heartbeat at start and every 30 s. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
+
+/** Where a floor screen is: a zone screen's zone, or zone 0 for a line's printer kiosk. */
+export interface HeartbeatAddress {
+  packingFacilityAbbreviation: string;
+  lineLetter: string;
+  /** A zone number as text, MealCard, or 0 for the printer kiosk. */
+  zoneId: string;
+}
 
 export interface Connectivity {
   /** The last heartbeat failed. */
@@ -20,9 +27,17 @@ const unreachable = (error: CombinedGraphQLErrors) =>
     ['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT'].includes(String(e.extensions?.code)),
   );
 
-/** register_event with zone_state active, at start and every 30 s; offline when the last failed. */
-export function useHeartbeat(zone: ZoneAddress | undefined, intervalMs = HEARTBEAT_INTERVAL_MS) {
-  const [beat] = useMutation(ZoneDisplayHeartbeatMutationDocument);
+/**
+ * register_event with zone_state active, at start and every 30 s; offline when the last failed.
+ * With `logOnly` (the printer kiosk's dev mode) each heartbeat is logged in the browser's console
+ * instead of being sent, so a kiosk being tried out never shows as online on the status wall.
+ */
+export function useHeartbeat(
+  zone: HeartbeatAddress | undefined,
+  intervalMs = HEARTBEAT_INTERVAL_MS,
+  logOnly = false,
+) {
+  const [beat] = useMutation(FloorHeartbeatMutationDocument);
   const [state, setState] = useState<Connectivity>({ offline: false, lastOnline: null });
   useEffect(() => {
     if (!zone) return undefined;
@@ -32,17 +47,20 @@ export function useHeartbeat(zone: ZoneAddress | undefined, intervalMs = HEARTBE
     const send = () => {
       const id = (sent += 1);
       const current = () => !stopped && id === sent;
-      beat({
-        variables: {
-          input: {
-            packingFacilityAbbreviation: zone.packingFacilityAbbreviation,
-            lineLetter: zone.lineLetter,
-            packLineZoneId: zone.zoneId,
-            eventType: 'heartbeat',
-            zoneState: 'active',
-          },
-        },
-      })
+      const input = {
+        packingFacilityAbbreviation: zone.packingFacilityAbbreviation,
+        lineLetter: zone.lineLetter,
+        packLineZoneId: zone.zoneId,
+        eventType: 'heartbeat',
+        zoneState: 'active',
+      };
+      if (logOnly) {
+        // Dev mode asks for heartbeats to be logged, not sent: the kiosk's log is the console.
+        // eslint-disable-next-line no-console
+        console.info('heartbeat (dev mode, not sent)', input);
+        return;
+      }
+      beat({ variables: { input } })
         .then(() => {
           if (current()) setState({ offline: false, lastOnline: new Date() });
         })
@@ -61,6 +79,6 @@ export function useHeartbeat(zone: ZoneAddress | undefined, intervalMs = HEARTBE
       stopped = true;
       clearInterval(timer);
     };
-  }, [beat, intervalMs, zone]);
+  }, [beat, intervalMs, zone, logOnly]);
   return state;
 }

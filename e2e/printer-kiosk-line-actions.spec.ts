@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './support/stack.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
+/** The test label codes printed by Chicago's virtual printer 127.0.1.{printer}. */
+function testLabelCodes(printer: number): string[] {
+  const printerDir = path.join(dataDir, 'printers', `127.0.1.${printer}`);
+  try {
+    return readdirSync(printerDir)
+      .filter((name) => name.endsWith('.zpl'))
+      .sort()
+      .map((name) => readFileSync(path.join(printerDir, name), 'latin1'))
+      .filter((zpl) => zpl.includes('PRINTER TEST LABEL'))
+      .map((zpl) => /\^A0N,200,200\^FD([0-9]{4})\^FS/.exec(zpl)?.[1] ?? '');
+  } catch {
+    return [];
+  }
+}
+
+/** The supervisor code from the admin card, and a kiosk signed onto a line with its printer. */
+async function kioskOnLine(page: Page, browser: Browser, line: string, printer: number) {
+  await signIn(page, '/admin/login_code');
+  const code = (await page.getByTestId('supervisor-login-code').textContent())!.trim();
+  const kiosk = await (await browser.newContext()).newPage();
+  await kiosk.goto('/chicago/pack_line_printer');
+  for (const digit of code) await kiosk.getByRole('button', { name: digit, exact: true }).click();
+  await kiosk.getByRole('button', { name: 'Submit' }).click();
+  await kiosk.getByRole('radio', { name: line }).click();
+  await kiosk.getByLabel('Printer IP').fill(`1.${printer}`);
+  const labelsBefore = testLabelCodes(printer).length;
+  await kiosk.getByRole('button', { name: 'Next' }).click();
+  // A kiosk of an earlier try may still hold the line: this one takes it over.
+  const printed = kiosk.getByRole('heading', { name: 'A test label was printed' });
+  const takeOver = kiosk.getByRole('button', { name: 'Sign in anyway' });
+  await expect(printed.or(takeOver)).toBeVisible();
+  if (await takeOver.isVisible()) await takeOver.click();
+  await expect(printed).toBeVisible();
+  await expect.poll(() => testLabelCodes(printer).length).toBe(labelsBefore + 1);
+  await kiosk.getByLabel('Printer code').fill(testLabelCodes(printer).at(-1)!);
+  await kiosk.getByRole('button', { name: 'Sign In' }).click();
+  await kiosk.waitForURL(`**/chicago/pack_line_printer/line_${line}`);
+  await expect(kiosk.getByText('In Progress')).toBeVisible();
+  const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
+  return { kiosk, code, wrong };
+}
+
+test('a printer operator pauses the line, filters labels and unassigns the tails with the supervisor code', async ({
+  page,
+  browser,
+}) => {
+  const { kiosk, code, wrong } = await kioskOnLine(page, browser, 'D', 4);
+
+  // step: Pause needs a reason, and the sub reason when the reason has some
+  await kiosk.getByRole('button', { name: 'Pause', exact: true }).click();
+  const pause = kiosk.getByRole('dialog', { name: 'Pause' });
+  const ok = pause.getByRole('button', { name: /OK$/ });
+  await pause.getByText('Break', { exact: true }).click();
+  await expect(ok).toBeDisabled();
+  await pause.getByText('Lunch', { exact: true }).click();
+  await ok.click();
+  await expect(kiosk.getByText('Paused', { exact: true })).toBeVisible();
+
+  // step: Filter Labels: with every letter unchecked no box is packable on the line
+  await kiosk.getByRole('button', { name: 'Filter Labels' }).click();
+  const filters = kiosk.getByRole('dialog', { name: 'Filter Labels for Pack Line D' });
+  const checked = filters.getByRole('checkbox', { checked: true });
+  // every letter is checked when the dialog opens (count() does not wait for it)
+  await expect(checked.first()).toBeVisible();
+  // Some eighty letters: each is tapped in the page at once rather than one Playwright click
+  // apiece, which would take most of the flow's minute.
+  await checked.evaluateAll((boxes) => boxes.forEach((box) => (box as HTMLInputElement).click()));
+  await expect(checked).toHaveCount(0);
+  await filters.getByRole('button', { name: /Apply$/ }).click();
+  // (antd's closing animation may never end in headless Chromium: the result is what counts)
+  await expect(kiosk.getByText('Boxing is Complete!')).toBeVisible();
+
+  // step: Unassign Tails, a group with unpackable boxes chosen; a wrong code is refused
+  const groups = kiosk.getByRole('region', { name: 'Groups' });
+  const tailGroup = groups
+    .getByRole('listitem')
+    .filter({ hasText: /\d+ Unpackable/ })
+    .first();
+  const tailName = (await tailGroup.locator('div > div').first().textContent())!.trim();
+  await kiosk.getByRole('button', { name: 'Unassign Tails' }).click();
+  const tails = kiosk.getByRole('dialog', { name: 'Unassign Tails' });
+  const unassign = tails.getByRole('button', { name: /Unassign$/ });
+  await tails.getByRole('textbox', { name: 'Supervisor code' }).fill(wrong);
+  await expect(unassign).toBeDisabled();
+  await tails
+    .getByRole('checkbox', { name: `${tailName} ·` })
+    .first()
+    .check();
+  await unassign.click();
+  await expect(tails.getByText('Incorrect login code, try again')).toBeVisible();
+  await tails.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
+  await unassign.click();
+  await expect(kiosk.getByText('Tails unassigned successfully.')).toBeVisible();
+  // the group keeps its packable boxes and has no unpackable ones left
+  const group = groups.getByRole('listitem').filter({ hasText: tailName }).first();
+  await expect(group.getByText(/\d+ Unpackable/)).toHaveCount(0);
+});
+
+test('a printer operator changes group with the supervisor code and reads the remaining meals', async ({
+  page,
+  browser,
+}) => {
+  const { kiosk, code, wrong } = await kioskOnLine(page, browser, 'C', 3);
+  const groups = kiosk.getByRole('region', { name: 'Groups' });
+  const available = groups.getByRole('listitem').filter({ hasText: /\d+ Packable/ });
+
+  // step: the first change by hand is free, the next needs the supervisor code
+  const count = await available.count();
+  if (count >= 3) {
+    await available.nth(1).click();
+    await expect(available.nth(1)).toHaveAttribute('aria-current', 'true');
+    await available.nth(2).click();
+    const change = kiosk.getByRole('dialog', { name: 'Change the group' });
+    await change.getByRole('textbox', { name: 'Supervisor code' }).fill(wrong);
+    await change.getByRole('button', { name: /Confirm$/ }).click();
+    await expect(change.getByText('Incorrect confirmation code. Please try again.')).toBeVisible();
+    await change.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
+    await change.getByRole('button', { name: /Confirm$/ }).click();
+    await expect(change).toBeHidden();
+    await expect(available.nth(2)).toHaveAttribute('aria-current', 'true');
+    // a box size or region change asks for a new pallet
+    const pallet = kiosk.getByRole('dialog', { name: 'NEW PALLET NEEDED' });
+    if (await pallet.isVisible()) await pallet.getByRole('button', { name: /OK$/ }).click();
+  }
+
+  // step: Remaining: by shipping region, by line, then no type chosen shows the empty text
+  await kiosk.getByRole('button', { name: 'Remaining', exact: true }).click();
+  await kiosk.waitForURL('**/chicago/pack_line_printer/line_C/remaining_meals');
+  await expect(kiosk.getByRole('heading', { name: 'Remaining Picks' })).toBeVisible();
+  await expect(kiosk.getByRole('tab', { name: 'Shipping Region' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(kiosk.getByRole('table').first()).toBeVisible();
+  await kiosk.getByRole('tab', { name: 'Line' }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Line C' })).toBeVisible();
+  const types = kiosk.locator('.ant-select').filter({ has: kiosk.getByLabel('Pickable types') });
+  while ((await types.locator('.ant-select-selection-item-remove').count()) > 0) {
+    await types.locator('.ant-select-selection-item-remove').first().click();
+  }
+  await expect(
+    kiosk.getByRole('tabpanel').getByText('There are no remaining meals to display'),
+  ).toBeVisible();
+
+  // step: Escape closes it
+  await kiosk.keyboard.press('Escape');
+  await kiosk.waitForURL('**/chicago/pack_line_printer/line_C');
+  await expect(kiosk.getByRole('button', { name: 'Print Label' })).toBeVisible();
+});

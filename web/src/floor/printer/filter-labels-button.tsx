@@ -1,0 +1,110 @@
+import { useMutation } from '@apollo/client/react';
+import { App, Button, Checkbox, Divider, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  KioskUpdateFiltersMutationDocument,
+  type KioskLineQueryQuery,
+} from '../../generated/graphql.ts';
+import { FILTER_SECTIONS } from '../../shared/filter-sections.ts';
+
+/** Floor spec §8: filter errors show for 5 s. */
+const FILTER_ERROR_SECONDS = 5;
+const FILTER_FAILED = 'The filters could not be saved. Please try again.';
+
+type Line = KioskLineQueryQuery['kioskLine'];
+
+/**
+ * Filter Labels on the kiosk: every letter of the line's menu, checked unless filtered; the
+ * boxes needing an unchecked letter become unpackable on the line. Dev mode saves nothing.
+ */
+export function FilterLabelsButton({
+  slug,
+  line,
+  devMode,
+  saved,
+}: {
+  slug: string;
+  line: Line;
+  devMode: boolean;
+  saved: () => void;
+}) {
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [filtered, setFiltered] = useState<Set<string>>(new Set());
+  const [update, { loading }] = useMutation(KioskUpdateFiltersMutationDocument);
+
+  function show() {
+    setFiltered(new Set(line.filteredLetters));
+    setOpen(true);
+  }
+
+  function toggle(letter: string, checked: boolean) {
+    setFiltered((previous) => {
+      const next = new Set(previous);
+      if (checked) next.delete(letter);
+      else next.add(letter);
+      return next;
+    });
+  }
+
+  async function apply() {
+    if (devMode) return;
+    try {
+      const { data } = await update({
+        variables: {
+          input: {
+            packingFacilitySlug: slug,
+            packLineName: line.packLineName,
+            currentFilters: line.filteredLetters,
+            newFilters: [...filtered].sort(),
+          },
+        },
+      });
+      const problem = data?.updateKioskFilters.userErrors[0]?.message;
+      if (problem) void message.error(problem, FILTER_ERROR_SECONDS);
+    } catch {
+      void message.error(FILTER_FAILED, FILTER_ERROR_SECONDS);
+    }
+    setOpen(false);
+    saved();
+  }
+
+  return (
+    <>
+      <Button size="large" block style={{ marginTop: 12 }} onClick={show}>
+        Filter Labels
+      </Button>
+      <Modal
+        open={open}
+        width={760}
+        title={`Filter Labels for Pack Line ${line.packLineName}`}
+        okText="Apply"
+        okButtonProps={{ loading, disabled: devMode }}
+        onOk={() => void apply()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        {FILTER_SECTIONS.map(([title, key]) => (
+          <section key={key} aria-label={title}>
+            <Divider orientation="left" plain style={{ margin: '8px 0' }}>
+              {title}
+            </Divider>
+            {line.pickables[key].length === 0 ? (
+              <Typography.Text type="secondary">None</Typography.Text>
+            ) : null}
+            {line.pickables[key].map((pickable) => (
+              <Checkbox
+                key={pickable.pickableLetter}
+                checked={!filtered.has(pickable.pickableLetter)}
+                onChange={(event) => toggle(pickable.pickableLetter, event.target.checked)}
+                style={{ width: 220, marginInlineStart: 0, padding: '6px 0', fontSize: 18 }}
+              >
+                {pickable.pickableLetter} {pickable.pickableName}
+              </Checkbox>
+            ))}
+          </section>
+        ))}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Empty, Input, List, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import {
+  KioskLabelSearchQueryDocument,
+  type KioskLabelFieldsFragment,
+} from '../../generated/graphql.ts';
+import { SEARCH_DEBOUNCE_MS, searchable } from './kiosk-rules.ts';
+
+/**
+ * Reprint: the line's latest 30 labels, or the facility's labels matching a search of 3
+ * characters or more (500 ms after the last key), each with its Reprint button.
+ */
+export function ReprintPanel({
+  slug,
+  queue,
+  loading,
+  devMode,
+  reprint,
+}: {
+  slug: string;
+  queue: readonly KioskLabelFieldsFragment[];
+  loading: boolean;
+  devMode: boolean;
+  reprint: (label: KioskLabelFieldsFragment) => void;
+}) {
+  const [searchText, setSearchText] = useState('');
+  const [searched, setSearched] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(searchText.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const search = useQuery(KioskLabelSearchQueryDocument, {
+    variables: { slug, text: searched },
+    skip: !searchable(searched),
+  });
+
+  return (
+    <>
+      <Typography.Title level={4} style={{ marginTop: 24 }}>
+        Reprint
+      </Typography.Title>
+      <Input.Search
+        aria-label="Search labels"
+        placeholder="Search labels"
+        allowClear
+        size="large"
+        value={searchText}
+        onChange={(event) => setSearchText(event.target.value)}
+        style={{ marginBottom: 8 }}
+      />
+      {searchable(searched) && search.data?.kioskLabelSearch.length === 0 ? (
+        <Empty
+          description={
+            <>
+              <div>No results found for {searched}</div>
+              <div style={{ color: '#55605a' }}>
+                Search by customer name, tracking number or shipping region.
+              </div>
+            </>
+          }
+        />
+      ) : null}
+      <section aria-label="Reprint queue">
+        <List
+          size="small"
+          dataSource={searchable(searched) ? (search.data?.kioskLabelSearch ?? []) : [...queue]}
+          rowKey="metadataId"
+          locale={{
+            emptyText: searchable(searched) ? ' ' : 'No labels printed on this line yet',
+          }}
+          renderItem={(label) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="reprint"
+                  loading={loading}
+                  disabled={devMode}
+                  onClick={() => reprint(label)}
+                >
+                  Reprint
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={label.customerName}
+                description={
+                  <>
+                    {label.trackingNumber} · {label.shippingRegion}
+                    {label.confirmed ? null : (
+                      <Tag color="orange" style={{ marginLeft: 8 }}>
+                        Not confirmed by the printer
+                      </Tag>
+                    )}
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation } from '@apollo/client/react';
+import { App, Button, Checkbox } from 'antd';
+import { useState } from 'react';
+import { KioskUnassignTailsMutationDocument } from '../../generated/graphql.ts';
+import { TAILS_MESSAGE_SECONDS } from './kiosk-rules.ts';
+import { SupervisorCodeDialog } from './supervisor-code-dialog.tsx';
+
+const UNASSIGNED = 'Tails unassigned successfully.';
+const FAILED = 'There was an error unassigning the tails.';
+const WRONG_CODE = 'Incorrect login code, try again';
+
+interface TailGroup {
+  id: string;
+  name: string;
+  unpackableBoxCount: number;
+}
+
+/**
+ * Unassign Tails: the unpackable boxes of the chosen groups leave the line for Unassigned tail
+ * groups, after the supervisor's code (floor spec §5, §6, §8). Disabled in dev mode.
+ */
+export function UnassignTailsButton({
+  slug,
+  lineName,
+  printerIp,
+  groups,
+  devMode,
+  done,
+}: {
+  slug: string;
+  lineName: string;
+  printerIp: string;
+  groups: readonly TailGroup[];
+  devMode: boolean;
+  done: () => void;
+}) {
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [unassign] = useMutation(KioskUnassignTailsMutationDocument);
+  const tails = groups.filter((group) => group.unpackableBoxCount > 0);
+
+  async function submit(code: string): Promise<string | null> {
+    try {
+      const { data } = await unassign({
+        variables: {
+          input: {
+            packingFacilitySlug: slug,
+            packLineName: lineName,
+            printerIp,
+            packLinePlanGroupIds: chosen,
+            loginCode: code,
+          },
+        },
+      });
+      const problem = data?.unassignKioskTails.userErrors[0]?.message;
+      if (problem === WRONG_CODE || problem?.startsWith('Too many')) return problem;
+      if (!data?.unassignKioskTails.unassigned) throw new Error(problem ?? FAILED);
+      void message.success(UNASSIGNED, TAILS_MESSAGE_SECONDS);
+    } catch {
+      void message.error(FAILED, TAILS_MESSAGE_SECONDS);
+    }
+    setChosen([]);
+    done();
+    return null;
+  }
+
+  return (
+    <>
+      <Button
+        size="large"
+        block
+        style={{ marginTop: 12 }}
+        disabled={devMode || tails.length === 0}
+        onClick={() => setOpen(true)}
+      >
+        Unassign Tails
+      </Button>
+      <SupervisorCodeDialog
+        open={open}
+        title="Unassign Tails"
+        okText="Unassign"
+        okDisabled={chosen.length === 0}
+        submit={submit}
+        onClose={() => {
+          setOpen(false);
+          setChosen([]);
+        }}
+      >
+        <Checkbox.Group
+          aria-label="Tails"
+          value={chosen}
+          onChange={(values) => setChosen(values as string[])}
+          style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }}
+        >
+          {tails.map((group) => (
+            <Checkbox key={group.id} value={group.id} style={{ fontSize: 18 }}>
+              {group.name} · {group.unpackableBoxCount} Unpackable
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
+      </SupervisorCodeDialog>
+    </>
+  );
+}
