@@ -25,6 +25,8 @@ import { operatorRoutes } from './operator/routes.ts';
 import { packLinePrinterRoutes } from './pack-line-printer/routes.ts';
 import { pickLetterRoutes } from './pick-letters/routes.ts';
 import { plannerRefreshRoutes } from './planner/refresh-routes.ts';
+import { plannerDocumentRoutes } from './planner/document-routes.ts';
+import { createNotifier } from './notifier/notifier.ts';
 import { plannerRoutes } from './planner/routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { zoneDisplayRoutes } from './zone-display/routes.ts';
@@ -131,6 +133,11 @@ export async function buildOpsHost(
   pickLetterRoutes(app, { db });
   plannerRoutes(app, { db });
   plannerRefreshRoutes(app, { db });
+  plannerDocumentRoutes(app, {
+    db,
+    notifier: createNotifier(config.notifier),
+    publicUrl: config.publicUrl,
+  });
   realtimeRoutes(app, { db, hub });
   labelStatusRoutes(app, { db });
   apiKeyRoutes(app, {
