@@ -9,6 +9,8 @@ import { AssignGroupsDialog } from './assign-groups-dialog.tsx';
 import { AssignmentDrawer } from './assignment-drawer.tsx';
 import { FilterLabelsDialog } from './filter-labels-dialog.tsx';
 import { LineWidgets } from './line-widgets.tsx';
+import { EmailChaseListButton } from './email-chase-list-button.tsx';
+import { GeneratePdfsButton } from './generate-pdfs-button.tsx';
 import { ManualCompletionButton } from './manual-completion-button.tsx';
 import { STALE_DATA } from './messages.ts';
 import { PlanGroupTable } from './plan-group-table.tsx';
@@ -83,6 +85,7 @@ export function PlannerWorkspace({
         refreshing={networkStatus === 4}
         onRefresh={refresh}
       >
+        <EmailChaseListButton facilityId={facilityId} />
         <RefreshButtons facilityName={facilityName} lineIds={lines.map((line) => line.id)} />
       </PlannerHeader>
       {stale && <Alert type="warning" showIcon message={STALE_DATA} />}
@@ -99,6 +102,7 @@ export function PlannerWorkspace({
         onAssign={() => setDialog({ kind: 'assign' })}
         onReassignTails={() => setDialog({ kind: 'tails' })}
       >
+        <GeneratePdfsButton facilityId={facilityId} groupIds={chosen} />
         <ManualCompletionButton
           facilityId={facilityId}
           groupIds={chosen}
