@@ -53,3 +53,6 @@ export const GENERATE_PDFS_FAILURE =
 
 export const CHASE_LIST_SUCCESS = 'The chase list was emailed.';
 export const CHASE_LIST_FAILURE = 'There was an error emailing the chase list.';
+
+export const presetChanged = (line: string, preset: string) =>
+  `Pack Line ${line} now uses preset ${preset}.`;
