@@ -51,7 +51,7 @@ async function chooseHoliday() {
   return dialog;
 }
 
-function renderDialog(mocks: object[]) {
+function renderDialog(mocks: (typeof presetsMock | ReturnType<typeof updateMock>)[]) {
   const onClose = vi.fn();
   render(
     <MockedProvider mocks={mocks}>
