@@ -235,3 +235,33 @@ test('a line’s groups are dragged into a new order and saved; labels are filte
   await lines.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Lines refreshed.')).toBeVisible();
 });
+
+test('a planner generates the label PDF of a group and downloads it', async ({ page }) => {
+  // step: select an open group; Generate PDFs asks first
+  await signIn(page, PLANNER);
+  await openChicago(page);
+  await expect(page.getByRole('button', { name: 'Generate PDFs' })).toBeDisabled();
+  const group = await firstOpenGroup(page);
+  await group.checkbox.check();
+  await page.getByRole('button', { name: 'Generate PDFs' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to generate PDFs?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    page.getByText(
+      'Generated PDFs will be available for download via a chat message in the labels channel shortly.',
+    ),
+  ).toBeVisible();
+
+  // step: the file is there, and it is a PDF
+  const link = page.getByRole('link', { name: /^Download labels-.*\.pdf$/ });
+  await expect(link).toBeVisible();
+  await page.screenshot({ path: 'test-results/planner-generate-pdfs.png' });
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^labels-.*\.pdf$/);
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});

@@ -13,6 +13,7 @@ import { createArmor, LIMITS } from './graphql/armor.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
 import { explorerPage } from './http/explorer.ts';
+import { pdfDownloadHandler } from './http/downloads.ts';
 import { healthHandler } from './http/health.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
@@ -101,6 +102,10 @@ export async function createGateway(
   // nosniff on every answer (the web app's pages get the full set below).
   app.use(helmet.xContentTypeOptions());
   app.get('/healthz', healthHandler(upstream));
+  app.get(
+    '/downloads/pdfs/:id',
+    pdfDownloadHandler({ opsHostUrl: config.opsHostUrl, timeoutMs: config.upstreamTimeoutMs }),
+  );
   app.get(
     '/graphql',
     securityHeaders({ frameAncestors: ["'self'"], connectSources: [] }),

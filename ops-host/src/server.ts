@@ -26,6 +26,8 @@ import { packLinePrinterRoutes } from './pack-line-printer/routes.ts';
 import { packLineActionRoutes } from './pack-line-printer/line-action-routes.ts';
 import { pickLetterRoutes } from './pick-letters/routes.ts';
 import { plannerRefreshRoutes } from './planner/refresh-routes.ts';
+import { plannerDocumentRoutes } from './planner/document-routes.ts';
+import { createNotifier } from './notifier/notifier.ts';
 import { plannerRoutes } from './planner/routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { zoneDisplayRoutes } from './zone-display/routes.ts';
@@ -132,6 +134,11 @@ export async function buildOpsHost(
   pickLetterRoutes(app, { db });
   plannerRoutes(app, { db });
   plannerRefreshRoutes(app, { db });
+  plannerDocumentRoutes(app, {
+    db,
+    notifier: createNotifier(config.notifier),
+    publicUrl: config.publicUrl,
+  });
   realtimeRoutes(app, { db, hub });
   labelStatusRoutes(app, { db });
   apiKeyRoutes(app, {

@@ -45,6 +45,35 @@ describe.each(await databaseKinds())(
     const open = (view: Json) =>
       view.packLinePlanGroups.filter((g: Json) => !g.complete && g.remainingBoxCount >= 3);
 
+    it('generates a label PDF that the browser downloads through the gateway', async () => {
+      const group = (await planner()).packLinePlanGroups.find((g: Json) => g.boxCount > 0);
+      const made = await data(
+        `mutation ($input: GeneratePackLinePlanGroupPdfsInput!) {
+          generatePackLinePlanGroupPdfs(input: $input) {
+            pdf { id filename downloadUrl } userErrors { message } } }`,
+        { input: { packingFacilityId: '1', packLinePlanGroupIds: [group.id] } },
+      );
+      const { pdf, userErrors } = made.generatePackLinePlanGroupPdfs;
+      expect(userErrors).toEqual([]);
+      const download = await fetch(`${stack.gatewayUrl}${pdf.downloadUrl}`, {
+        headers: { cookie: client.cookie },
+      });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toContain(pdf.filename);
+      const bytes = Buffer.from(await download.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      // Without the session, the host's checks refuse it.
+      expect((await fetch(`${stack.gatewayUrl}${pdf.downloadUrl}`)).status).toBe(401);
+
+      const refused = await data(
+        `mutation ($input: GeneratePackLinePlanGroupPdfsInput!) {
+          generatePackLinePlanGroupPdfs(input: $input) { pdf { id } userErrors { message } } }`,
+        { input: { packingFacilityId: '1', packLinePlanGroupIds: ['999999'] } },
+      );
+      expect(refused.generatePackLinePlanGroupPdfs.pdf).toBeNull();
+      expect(refused.generatePackLinePlanGroupPdfs.userErrors[0].message).toContain('999999');
+    });
+
     it('reads the menu, every group with its counts and every line', async () => {
       const view = await planner();
       expect(view.id).toBe('1');

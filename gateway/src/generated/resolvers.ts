@@ -112,6 +112,10 @@ export type DeleteLinePresetPayload = {
   userErrors: Array<UserError>;
 };
 
+export type EmailChaseListInput = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
 export type FacilityIceRestrictions = {
   __typename?: 'FacilityIceRestrictions';
   /** One entry per ice size, largest first. */
@@ -157,6 +161,30 @@ export type FloorSignInPayload = {
    * how long to wait).
    */
   userErrors: Array<UserError>;
+};
+
+export type GeneratePackLinePlanGroupPdfsInput = {
+  packLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type GeneratePdfPayload = {
+  __typename?: 'GeneratePdfPayload';
+  pdf: Maybe<GeneratedPdf>;
+  userErrors: Array<UserError>;
+};
+
+export type GenerateZoneBarcodesPdfInput = {
+  packLineId: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type GeneratedPdf = {
+  __typename?: 'GeneratedPdf';
+  /** Where the browser downloads it (this gateway's /downloads/pdfs/{id}). */
+  downloadUrl: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** Ice packs of one location of the box; a missing 80 oz counts 0. */
@@ -534,8 +562,14 @@ export type Mutation = {
   createLinePreset: CreateLinePresetPayload;
   /** Deletes a preset no line uses. */
   deleteLinePreset: DeleteLinePresetPayload;
+  /** Email Chase List: the menu's remaining pickables at the facility, mailed as CSV. */
+  emailChaseList: RefreshPayload;
   floorSignIn: FloorSignInPayload;
   floorSignOut: SignOutPayload;
+  /** Generate PDFs: one PDF of the groups' box labels, announced in the labels chat. */
+  generatePackLinePlanGroupPdfs: GeneratePdfPayload;
+  /** The CFG barcodes of a line's zones as a PDF, mailed. */
+  generateZoneBarcodesPdf: GeneratePdfPayload;
   /** Records a pause of the line with its reason (POST events). */
   pauseKioskLine: PauseKioskLinePayload;
   /** Prints the next box of the group on the kiosk's printer, exactly once. */
@@ -628,8 +662,23 @@ export type MutationDeleteLinePresetArgs = {
 };
 
 
+export type MutationEmailChaseListArgs = {
+  input: EmailChaseListInput;
+};
+
+
 export type MutationFloorSignInArgs = {
   input: FloorSignInInput;
+};
+
+
+export type MutationGeneratePackLinePlanGroupPdfsArgs = {
+  input: GeneratePackLinePlanGroupPdfsInput;
+};
+
+
+export type MutationGenerateZoneBarcodesPdfArgs = {
+  input: GenerateZoneBarcodesPdfInput;
 };
 
 
@@ -1858,12 +1907,17 @@ export type ResolversTypes = {
   CreateLinePresetPayload: ResolverTypeWrapper<Omit<CreateLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversTypes['LinePreset']> }>;
   DeleteLinePresetInput: DeleteLinePresetInput;
   DeleteLinePresetPayload: ResolverTypeWrapper<DeleteLinePresetPayload>;
+  EmailChaseListInput: EmailChaseListInput;
   FacilityIceRestrictions: ResolverTypeWrapper<UpstreamFacilityIceRestrictionsModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FloorFacility: ResolverTypeWrapper<FloorFacility>;
   FloorSession: ResolverTypeWrapper<UpstreamFloorSessionBodyModel>;
   FloorSignInInput: FloorSignInInput;
   FloorSignInPayload: ResolverTypeWrapper<Omit<FloorSignInPayload, 'session'> & { session?: Maybe<ResolversTypes['FloorSession']> }>;
+  GeneratePackLinePlanGroupPdfsInput: GeneratePackLinePlanGroupPdfsInput;
+  GeneratePdfPayload: ResolverTypeWrapper<GeneratePdfPayload>;
+  GenerateZoneBarcodesPdfInput: GenerateZoneBarcodesPdfInput;
+  GeneratedPdf: ResolverTypeWrapper<GeneratedPdf>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IcePacks: ResolverTypeWrapper<IcePacks>;
   IceRestriction: ResolverTypeWrapper<UpstreamIceMealPlanModel>;
@@ -2004,12 +2058,17 @@ export type ResolversParentTypes = {
   CreateLinePresetPayload: Omit<CreateLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversParentTypes['LinePreset']> };
   DeleteLinePresetInput: DeleteLinePresetInput;
   DeleteLinePresetPayload: DeleteLinePresetPayload;
+  EmailChaseListInput: EmailChaseListInput;
   FacilityIceRestrictions: UpstreamFacilityIceRestrictionsModel;
   Float: Scalars['Float']['output'];
   FloorFacility: FloorFacility;
   FloorSession: UpstreamFloorSessionBodyModel;
   FloorSignInInput: FloorSignInInput;
   FloorSignInPayload: Omit<FloorSignInPayload, 'session'> & { session?: Maybe<ResolversParentTypes['FloorSession']> };
+  GeneratePackLinePlanGroupPdfsInput: GeneratePackLinePlanGroupPdfsInput;
+  GeneratePdfPayload: GeneratePdfPayload;
+  GenerateZoneBarcodesPdfInput: GenerateZoneBarcodesPdfInput;
+  GeneratedPdf: GeneratedPdf;
   ID: Scalars['ID']['output'];
   IcePacks: IcePacks;
   IceRestriction: UpstreamIceMealPlanModel;
@@ -2187,6 +2246,17 @@ export type FloorSessionResolvers<ContextType = GatewayContext, ParentType exten
 export type FloorSignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FloorSignInPayload'] = ResolversParentTypes['FloorSignInPayload']> = {
   session?: Resolver<Maybe<ResolversTypes['FloorSession']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type GeneratePdfPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneratePdfPayload'] = ResolversParentTypes['GeneratePdfPayload']> = {
+  pdf?: Resolver<Maybe<ResolversTypes['GeneratedPdf']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type GeneratedPdfResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneratedPdf'] = ResolversParentTypes['GeneratedPdf']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type IcePacksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IcePacks'] = ResolversParentTypes['IcePacks']> = {
@@ -2425,8 +2495,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmKioskPrinter?: Resolver<ResolversTypes['ConfirmKioskPrinterPayload'], ParentType, ContextType, RequireFields<MutationConfirmKioskPrinterArgs, 'input'>>;
   createLinePreset?: Resolver<ResolversTypes['CreateLinePresetPayload'], ParentType, ContextType, RequireFields<MutationCreateLinePresetArgs, 'input'>>;
   deleteLinePreset?: Resolver<ResolversTypes['DeleteLinePresetPayload'], ParentType, ContextType, RequireFields<MutationDeleteLinePresetArgs, 'input'>>;
+  emailChaseList?: Resolver<ResolversTypes['RefreshPayload'], ParentType, ContextType, RequireFields<MutationEmailChaseListArgs, 'input'>>;
   floorSignIn?: Resolver<ResolversTypes['FloorSignInPayload'], ParentType, ContextType, RequireFields<MutationFloorSignInArgs, 'input'>>;
   floorSignOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
+  generatePackLinePlanGroupPdfs?: Resolver<ResolversTypes['GeneratePdfPayload'], ParentType, ContextType, RequireFields<MutationGeneratePackLinePlanGroupPdfsArgs, 'input'>>;
+  generateZoneBarcodesPdf?: Resolver<ResolversTypes['GeneratePdfPayload'], ParentType, ContextType, RequireFields<MutationGenerateZoneBarcodesPdfArgs, 'input'>>;
   pauseKioskLine?: Resolver<ResolversTypes['PauseKioskLinePayload'], ParentType, ContextType, RequireFields<MutationPauseKioskLineArgs, 'input'>>;
   printLabel?: Resolver<ResolversTypes['PrintLabelPayload'], ParentType, ContextType, RequireFields<MutationPrintLabelArgs, 'input'>>;
   printTrainingLabel?: Resolver<ResolversTypes['PrintLabelPayload'], ParentType, ContextType, RequireFields<MutationPrintTrainingLabelArgs, 'input'>>;
@@ -2910,6 +2983,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   FloorFacility?: FloorFacilityResolvers<ContextType>;
   FloorSession?: FloorSessionResolvers<ContextType>;
   FloorSignInPayload?: FloorSignInPayloadResolvers<ContextType>;
+  GeneratePdfPayload?: GeneratePdfPayloadResolvers<ContextType>;
+  GeneratedPdf?: GeneratedPdfResolvers<ContextType>;
   IcePacks?: IcePacksResolvers<ContextType>;
   IceRestriction?: IceRestrictionResolvers<ContextType>;
   IceRestrictionMenu?: IceRestrictionMenuResolvers<ContextType>;

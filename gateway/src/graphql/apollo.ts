@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { GraphQLSchema } from 'graphql';
 import type { Disposable } from 'graphql-ws';
@@ -54,6 +57,9 @@ export async function startApollo(options: ApolloOptions): Promise<ApolloServer<
       },
       // Browsers get the bundled explorer instead (http/explorer.ts).
       ApolloServerPluginLandingPageDisabled(),
+      // No type or field declares cache hints, so the per-field cache-control hook only costs
+      // time (visible on big answers such as the planner's thousands of groups).
+      ApolloServerPluginCacheControlDisabled(),
       ...(options.explorer === 'signed-in' ? [introspectionForSignedInOnly(options.upstream)] : []),
       errorReportingPlugin(options.logger),
       refuseSubscriptionsOverHttp(),

@@ -60,10 +60,28 @@ export interface UpstreamClientOptions {
   logger: Logger;
 }
 
-// The one place where REST snake_case meets GraphQL camelCase (STYLE.md §5).
+// The one place where REST snake_case meets GraphQL camelCase (STYLE.md §5). Values are decoded
+// JSON (plain objects, arrays, primitives), so the walk is a plain recursion; each key is renamed
+// once by camelcase-keys and remembered, since big answers (thousands of plan groups) repeat the
+// same few dozen keys.
+const camelKeys = new Map<string, string>();
+const MAX_REMEMBERED_KEYS = 10_000;
+
+function camelKey(key: string): string {
+  let renamed = camelKeys.get(key);
+  if (renamed === undefined) {
+    renamed = Object.keys(camelcaseKeys({ [key]: null }))[0] ?? key;
+    if (camelKeys.size < MAX_REMEMBERED_KEYS) camelKeys.set(key, renamed);
+  }
+  return renamed;
+}
+
 export function toCamelCase(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  return camelcaseKeys(value as Record<string, unknown>, { deep: true });
+  if (Array.isArray(value)) return value.map(toCamelCase);
+  const result: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) result[camelKey(key)] = toCamelCase(item);
+  return result;
 }
 
 export function toSnakeCase(value: unknown): unknown {

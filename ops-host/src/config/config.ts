@@ -28,6 +28,11 @@ const schema = z
     API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(300),
     PRINTER_PORT: z.coerce.number().int().min(1).max(65535).default(9100),
     PRINTER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+    SMTP_URL: z.string().url().optional(),
+    CHAT_WEBHOOK_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('packing-operations@localhost'),
+    MAIL_TO: z.string().min(3).default('fulfillment@localhost'),
+    PUBLIC_URL: z.string().url().default('http://localhost:4000'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -76,6 +81,16 @@ export interface OpsHostConfig {
   printerPort: number;
   /** How long the host waits for a printer to connect and to answer ~HS. */
   printerTimeoutMs: number;
+  /** Where mail, chat and (without either) outbox files go: see notifier/notifier.ts. */
+  notifier: {
+    smtpUrl: string | undefined;
+    chatWebhookUrl: string | undefined;
+    mailFrom: string;
+    mailTo: string;
+    outboxDir: string;
+  };
+  /** The app's address as users reach it (links in chat messages). */
+  publicUrl: string;
 }
 
 /** Reads and validates the operations host's environment; throws naming every bad variable. */
@@ -113,6 +128,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OpsHostConfig 
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     printerPort: e.PRINTER_PORT,
     printerTimeoutMs: e.PRINTER_TIMEOUT_MS,
+    notifier: {
+      smtpUrl: e.SMTP_URL,
+      chatWebhookUrl: e.CHAT_WEBHOOK_URL,
+      mailFrom: e.MAIL_FROM,
+      mailTo: e.MAIL_TO,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { jsonRows } from '../db/json-rows.ts';
 import { previousMenu, type MenuView } from '../menus/service.ts';
 
 /** Spec admin §3, pack line plan group, as the planner reads it (snake_case on the wire). */
@@ -87,12 +88,19 @@ interface GroupRow {
   is_complete: boolean;
   is_soft_complete: boolean;
   display_order: number;
-  dockout_at: Date | null;
-  box_count: string;
-  printed_box_count: string;
+  /** A timestamp as JSON gives it. */
+  dockout_at: string | null;
+  box_count: number;
+  printed_box_count: number;
+  /** Unprinted boxes by the lines that cannot pack them: [line ids, how many boxes]. */
+  unpackable: [number[], number][];
 }
 
-/** Groups of the menu with their counts, one grouped pass over the boxes. */
+/**
+ * Groups of the menu with their counts, one grouped pass over the boxes, which also tells how many
+ * unprinted boxes each set of lines cannot pack (each box keeps the lines that cannot pack it:
+ * 010_box_packability.sql, kept current by triggers).
+ */
 async function groupRows(
   db: Queryable,
   facilityId: number,
@@ -100,32 +108,44 @@ async function groupRows(
   groupIds?: readonly number[],
 ): Promise<GroupRow[]> {
   const only = groupIds ? sql`AND g.id = ANY(${sql.val([...groupIds])}::int[])` : sql``;
-  const result = await sql<GroupRow>`
+  return jsonRows<GroupRow>(
+    db,
+    sql`
     SELECT g.id, g.name, to_char(g.ship_date, 'YYYY-MM-DD') AS ship_date,
            trim(to_char(g.ship_date, 'Day')) AS ship_day,
            r.name AS shipping_region, r.category AS shipping_region_category,
            mp.slug AS meal_plan, g.box_size_inches AS box_size,
            g.pack_line_id, pl.name AS line_name, g.is_complete, g.is_soft_complete,
            g.display_order, g.dockout_at,
-           COALESCE(c.box_count, 0) AS box_count, COALESCE(c.printed_box_count, 0) AS printed_box_count
+           COALESCE(c.box_count, 0) AS box_count, COALESCE(c.printed_box_count, 0) AS printed_box_count,
+           COALESCE(c.unpackable, '[]') AS unpackable
     FROM pack_line_plan_groups g
     JOIN shipping_regions r ON r.id = g.shipping_region_id
     JOIN meal_plans mp ON mp.id = g.meal_plan_id
     LEFT JOIN pack_lines pl ON pl.id = g.pack_line_id
     LEFT JOIN (
-      SELECT s.pack_line_plan_group_id AS group_id, count(*) AS box_count,
-             count(s.printed_at) AS printed_box_count
-      FROM shipments s
-      WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
-        AND s.pack_line_plan_group_id IS NOT NULL
-      GROUP BY s.pack_line_plan_group_id
+      SELECT b.group_id, sum(b.boxes) AS box_count, sum(b.printed) AS printed_box_count,
+             json_agg(json_build_array(b.line_ids, b.boxes - b.printed))
+               FILTER (WHERE b.line_ids <> '{}' AND b.boxes > b.printed) AS unpackable
+      FROM (
+        SELECT s.pack_line_plan_group_id AS group_id, s.unpackable_line_ids AS line_ids,
+               count(*) AS boxes, count(s.printed_at) AS printed
+        FROM shipments s
+        WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
+          AND s.pack_line_plan_group_id IS NOT NULL
+        GROUP BY s.pack_line_plan_group_id, s.unpackable_line_ids
+      ) b
+      GROUP BY b.group_id
     ) c ON c.group_id = g.id
     WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId} ${only}
-    ORDER BY g.ship_date, COALESCE(pl.name, '~'), g.display_order, g.id`.execute(db);
-  return result.rows;
+    ORDER BY g.ship_date, COALESCE(pl.name, '~'), g.display_order, g.id`,
+  );
 }
 
-/** Zones of each assigned group's line that hold none of the group's pickables. */
+/**
+ * Zones of each assigned group's line that hold none of the group's pickables. The keys of the
+ * group's boxes are the ones kept on each box (010_box_packability.sql).
+ */
 async function ineligibleZones(
   db: Queryable,
   facilityId: number,
@@ -133,26 +153,32 @@ async function ineligibleZones(
   groupIds?: readonly number[],
 ): Promise<Map<number, number[]>> {
   const only = groupIds ? sql`AND g.id = ANY(${sql.val([...groupIds])}::int[])` : sql``;
-  const result = await sql<{ group_id: number; zone_ids: number[] }>`
+  const rows = await jsonRows<{ group_id: number; zone_ids: number[] }>(
+    db,
+    sql`
     WITH groups AS (
       SELECT g.id, g.pack_line_id, pl.line_preset_id
       FROM pack_line_plan_groups g JOIN pack_lines pl ON pl.id = g.pack_line_id
       WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId}
         AND NOT g.is_complete ${only}
     ), group_keys AS (
-      SELECT DISTINCT s.pack_line_plan_group_id AS group_id, k.cell_key
-      FROM shipments s JOIN shipment_cell_keys k ON k.shipment_id = s.id
-      WHERE s.pack_line_plan_group_id IN (SELECT id FROM groups) AND k.cell_key IS NOT NULL
+      SELECT DISTINCT g.id AS group_id, g.pack_line_id, k.cell_key
+      FROM groups g
+      JOIN shipments s ON s.pack_line_plan_group_id = g.id
+      CROSS JOIN LATERAL unnest(s.cell_keys) AS k(cell_key)
+    ), held AS (
+      SELECT DISTINCT gk.group_id, c.zone_id
+      FROM group_keys gk
+      JOIN pack_line_cells c ON c.pack_line_id = gk.pack_line_id AND c.cell_key = gk.cell_key
     )
     SELECT g.id AS group_id, array_agg(z.zone_id ORDER BY z.zone_id) AS zone_ids
     FROM groups g
     JOIN zones z ON z.line_preset_id = g.line_preset_id
     WHERE z.pickable_type IN ('Food', 'Meal Card', 'Meal Bag')
-      AND NOT EXISTS (
-        SELECT 1 FROM pack_line_cells c JOIN group_keys gk ON gk.cell_key = c.cell_key
-        WHERE gk.group_id = g.id AND c.pack_line_id = g.pack_line_id AND c.zone_id = z.zone_id)
-    GROUP BY g.id`.execute(db);
-  return new Map(result.rows.map((row) => [row.group_id, row.zone_ids]));
+      AND (g.id, z.zone_id) NOT IN (SELECT group_id, zone_id FROM held)
+    GROUP BY g.id`,
+  );
+  return new Map(rows.map((row) => [row.group_id, row.zone_ids]));
 }
 
 interface LineRow {
@@ -175,16 +201,23 @@ async function lineRows(db: Queryable, facilityId: number, menuId: number): Prom
            (SELECT max(l.printed_at) FROM labels l WHERE l.pack_line_id = pl.id) AS last_printed_at,
            COALESCE((SELECT array_agg(f.letter ORDER BY f.letter) FROM pack_line_filters f
                      WHERE f.pack_line_id = pl.id), '{}') AS filters,
-           (SELECT count(DISTINCT k.cell_key)
-              FROM pack_line_plan_groups g
-              JOIN shipments s ON s.pack_line_plan_group_id = g.id AND s.printed_at IS NULL
-              JOIN shipment_cell_keys k ON k.shipment_id = s.id
-             WHERE g.pack_line_id = pl.id AND g.menu_id = ${menuId} AND NOT g.is_complete
-               AND (k.cell_key IS NULL OR NOT EXISTS (
-                 SELECT 1 FROM pack_line_cells c
-                 WHERE c.pack_line_id = pl.id AND c.cell_key = k.cell_key))) AS unconfigured_picks
+           COALESCE(u.unconfigured_picks, 0) AS unconfigured_picks
     FROM pack_lines pl
     LEFT JOIN line_presets lp ON lp.id = pl.line_preset_id
+    LEFT JOIN (
+      SELECT needed.pack_line_id, count(*) AS unconfigured_picks
+      FROM (
+        SELECT DISTINCT g.pack_line_id, k.cell_key
+        FROM pack_line_plan_groups g
+        JOIN shipments s ON s.pack_line_plan_group_id = g.id AND s.printed_at IS NULL
+        CROSS JOIN LATERAL unnest(s.cell_keys) AS k(cell_key)
+        WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId}
+          AND g.pack_line_id IS NOT NULL AND NOT g.is_complete
+      ) needed
+      WHERE (needed.pack_line_id, needed.cell_key) NOT IN (
+        SELECT c.pack_line_id, c.cell_key FROM pack_line_cells c)
+      GROUP BY needed.pack_line_id
+    ) u ON u.pack_line_id = pl.id
     WHERE pl.packing_facility_id = ${facilityId}
     ORDER BY pl.name`.execute(db);
   return result.rows;
@@ -253,25 +286,18 @@ export async function readPlanner(
     return { menus: [], last_updated_at: lastUpdatedAt, pack_line_plan_groups: [], pack_lines: [] };
   }
   const { groupIds } = options;
-  const [groups, lines, pickables, zones, unpackable] = await Promise.all([
+  const [groups, lines, pickables, zones] = await Promise.all([
     groupRows(db, facilityId, menu.id),
     lineRows(db, facilityId, menu.id),
     groupedPickables(db, facilityId, menu.id),
     ineligibleZones(db, facilityId, menu.id, groupIds),
-    unpackableCountsOfMenu(db, facilityId, menu.id),
   ]);
-  const perGroup = new Map<number, Map<number, number>>();
-  for (const row of unpackable) {
-    const counts = perGroup.get(row.groupId) ?? new Map<number, number>();
-    counts.set(row.packLineId, row.count);
-    perGroup.set(row.groupId, counts);
-  }
   const totals = new Map<number, { box: number; printed: number; unpackable: number }>();
   const views: PlanGroupView[] = [];
   for (const row of groups) {
     const boxCount = Number(row.box_count);
     const printed = Number(row.printed_box_count);
-    const counts = perGroup.get(row.id) ?? new Map<number, number>();
+    const counts = row.is_complete ? new Map<number, number>() : unpackableByLine(row);
     const complete = row.is_complete || (boxCount > 0 && printed === boxCount);
     const unpackableHere =
       row.pack_line_id !== null && !complete ? (counts.get(row.pack_line_id) ?? 0) : 0;
@@ -300,7 +326,7 @@ export async function readPlanner(
       complete,
       soft_complete: row.is_soft_complete,
       display_order: row.display_order,
-      dockout_time_stamp: row.dockout_at ? row.dockout_at.toISOString() : null,
+      dockout_time_stamp: row.dockout_at ? new Date(row.dockout_at).toISOString() : null,
       unpackable_counts_per_line: lines.map((line) => ({
         pack_line_name: line.name,
         count: counts.get(line.id) ?? 0,
@@ -336,48 +362,35 @@ export async function readPlanner(
   };
 }
 
+/** How many unprinted boxes of the group each line cannot pack (lines with none left out). */
+function unpackableByLine(row: GroupRow): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const [lineIds, boxes] of row.unpackable) {
+    for (const lineId of lineIds) counts.set(lineId, (counts.get(lineId) ?? 0) + boxes);
+  }
+  return counts;
+}
+
 /**
  * For every open group of the menu and every line of the facility: how many unprinted boxes the
- * line cannot pack (the rule of pack-lines/packability.ts), in one set-based pass. A box is
- * packable on a line when each of its keys has an unfiltered cell there; so the keys of every box
- * are matched against every line's allowed keys at once (a hash join), instead of asking the rule
- * for each box and line.
+ * line cannot pack (the rule of pack-lines/packability.ts), in one scan of the boxes: each box
+ * keeps the lines that cannot pack it (010_box_packability.sql, kept current by triggers).
  */
 export async function unpackableCountsOfMenu(db: Queryable, facilityId: number, menuId: number) {
-  const result = await sql<{ group_id: number; line_id: number; count: string }>`
-    WITH boxes AS (
-      SELECT s.id, s.pack_line_plan_group_id AS group_id
-      FROM shipments s JOIN pack_line_plan_groups g ON g.id = s.pack_line_plan_group_id
-      WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
-        AND s.printed_at IS NULL AND NOT g.is_complete
-    ), keys AS (
-      SELECT k.shipment_id, k.cell_key FROM shipment_cell_keys k
-      WHERE k.shipment_id IN (SELECT id FROM boxes)
-    ), totals AS (
-      SELECT shipment_id, count(*) AS n, bool_or(cell_key IS NULL) AS unlettered
-      FROM keys GROUP BY shipment_id
-    ), lines AS (
-      SELECT id FROM pack_lines WHERE packing_facility_id = ${facilityId}
-    ), allowed AS (
-      SELECT DISTINCT c.pack_line_id, c.cell_key FROM pack_line_cells c
-      WHERE c.pack_line_id IN (SELECT id FROM lines)
-        AND NOT EXISTS (SELECT 1 FROM pack_line_filters f
-                        WHERE f.pack_line_id = c.pack_line_id AND f.letter = c.cell_key)
-    ), matched AS (
-      SELECT k.shipment_id, a.pack_line_id, count(*) AS n
-      FROM keys k JOIN allowed a ON a.cell_key = k.cell_key
-      GROUP BY k.shipment_id, a.pack_line_id
-    )
-    SELECT b.group_id, l.id AS line_id, count(*) AS count
-    FROM boxes b
-    JOIN totals t ON t.shipment_id = b.id
-    CROSS JOIN lines l
-    LEFT JOIN matched m ON m.shipment_id = b.id AND m.pack_line_id = l.id
-    WHERE t.unlettered OR COALESCE(m.n, 0) < t.n
-    GROUP BY b.group_id, l.id`.execute(db);
-  return result.rows.map((row) => ({
-    groupId: row.group_id,
-    packLineId: row.line_id,
-    count: Number(row.count),
-  }));
+  const rows = await jsonRows<{ group_id: number; line_id: number; count: number }>(
+    db,
+    unpackableOfMenu(facilityId, menuId),
+  );
+  return rows.map((row) => ({ groupId: row.group_id, packLineId: row.line_id, count: row.count }));
+}
+
+function unpackableOfMenu(facilityId: number, menuId: number) {
+  return sql`
+    SELECT s.pack_line_plan_group_id AS group_id, u.line_id, count(*) AS count
+    FROM shipments s
+    JOIN pack_line_plan_groups g ON g.id = s.pack_line_plan_group_id
+    CROSS JOIN LATERAL unnest(s.unpackable_line_ids) AS u(line_id)
+    WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
+      AND s.printed_at IS NULL AND NOT g.is_complete
+    GROUP BY s.pack_line_plan_group_id, u.line_id`;
 }

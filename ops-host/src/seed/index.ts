@@ -53,6 +53,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const now = options.now ?? new Date();
   const profile = PROFILES[options.size];
   return db.transaction().execute(async (tx) => {
+    // Box packability (010_box_packability.sql) is computed once for all boxes at the end
+    // instead of by the triggers for each batch of rows.
+    await sql`SELECT set_config('ops.defer_packability', 'on', true)`.execute(tx);
     const writer = new SeedWriter(tx);
     const ctx: SeedContext = { writer, profile, now, today: isoDate(now) };
     await seedFacilitiesAndUsers(ctx, options.adminPassword);
@@ -73,6 +76,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await seedHeartbeats(ctx, lines);
     await seedLineActivity(ctx, lines, boxes, reasons, lastScan);
     await syncSequences(tx);
+    await sql`SELECT set_config('ops.defer_packability', 'off', true)`.execute(tx);
+    await sql`SELECT refresh_box_packability(ARRAY(SELECT id FROM shipments))`.execute(tx);
     // Fresh statistics, so the planner's first queries get good plans on the new rows.
     await sql`ANALYZE`.execute(tx);
     const rows = Object.fromEntries(

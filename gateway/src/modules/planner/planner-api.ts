@@ -65,3 +65,35 @@ export function putRefresh(
     body,
   });
 }
+
+interface UpstreamPdfBody {
+  success: boolean;
+  pdf: { id: string; filename: string; downloadPath: string };
+}
+
+/** Generate PDFs: the groups' label PDF (POST /pack_line_planner/pack_line_plan_groups_pdfs). */
+export function postGroupPdfs(upstream: BoundUpstream, body: unknown) {
+  return upstream.request<UpstreamPdfBody>({
+    method: 'POST',
+    path: '/pack_line_planner/pack_line_plan_groups_pdfs',
+    body,
+  });
+}
+
+/** A line's zone barcode PDF, mailed (PUT /pick_to_light/v2/generate_zone_barcodes_pdf). */
+export function putZoneBarcodesPdf(upstream: BoundUpstream, body: unknown) {
+  return upstream.request<UpstreamPdfBody>({
+    method: 'PUT',
+    path: '/pick_to_light/v2/generate_zone_barcodes_pdf',
+    body,
+  });
+}
+
+/** Email Chase List (GET /pack_line_planner/remaining_pickables/export_by_menu). */
+export function getChaseList(upstream: BoundUpstream, packingFacilityId: string) {
+  return upstream.request<{ success: boolean }>({
+    method: 'GET',
+    path: '/pack_line_planner/remaining_pickables/export_by_menu',
+    query: { packingFacilityId },
+  });
+}

@@ -4,6 +4,9 @@ import { bodyOrThrow } from '../../upstream/errors.ts';
 import {
   fetchPackableTailCounts,
   fetchPlanner,
+  getChaseList,
+  postGroupPdfs,
+  putZoneBarcodesPdf,
   putPlannerChange,
   putPlannerLine,
   putRefresh,
@@ -48,6 +51,20 @@ function readEvent(event: PackLinePlannerEventModel, context: GatewayContext) {
     eventReads.set(event, read);
   }
   return read;
+}
+
+/** A PDF the host made, or its refusal as userErrors. */
+async function pdfPayload(
+  context: GatewayContext,
+  result: Awaited<ReturnType<typeof postGroupPdfs>>,
+) {
+  const userErrors = plannerUserErrors(result);
+  if (userErrors) return { pdf: null, userErrors };
+  const { pdf } = bodyOrThrow(result, context.logger);
+  return {
+    pdf: { id: pdf.id, filename: pdf.filename, downloadUrl: pdf.downloadPath },
+    userErrors: [],
+  };
 }
 
 export const plannerResolvers: Resolvers = {
@@ -128,6 +145,28 @@ export const plannerResolvers: Resolvers = {
         },
         putPlannerLine,
       ),
+    generatePackLinePlanGroupPdfs: async (_parent, { input }, context) =>
+      pdfPayload(
+        context,
+        await postGroupPdfs(context.upstream, {
+          packingFacilityId: Number(input.packingFacilityId),
+          packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
+        }),
+      ),
+    generateZoneBarcodesPdf: async (_parent, { input }, context) =>
+      pdfPayload(
+        context,
+        await putZoneBarcodesPdf(context.upstream, {
+          id: Number(input.packLineId),
+          packingFacilityId: Number(input.packingFacilityId),
+        }),
+      ),
+    async emailChaseList(_parent, { input }, { upstream, logger }) {
+      const result = await getChaseList(upstream, input.packingFacilityId);
+      const userErrors = plannerUserErrors(result);
+      if (userErrors) return { success: false, userErrors };
+      return { success: bodyOrThrow(result, logger).success, userErrors: [] };
+    },
     async refreshPackLines(_parent, { input }, { upstream, logger }) {
       const result = await putRefresh(upstream, 'pack_lines', { ids: ids(input.packLineIds) });
       const userErrors = plannerUserErrors(result);

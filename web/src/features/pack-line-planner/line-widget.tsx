@@ -8,13 +8,15 @@ export interface LineWidgetProps {
   now: Date;
   onOpen: (line: LineWidget_LineFragment) => void;
   onFilter: (line: LineWidget_LineFragment) => void;
+  /** Opens the Change Preset dialog; without it the button is not shown. */
+  onChangePreset?: (line: LineWidget_LineFragment) => void;
 }
 
 /**
  * A pack line at a glance: its preset, printed boxes out of the total with the buffer of boxes
  * it can still pack (spec admin §9), and how long ago it last printed.
  */
-export function LineWidget({ line, now, onOpen, onFilter }: LineWidgetProps) {
+export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: LineWidgetProps) {
   const navigate = useNavigate();
   const figures = progressFigures(line.boxCount, line.printedBoxCount, line.unpackableBoxCount);
   const preset = line.linePreset;
@@ -62,9 +64,16 @@ export function LineWidget({ line, now, onOpen, onFilter }: LineWidgetProps) {
           Unpackable {line.unpackableBoxCount} · Unconfigured picks {line.unconfiguredPicks} ·
           Filtered pickables {line.filteredPickables}
         </Typography.Text>
-        <Button size="small" onClick={() => onFilter(line)}>
-          Filter Labels
-        </Button>
+        <Flex gap={4}>
+          <Button size="small" onClick={() => onFilter(line)}>
+            Filter Labels
+          </Button>
+          {onChangePreset && (
+            <Button size="small" onClick={() => onChangePreset(line)}>
+              Change Preset
+            </Button>
+          )}
+        </Flex>
         <Typography.Text type="secondary">
           Last print: {lastPrintText(line.lastPrintedAt ?? null, now)}
         </Typography.Text>

@@ -10,10 +10,12 @@ export function LineWidgets({
   lines,
   onOpen,
   onFilter,
+  onChangePreset,
 }: {
   lines: readonly LineWidget_LineFragment[];
   onOpen: (line: LineWidget_LineFragment) => void;
   onFilter: (line: LineWidget_LineFragment) => void;
+  onChangePreset?: (line: LineWidget_LineFragment) => void;
 }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -23,7 +25,14 @@ export function LineWidgets({
   return (
     <Flex wrap gap="small">
       {lines.map((line) => (
-        <LineWidget key={line.id} line={line} now={now} onOpen={onOpen} onFilter={onFilter} />
+        <LineWidget
+          key={line.id}
+          line={line}
+          now={now}
+          onOpen={onOpen}
+          onFilter={onFilter}
+          {...(onChangePreset ? { onChangePreset } : {})}
+        />
       ))}
     </Flex>
   );

@@ -44,3 +44,15 @@ export const REFRESH_PRINTERS_SUCCESS = 'Printers refreshed: every printer was s
 export const REFRESH_PRINTERS_FAILURE = 'There was an error refreshing the printers.';
 export const REFRESH_LINES_SUCCESS = 'Lines refreshed.';
 export const REFRESH_LINES_FAILURE = 'There was an error refreshing the lines.';
+
+export const GENERATE_PDFS_CONFIRM = 'Are you sure you want to generate PDFs?';
+export const GENERATE_PDFS_SUCCESS =
+  'Generated PDFs will be available for download via a chat message in the labels channel shortly.';
+export const GENERATE_PDFS_FAILURE =
+  'There was an error when attempting to generate your PDFs. Please contact someone from tech if this problem persists.';
+
+export const CHASE_LIST_SUCCESS = 'The chase list was emailed.';
+export const CHASE_LIST_FAILURE = 'There was an error emailing the chase list.';
+
+export const presetChanged = (line: string, preset: string) =>
+  `Pack Line ${line} now uses preset ${preset}.`;

@@ -9,6 +9,9 @@ import { AssignGroupsDialog } from './assign-groups-dialog.tsx';
 import { AssignmentDrawer } from './assignment-drawer.tsx';
 import { FilterLabelsDialog } from './filter-labels-dialog.tsx';
 import { LineWidgets } from './line-widgets.tsx';
+import { ChangePresetDialog } from './change-preset-dialog.tsx';
+import { EmailChaseListButton } from './email-chase-list-button.tsx';
+import { GeneratePdfsButton } from './generate-pdfs-button.tsx';
 import { ManualCompletionButton } from './manual-completion-button.tsx';
 import { STALE_DATA } from './messages.ts';
 import { PlanGroupTable } from './plan-group-table.tsx';
@@ -24,7 +27,8 @@ type Dialog =
   | { kind: 'tails' }
   | { kind: 'split'; group: PlannerTable_GroupFragment }
   | { kind: 'drawer'; lineId: string }
-  | { kind: 'filters'; lineId: string };
+  | { kind: 'filters'; lineId: string }
+  | { kind: 'preset'; lineId: string };
 
 /** The planner of one facility: header, line widgets, the group table and its dialogs. */
 export function PlannerWorkspace({
@@ -83,6 +87,7 @@ export function PlannerWorkspace({
         refreshing={networkStatus === 4}
         onRefresh={refresh}
       >
+        <EmailChaseListButton facilityId={facilityId} />
         <RefreshButtons facilityName={facilityName} lineIds={lines.map((line) => line.id)} />
       </PlannerHeader>
       {stale && <Alert type="warning" showIcon message={STALE_DATA} />}
@@ -90,6 +95,7 @@ export function PlannerWorkspace({
         lines={lines}
         onOpen={(line) => setDialog({ kind: 'drawer', lineId: line.id })}
         onFilter={(line) => setDialog({ kind: 'filters', lineId: line.id })}
+        onChangePreset={(line) => setDialog({ kind: 'preset', lineId: line.id })}
       />
       <PlannerToolbar
         selectedCount={chosen.length}
@@ -99,6 +105,7 @@ export function PlannerWorkspace({
         onAssign={() => setDialog({ kind: 'assign' })}
         onReassignTails={() => setDialog({ kind: 'tails' })}
       >
+        <GeneratePdfsButton facilityId={facilityId} groupIds={chosen} />
         <ManualCompletionButton
           facilityId={facilityId}
           groupIds={chosen}
@@ -146,6 +153,13 @@ export function PlannerWorkspace({
           facilityId={facilityId}
           line={lineById(dialog.lineId)!}
           onSaved={ownChange}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog?.kind === 'preset' && lineById(dialog.lineId) && (
+        <ChangePresetDialog
+          facilityId={facilityId}
+          line={lineById(dialog.lineId)!}
           onClose={() => setDialog(undefined)}
         />
       )}
