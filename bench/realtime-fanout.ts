@@ -1,5 +1,5 @@
 // Benchmark (not a test): one realtime event fanned out to N graphql-ws subscribers of one gateway.
-// Budget (ARCHITECTURE.md): 1,000 subscribers, every event delivered, p99 ≤ 100 ms.
+// Budget: 1,000 subscribers, every event delivered, p99 ≤ 100 ms.
 //
 // The real operations host (in-memory PGlite) and the real gateway on free ports; N browsers-like
 // clients subscribe to the supervisor code (whose events the gateway re-reads with each

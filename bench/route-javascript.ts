@@ -1,5 +1,5 @@
 // Benchmark (not a test): the JavaScript a browser loads to show a route, gzip-compressed.
-// Budgets (ARCHITECTURE.md): admin routes ≤ 450 KB, the zone display route ≤ 150 KB, the printer
+// Budgets: admin routes ≤ 450 KB, the zone display route ≤ 150 KB, the printer
 // kiosk ≤ 250 KB.
 //
 // Opens each route in Debian's Chromium against a running app (npm start), signed in as the demo

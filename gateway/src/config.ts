@@ -24,7 +24,7 @@ const schema = z
     CSP_CONNECT_SRC: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
-    // No secret has a default in production (ARCHITECTURE.md).
+    // No secret has a default in production.
     if (env.NODE_ENV === 'production' && !env.OPS_SERVICE_TOKEN) {
       ctx.addIssue({
         code: 'custom',

@@ -1,4 +1,4 @@
-/** Supervisor login code: numeric, exactly 5 digits (floor §5). */
+/** Supervisor login code: numeric, exactly 5 digits. */
 export const LOGIN_CODE_LENGTH = 5;
 
 export function isLoginCode(value: string): boolean {

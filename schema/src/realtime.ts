@@ -1,5 +1,5 @@
 /**
- * Realtime channels and their events, named exactly as the spec names them (admin §7, floor §7).
+ * Realtime channels and their events, named exactly as the floor screens and admin screens know them.
  * The operations host publishes on them; the gateway bridges them to GraphQL subscriptions.
  */
 export const channels = {

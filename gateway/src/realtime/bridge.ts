@@ -40,7 +40,7 @@ export interface RealtimeBridge {
 
 /**
  * The operations host's realtime channels, fanned out to any number of GraphQL subscribers over
- * one upstream connection per channel (ARCHITECTURE.md, "Realtime").
+ * one upstream connection per channel.
  */
 export function createRealtimeBridge(options: RealtimeBridgeOptions): RealtimeBridge {
   const streamOptions = {

@@ -60,7 +60,7 @@ export interface UpstreamClientOptions {
   logger: Logger;
 }
 
-// The one place where REST snake_case meets GraphQL camelCase (STYLE.md §5). Values are decoded
+// The one place where REST snake_case meets GraphQL camelCase. Values are decoded
 // JSON (plain objects, arrays, primitives), so the walk is a plain recursion; each key is renamed
 // once by camelcase-keys and remembered, since big answers (thousands of plan groups) repeat the
 // same few dozen keys.

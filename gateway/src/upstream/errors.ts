@@ -22,7 +22,7 @@ function error(
 }
 
 /**
- * The one place where a failed upstream call becomes a GraphQL error (STYLE.md §11).
+ * The one place where a failed upstream call becomes a GraphQL error.
  * Every 4xx is the caller's mistake: its message is written for users and passes through, with
  * the host's status (e.g. 429 and when to retry). Anything else is our fault or the host's: it is
  * logged here and the client gets a generic message, so upstream internals never leak.

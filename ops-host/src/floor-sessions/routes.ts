@@ -27,7 +27,7 @@ const statusSchema = {
 } as const;
 
 /**
- * Floor sign-in (floor spec §7, under /pack_line_printer): a kiosk at
+ * Floor sign-in: a kiosk at
  * /{facilitySlug}/pack_line_printer types the supervisor login code and gets a floor session
  * for that facility, in its own cookie, apart from any admin session in the same browser.
  */

@@ -7,7 +7,7 @@ import { assertWithinLimit, recordHit, type Limit } from '../rate-limit/service.
 export const FLOOR_SESSION_COOKIE = 'ops_floor_session';
 export const WRONG_LOGIN_CODE = 'Incorrect login code, try again.';
 
-/** DOMAIN.md: 429 after 5 wrong codes in a minute from one client address. */
+/** 429 after 5 wrong codes in a minute from one client address. */
 export const LOGIN_CODE_LIMIT: Limit = { attempts: 5, windowMs: 60_000 };
 
 /** A floor screen's session: which facility it was signed in for. */

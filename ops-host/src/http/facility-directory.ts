@@ -66,7 +66,7 @@ function matches(facility: CheckedFacility, by: FacilityKey, value: unknown): bo
     case 'slug':
       return facility.slug === value;
     case 'abbreviation':
-      // Zone screens upper-case their address (floor spec §2).
+      // Zone screens upper-case their address.
       return typeof value === 'string' && facility.abbreviation === value.toUpperCase();
     case 'name':
       return facility.name === value;

@@ -8,7 +8,7 @@ export interface LabelErrorPayload {
   error_message: string;
 }
 
-/** The three events of label-status-{regionName}-{shipDate} (spec admin §7), inside a transaction. */
+/** The three events of label-status-{regionName}-{shipDate}, inside a transaction. */
 export function publishRegionEvents(tx: Tx, regionName: string, shipDate: string) {
   const channel = channels.labelStatus(regionName, shipDate);
   return {

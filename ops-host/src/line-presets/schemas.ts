@@ -5,7 +5,7 @@ import { FLAG_COLUMNS } from './zone-rows.ts';
 
 export { facilityParams };
 
-/** JSON schemas of the line preset calls (spec admin §7), request and response. */
+/** JSON schemas of the line preset calls, request and response. */
 
 const flags = Object.fromEntries(FLAG_COLUMNS.map((column) => [column, { type: 'boolean' }]));
 

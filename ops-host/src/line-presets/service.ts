@@ -132,8 +132,8 @@ async function lockFacilityPresets(tx: Tx, facilityId: number) {
 }
 
 /**
- * A new preset, empty or (with existingPresetId) a copy of another preset's zones. Spec admin
- * §7: POST …/line_presets with existing_line_preset_id for a duplicate.
+ * A new preset, empty or (with existingPresetId) a copy of another preset's zones.
+ * POST …/line_presets with existing_line_preset_id for a duplicate.
  */
 export async function createPreset(
   db: Queryable,
@@ -170,7 +170,7 @@ export async function createPreset(
 }
 
 /**
- * Saves a preset's name, description and zones, all or nothing (spec admin §5 "A preset may
+ * Saves a preset's name, description and zones, all or nothing ("A preset may
  * be saved only if"). Lines using it are told to refetch their zone configuration, in the same
  * transaction, so a refused or failed save announces nothing.
  */

@@ -66,7 +66,7 @@ async function conflicts(
 }
 
 /**
- * Assigns a printer to a line for this kiosk (DOMAIN.md "Printer rules"): a printer or line in
+ * Assigns a printer to a line for this kiosk: a printer or line in
  * use by another kiosk answers 409 with the conflict unless the kiosk takes over; then a test
  * label with a fresh 4-digit code is printed (the printer must be reachable and ready), and the
  * assignment waits for the kiosk to type that code. Taking over sends the other kiosks of the

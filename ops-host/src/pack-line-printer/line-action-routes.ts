@@ -40,7 +40,7 @@ const idList = (value: string) => value.split(',').map(Number);
 const dateList = (value: string | undefined) => (value ? value.split(',') : []);
 
 /**
- * The kiosk's line actions under /pack_line_printer (floor spec §7): pause reasons and pauses,
+ * The kiosk's line actions under /pack_line_printer: pause reasons and pauses,
  * unassigning tails, the line's current and next group, the supervisor code check, and the
  * remaining pickables. Floor sessions of the facility only.
  */
@@ -147,7 +147,7 @@ export function packLineActionRoutes(
       },
     },
     async (request) => {
-      // Unassigning tails is confirmed by the supervisor's code (floor spec §6).
+      // Unassigning tails is confirmed by the supervisor's code.
       await checkSupervisorCode(deps.db, {
         code: request.body.login_code,
         clientAddress: request.ip,

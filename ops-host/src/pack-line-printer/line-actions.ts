@@ -9,7 +9,7 @@ import { moveTails } from '../planner/tails.ts';
 import { assertWithinLimit, recordHit, type Limit } from '../rate-limit/service.ts';
 
 // What a kiosk does to its line besides printing: pauses, tails, its current and next group,
-// and the supervisor code that confirms the restricted ones (DOMAIN.md "Printer rules").
+// and the supervisor code that confirms the restricted ones.
 
 export const INCORRECT_TAILS_CODE = 'Incorrect login code, try again';
 export const INCORRECT_CONFIRMATION_CODE = 'Incorrect confirmation code. Please try again.';
@@ -62,7 +62,7 @@ export async function pauseReasons(db: Queryable) {
 
 /**
  * POST events: a pause of the line with its reason, and its sub reason when the reason has
- * some (floor spec §5). The line shows paused until its next print.
+ * some. The line shows paused until its next print.
  */
 export async function recordPause(
   db: Db,

@@ -19,7 +19,7 @@ export interface KioskGroup {
   unpackableBoxCount: number;
 }
 
-/** The groups of a line in its order, with counts derived from the boxes (DOMAIN.md). */
+/** The groups of a line in its order, with counts derived from the boxes. */
 export async function lineGroups(db: Queryable, packLineId: number): Promise<KioskGroup[]> {
   const rows = await db
     .selectFrom('pack_line_plan_groups as g')

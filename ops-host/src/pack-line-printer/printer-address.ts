@@ -1,6 +1,6 @@
 import { HttpError } from '../http/access.ts';
 
-/** Floor spec §5: what the kiosk types, 1-3 digits, a dot, 1-3 digits. */
+/** What the kiosk types, 1-3 digits, a dot, 1-3 digits. */
 export const TYPED_PRINTER_IP = /^[0-9]{1,3}\.[0-9]{1,3}$/;
 
 /**

@@ -1,7 +1,7 @@
 import { HttpError } from '../http/access.ts';
 import { PrinterError } from '../printers/client.ts';
 
-/** Floor spec §8: what the kiosk shows when a printer fails. */
+/** What the kiosk shows when a printer fails. */
 export const CANNOT_CONNECT = 'Cannot connect to printer';
 export const TOOK_TOO_LONG =
   'Printer took too long to respond, please make sure the next print is not a duplicate label';

@@ -11,7 +11,7 @@ import { printerRefusal } from './printer-errors.ts';
 
 export const NO_LABELS_LEFT = 'There are no labels left to print in this group.';
 
-/** A label record as the kiosk shows it (spec floor §3). */
+/** A label record as the kiosk shows it. */
 export interface LabelData {
   metadataId: number;
   packLinePlanGroupId: number | null;
@@ -56,7 +56,7 @@ function labelQuery(db: Queryable) {
 
 export type LabelRow = LabelData & { zpl: string };
 
-/** The latest labels of a line, newest first (the reprint queue: spec floor §9, 30). */
+/** The latest labels of a line, newest first (the reprint queue holds 30). */
 export function recentLabels(db: Queryable, packLineId: number, limit = 30): Promise<LabelRow[]> {
   return labelQuery(db)
     .where('lb.pack_line_id', '=', packLineId)

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 
-// Remaining pickables (DOMAIN.md): every pickable still in unprinted boxes of the chosen lines'
+// Remaining pickables: every pickable still in unprinted boxes of the chosen lines'
 // groups, counted by shipping region or by line, for the chosen ship dates.
 
 export interface RemainingPickable {

@@ -48,7 +48,7 @@ interface LineBody {
 }
 
 /**
- * The printer kiosk's calls under /pack_line_printer (floor spec §7): lines and printers of the
+ * The printer kiosk's calls under /pack_line_printer: lines and printers of the
  * line selector, the printer's test label and its code, the line screen's data, printing and
  * reprinting. Only a kiosk's floor session may call them: printing is tied to the printer the
  * kiosk signed in with.
@@ -226,7 +226,7 @@ export function packLinePrinterRoutes(
       },
     },
     async (request) => {
-      // The supervisor's code confirms a training label (floor spec §6).
+      // The supervisor's code confirms a training label.
       await checkSupervisorCode(deps.db, {
         code: request.body.login_code,
         clientAddress: request.ip,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 
-/** The zone id floor screens use for the meal card zone (floor spec §2: MEALCARD → MealCard). */
+/** The zone id floor screens use for the meal card zone. */
 export const MEAL_CARD_ZONE = 'MealCard';
 
 /** How a floor screen names its zone: a number, 0 for the printer, or MealCard. */

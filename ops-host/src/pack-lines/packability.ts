@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 
 /**
  * True when the box cannot be packed on the line: one of its pickables has no letter, no cell on
- * the line's preset, or its letter is filtered there (DOMAIN.md; the views are in
+ * the line's preset, or its letter is filtered there (the views are in
  * 007_packability.sql). The box is a column reference ('s.id'); the line a column reference
  * ('pl.id') or a line id.
  */

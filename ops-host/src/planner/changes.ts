@@ -6,7 +6,7 @@ import type { CheckedFacility } from '../http/facility-directory.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
 
 // Every planner change: one transaction that locks the groups it touches, checks the rules of
-// DOMAIN.md "Planner rules", changes them and announces pack_line_updates, so the planners'
+// planner rules, changes them and announces pack_line_updates, so the planners'
 // screens move only when the change committed.
 
 export interface LineGroups {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { jsonRows } from '../db/json-rows.ts';
 import { previousMenu, type MenuView } from '../menus/service.ts';
 
-/** Spec admin §3, pack line plan group, as the planner reads it (snake_case on the wire). */
+/** A pack line plan group as the planner reads it (snake_case on the wire). */
 export interface PlanGroupView {
   id: number;
   name: string;
@@ -33,7 +33,7 @@ export interface PickableLetter {
   pickable_name: string;
 }
 
-/** The seven groups of the filter dialog (spec admin §2), by the bucket letter (DOMAIN.md). */
+/** The seven groups of the filter dialog, by the bucket letter. */
 export interface GroupedPickables {
   protein_letters: PickableLetter[];
   meal_letters: PickableLetter[];

@@ -5,7 +5,7 @@ import { access, facilityIn } from '../http/route-access.ts';
 import { id, object, text } from '../http/schemas.ts';
 import { refreshLines, refreshPrinters } from './refresh.ts';
 
-/** The planner's pick-to-light refresh calls (spec admin §7). */
+/** The planner's pick-to-light refresh calls. */
 export function plannerRefreshRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 

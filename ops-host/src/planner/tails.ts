@@ -6,7 +6,7 @@ import { publishPackLineUpdates } from '../pack-lines/events.ts';
 import { cannotPackOnLine } from '../pack-lines/packability.ts';
 import type { Changed, LineGroups } from './changes.ts';
 
-// Tails (DOMAIN.md): the unprinted boxes of a group that its own line cannot pack.
+// Tails: the unprinted boxes of a group that its own line cannot pack.
 
 export interface TailCount {
   groupId: number;

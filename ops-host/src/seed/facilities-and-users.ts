@@ -11,7 +11,7 @@ export interface FacilitySeed {
   timezone: string;
 }
 
-/** The four facilities of DOMAIN.md. Skyview is placed in the Mountain time zone. */
+/** The four facilities of the company. Skyview is placed in the Mountain time zone. */
 export const FACILITIES: FacilitySeed[] = [
   {
     id: 1,

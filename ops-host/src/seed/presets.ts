@@ -9,7 +9,7 @@ export interface ZoneSpec {
   type: ZonePickableType;
   rows: number;
   columns: number;
-  /** One per cell, '' for an empty one (spec admin §5 formats). */
+  /** One per cell, '' for an empty one. */
   letters: string[];
   flags: ZoneFlag[];
 }

@@ -58,7 +58,7 @@ export const PROFILES: Record<SeedSize, SeedProfile> = {
     boxesPerGroup: { min: 2, max: 14 },
     tailsPerFacility: 2,
   },
-  // The planner budget of ARCHITECTURE.md: one facility with 3,000 plan groups and 12 lines.
+  // The planner's performance budget: one facility with 3,000 plan groups and 12 lines.
   // 4 ship days x 8 shapes x 94 regions = 3,008 candidate groups, cut to exactly 3,000.
   bench: {
     size: 'bench',

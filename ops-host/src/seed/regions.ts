@@ -14,8 +14,8 @@ export interface RegionSeed {
   /** Relative box volume. */
   weight: number;
   /**
-   * Its boxes carry malformed postal codes, so label generation errors the region (DOMAIN.md:
-   * bad data errors the region). It ships only on the facility's last ship day.
+   * Its boxes carry malformed postal codes, so label generation errors the region (bad
+   * data errors the region). It ships only on the facility's last ship day.
    */
   isBroken: boolean;
 }

@@ -1,4 +1,4 @@
-/** Ice pack sizes, largest first (spec admin §9), and the names the REST API uses for them (§7). */
+/** Ice pack sizes, largest first, and the names the REST API uses for them. */
 export const ICE_SIZES = [96, 80, 64, 32] as const;
 export type IceSizeOz = (typeof ICE_SIZES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The rules of an ice restriction row (spec admin §4), shared by the screen and the operations
+ * The rules of an ice restriction row, shared by the screen and the operations
  * host: which menus a row lists, which are restricted or locked, and which changes are allowed.
  */
 import { ICE_SIZES, type IceSizeOz } from './ice-sizes.ts';

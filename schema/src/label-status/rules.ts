@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * Label generation rules shared by the operations host (which applies them) and the tracker
- * (which names the states): DOMAIN.md "Label status tracker".
+ * (which names the states).
  */
 
-/** A region's label progress on a ship day (spec admin §4). */
+/** A region's label progress on a ship day. */
 export const labelProgressStatuses = ['In Progress', 'Completed', 'Errored'] as const;
 export type LabelProgressStatus = (typeof labelProgressStatuses)[number];
 

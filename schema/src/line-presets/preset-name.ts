@@ -9,7 +9,7 @@ function sameName(a: string, b: string): boolean {
 }
 
 /**
- * Spec admin §5: a preset's name is required and unique among the facility's other presets.
+ * A preset's name is required and unique among the facility's other presets.
  * Returns the message to show, or null when the name may be used.
  */
 export function presetNameError(name: string, otherNames: readonly string[]): string | null {

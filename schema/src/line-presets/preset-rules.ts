@@ -34,7 +34,7 @@ type ZoneProblem = Omit<PresetProblem, 'zoneIndex' | 'zoneId'>;
 
 const inChoices = (choices: readonly number[], value: number) => choices.includes(value);
 
-/** The rules of the zone dialog's fields (spec admin §4, §5): type, id, rows and columns. */
+/** The rules of the zone dialog's fields: type, id, rows and columns. */
 export function zoneFieldProblems(zone: ZoneDraft): ZoneProblem[] {
   const problems: ZoneProblem[] = [];
   const { pickableType: type, rows, columns, zoneId } = zone;
@@ -120,7 +120,7 @@ const PICK_ZONE_TYPES: readonly ZoneType[] = [
 ];
 
 /**
- * Spec admin §5: duplicates within a pickable type, of accessories, of L codes, and across food,
+ * Duplicates within a pickable type, of accessories, of L codes, and across food,
  * meal card and ice zones are errors. Each duplicated cell shows the first rule it breaks.
  */
 export const DUPLICATE_RULES: readonly DuplicateRule[] = [
@@ -208,7 +208,7 @@ function isComplete(zone: ZoneDraft): zone is Zone {
 }
 
 /**
- * Every problem that keeps a preset from being saved (spec admin §5 "A preset may be saved
+ * Every problem that keeps a preset from being saved ("A preset may be saved
  * only if"): each zone's own rules, duplicate letters, duplicate zone ids. Empty: it may be saved.
  */
 export function presetProblems(zones: readonly ZoneDraft[]): PresetProblem[] {

@@ -16,7 +16,7 @@ function noFlags(): Record<ZoneFlag, boolean> {
   return Object.fromEntries(ZONE_FLAGS.map((flag) => [flag, false])) as Record<ZoneFlag, boolean>;
 }
 
-/** The zone id a new zone gets: the highest existing one plus 1 (spec admin §3). */
+/** The zone id a new zone gets: the highest existing one plus 1. */
 export function nextZoneId(zones: ReadonlyArray<{ zoneId: number | null }>): number {
   return zones.reduce((highest, zone) => Math.max(highest, zone.zoneId ?? 0), 0) + 1;
 }
@@ -66,7 +66,7 @@ export function resizeZone<Z extends ZoneDraft>(
 }
 
 /**
- * The zone after choosing a type (spec admin §4): ice types force 1 row and 1-4 columns; Pallet
+ * The zone after choosing a type: ice types force 1 row and 1-4 columns; Pallet
  * and QA force 1 × 1 and no letters; flags the type does not take are cleared (QA clears the
  * banner flags, other types QA's pickable, ice and check flags). Cells are kept when the layout
  * stays the same kind.

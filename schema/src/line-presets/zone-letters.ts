@@ -1,6 +1,6 @@
 import { isIceZone, type ZoneType } from './zone-types.ts';
 
-/** Accessory codes a cell may hold (spec admin §5; DOMAIN.md pickables). */
+/** Accessory codes a cell may hold. */
 export const ACCESSORY_CODES = ['WB', 'PC', 'AC', 'FC', 'PI'] as const;
 export const ICE_SIZES = ['32', '64', '80', '96'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Zone types of a line preset and the options each carries (spec admin §3, §4). The names are
+ * Zone types of a line preset and the options each carries. The names are
  * the ones the operations host stores and the editor shows.
  */
 export const ZONE_TYPES = [
@@ -82,7 +82,7 @@ export type ZoneDraft = Omit<Zone, 'zoneId' | 'pickableType' | 'rows' | 'columns
   columns: number | null;
 };
 
-/** Rows and columns choices (spec admin §5, §9). */
+/** Rows and columns choices. */
 export const GRID_SIZE_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const ICE_COLUMN_CHOICES = [1, 2, 3, 4] as const;
 export const DEFAULT_GRID_SIZE = 6;

@@ -1,7 +1,7 @@
 import { camelCase } from 'change-case';
 import Papa from 'papaparse';
 
-/** Reading a letters CSV as a spreadsheet saves it (spec admin §5). */
+/** Reading a letters CSV as a spreadsheet saves it. */
 
 export type LetterCsvKind = 'meal' | 'protein';
 

@@ -1,4 +1,4 @@
-/** Letter formats and constants of the pick letters screen (spec admin §5, §9). */
+/** Letter formats and constants of the pick letters screen. */
 
 /** Meal letter: one letter followed by digits, e.g. A12. */
 const MEAL_LETTER = /^[A-Z]\d+$/;
@@ -38,7 +38,7 @@ const INTERCHANGEABLE_FIRST_LETTERS = ['E', 'F'];
 
 /**
  * Whether two letters are in the same bucket: the same first letter, unless either starts with
- * E or F (spec admin §5, meal CSV matching).
+ * E or F.
  */
 export function sameLetterBucket(a: string, b: string): boolean {
   const first = normalizeLetter(a).charAt(0);
@@ -61,7 +61,7 @@ export interface DuplicateLetter {
 
 /**
  * Letters held by more than one pickable, in letter order (natural: M2 before M10). Duplicates
- * are warned about, never blocked (spec admin §5). Holders with the same name count once, so a
+ * are warned about, never blocked. Holders with the same name count once, so a
  * protein listed once per meal is not its own duplicate.
  */
 export function duplicateLetters(holders: readonly LetterHolder[]): DuplicateLetter[] {

@@ -1,5 +1,5 @@
 /**
- * Planner rules both sides enforce (spec admin §5, §9): the split quantities, the 'last print'
+ * Planner rules both sides enforce: the split quantities, the 'last print'
  * text and the progress bar figures. Plain functions, no I/O.
  */
 
@@ -28,7 +28,7 @@ export function splitCountsValid(current: number, next: number, total: number): 
 
 const MINUTE = 60_000;
 
-/** The widget's 'last print' text with the thresholds of spec admin §9. */
+/** The widget's 'last print' text with its thresholds. */
 export function lastPrintText(lastPrintedAt: string | null, now: Date): string {
   if (!lastPrintedAt) return 'No recent prints found';
   const minutes = Math.max(0, (now.getTime() - new Date(lastPrintedAt).getTime()) / MINUTE);

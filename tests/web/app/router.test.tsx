@@ -32,7 +32,7 @@ describe('router', () => {
   it('sends /admin to the first admin screen', async () => {
     const { router } = renderApp('/admin', [viewerMock()]);
 
-    // Pick Letters is listed first (spec admin §2 lists it first).
+    // Pick Letters is listed first.
     expect(await screen.findByText('Pick Letters', { selector: 'h3' })).toBeInTheDocument();
     expect(currentPath(router)).toBe(firstAdminPath);
     expect(firstAdminPath).toBe('/admin/pick_letters');

@@ -418,7 +418,7 @@ export type LabelStatusFacility = {
   shipDays: Array<LabelStatusShipDay>;
 };
 
-/** A ship day entry (spec admin §3). */
+/** A ship day entry. */
 export type LabelStatusShipDay = {
   __typename?: 'LabelStatusShipDay';
   /** The ship date, yyyy-MM-dd. */
@@ -453,7 +453,7 @@ export type LabelsProgress = {
   status?: Maybe<LabelsProgressStatus>;
 };
 
-/** Label progress of a shipping region on a ship day (spec admin §4). */
+/** Label progress of a shipping region on a ship day. */
 export type LabelsProgressStatus =
   | 'COMPLETED'
   | 'ERRORED'
@@ -474,7 +474,7 @@ export type LineAssignment = {
   name: Scalars['String']['output'];
 };
 
-/** A pick-to-light zone layout of a packing facility (spec admin §3). */
+/** A pick-to-light zone layout of a packing facility. */
 export type LinePreset = {
   __typename?: 'LinePreset';
   description: Scalars['String']['output'];
@@ -801,7 +801,7 @@ export type MutationVerifySupervisorCodeArgs = {
   input: VerifySupervisorCodeInput;
 };
 
-/** A pack line as the planner shows it (spec admin §3); counts over the menu's groups on it. */
+/** A pack line as the planner shows it; counts over the menu's groups on it. */
 export type PackLine = {
   __typename?: 'PackLine';
   boxCount: Scalars['Int']['output'];
@@ -826,7 +826,7 @@ export type PackLine = {
   unpackableBoxCount: Scalars['Int']['output'];
 };
 
-/** A pack line plan group (spec admin §3); every count is derived from its boxes. */
+/** A pack line plan group; every count is derived from its boxes. */
 export type PackLinePlanGroup = {
   __typename?: 'PackLinePlanGroup';
   boxCount: Scalars['Int']['output'];
@@ -853,7 +853,7 @@ export type PackLinePlanGroup = {
   unpackableCountsPerLine: Array<UnpackableCountOnLine>;
 };
 
-/** The pack line planner of a facility (spec admin §2): the menu being packed, its groups, the lines. */
+/** The pack line planner of a facility: the menu being packed, its groups, the lines. */
 export type PackLinePlanner = {
   __typename?: 'PackLinePlanner';
   /** The facility id. */
@@ -1356,7 +1356,7 @@ export type ShipmentCount = {
   count: Scalars['Int']['output'];
 };
 
-/** A region shipping on a ship day (spec admin §3). */
+/** A region shipping on a ship day. */
 export type ShippingRegionLabelStatus = {
   __typename?: 'ShippingRegionLabelStatus';
   expectedShipments: ShipmentCount;

@@ -55,7 +55,7 @@ CREATE TABLE pickables (
   -- proteins (ingredients reused across menus), the box liner, ice and accessories do not.
   menu_id             integer REFERENCES menus (id) ON DELETE CASCADE,
   name                text NOT NULL CHECK (name = btrim(name) AND name <> ''),
-  -- Meals only: the bag it is packed in; NULL means the size cannot be edited (spec admin §5).
+  -- Meals only: the bag it is packed in; NULL means the size cannot be edited.
   meal_bag_size       text CHECK (meal_bag_size IN (
                         'Meal Bag', 'Large Meal Bag', 'Family Meal Bag', 'Protein Meal Bag')),
   -- Ingredients: the default picks per 2 servings, and the supplier brand shown with proteins.
@@ -190,7 +190,7 @@ CREATE TABLE zones (
   qa_near_miss        boolean NOT NULL DEFAULT false,
   qa_qc               boolean NOT NULL DEFAULT false,
   UNIQUE (line_preset_id, zone_id),
-  -- Spec admin §4: ice zones have 1-4 columns and 1 or 2 rows (Include Middle Ice); pallet and
+  -- Ice zones have 1-4 columns and 1 or 2 rows (Include Middle Ice); pallet and
   -- QA zones are 1x1 without letters.
   CHECK (pickable_type NOT LIKE 'Ice %' OR (columns <= 4 AND rows <= 2)),
   CHECK (pickable_type NOT IN ('Pallet', 'QA') OR (rows = 1 AND columns = 1)),
@@ -342,7 +342,7 @@ CREATE TABLE printer_sessions (
 );
 
 -- A printer signed onto a line. History is kept (unassigned_at set) for the label audit trail;
--- the partial unique indexes give the "in use" conflicts of DOMAIN.md.
+-- the partial unique indexes give the "in use" conflicts of the printer rules.
 CREATE TABLE printer_assignments (
   id                  serial PRIMARY KEY,
   packing_facility_id integer NOT NULL REFERENCES packing_facilities (id) ON DELETE CASCADE,

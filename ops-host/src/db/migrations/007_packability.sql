@@ -1,4 +1,4 @@
--- Packability, in one place (DOMAIN.md): a box cannot be packed on a pack line when one of its
+-- Packability, in one place: a box cannot be packed on a pack line when one of its
 -- pickables has no cell on the line's preset, or its letter is filtered on that line. Every
 -- screen that counts unpackable boxes, picks the next box to print or lights a zone reads these.
 

@@ -10,7 +10,7 @@ export function isUnauthenticated(error: unknown): boolean {
 }
 
 /**
- * The one place where a GraphQL error code becomes UI state (STYLE.md §11): any operation that
+ * The one place where a GraphQL error code becomes UI state: any operation that
  * comes back UNAUTHENTICATED puts the app in its signed-out state.
  */
 export function createAuthErrorLink(onUnauthenticated: () => void): ErrorLink {

@@ -31,7 +31,7 @@ export function applyLabelStatusEvent(cache: ApolloCache, event: LabelStatusEven
       });
       return false;
     case 'LabelsErrorUpdate':
-      // An error update sets Errored and shows the list (spec admin §4).
+      // An error update sets Errored and shows the list.
       cache.modify({
         id,
         fields: {

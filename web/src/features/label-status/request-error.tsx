@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 
-/** The tracker's one message for a failed call (spec admin §8), with a way to try again. */
+/** The tracker's one message for a failed call, with a way to try again. */
 export const REQUEST_ERROR = 'There was an error processing this request. Please try again!';
 
 export function RequestError({ onRetry }: { onRetry: () => void }) {

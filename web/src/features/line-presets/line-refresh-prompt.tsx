@@ -5,7 +5,7 @@ export const CONFIRM_WORD = 'yes';
 
 /**
  * Saving a preset that lines use refreshes those lines' zone screens mid-shift; the person
- * saving must type 'yes' to go ahead (spec admin §4).
+ * saving must type 'yes' to go ahead.
  */
 export function LineRefreshPrompt(props: {
   lines: string[];

@@ -13,7 +13,7 @@ export interface ZoneIssues {
 let addedZones = 0;
 
 /**
- * The editor's state: the draft, tracked against the preset as loaded (spec admin §4), and
+ * The editor's state: the draft, tracked against the preset as loaded, and
  * every problem the shared rules find in it.
  */
 export function usePresetDraft(preset: PresetEditor_PresetFragment) {

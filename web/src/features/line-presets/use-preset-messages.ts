@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 
-/** Spec admin §9: preset snackbars hide after 3 s. */
+/** Preset snackbars hide after 3 s. */
 export const PRESET_SNACKBAR_SECONDS = 3;
 
 /** Success and error snackbars of the preset screens. */

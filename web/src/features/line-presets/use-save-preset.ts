@@ -6,7 +6,7 @@ import {
 import { zoneInputs, type PresetDraft } from './preset-draft.ts';
 
 /**
- * The two steps of a save (spec admin §4): re-read the preset (to learn which lines use it now),
+ * The two steps of a save: re-read the preset (to learn which lines use it now),
  * then save the draft. The saved preset comes back with its zones and updates the cache.
  */
 export function useSavePreset(facilityId: string, presetId: string) {

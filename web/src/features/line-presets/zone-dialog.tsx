@@ -34,7 +34,7 @@ const sizeOptions = (choices: readonly number[]) =>
   choices.map((value) => ({ value, label: String(value) }));
 
 /**
- * 'Configure [New] Zone {zoneId}' (spec admin §2, §4, §5). Mounted afresh each time it opens,
+ * 'Configure [New] Zone {zoneId}'. Mounted afresh each time it opens,
  * so Delete Zone reads 'Delete Zone' again after a reopen.
  */
 export function ZoneDialog(props: ZoneDialogProps) {

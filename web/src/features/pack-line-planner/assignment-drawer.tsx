@@ -8,7 +8,7 @@ import type {
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useReorderGroups } from './use-reorder-groups.ts';
 
-/** Spec admin §9: the assignments list scrolls past 800 px. */
+/** The assignments list scrolls past 800 px. */
 const LIST_MAX_HEIGHT = 800;
 
 export interface AssignmentDrawerProps {

@@ -5,7 +5,7 @@ import { ServerRefusal, useGeneratePdfs, type GeneratedPdf } from './use-generat
 import { usePlannerToasts } from './use-planner-toasts.ts';
 
 /**
- * Generate PDFs of the selected groups' labels, after its confirmation (spec admin §5, §8). The
+ * Generate PDFs of the selected groups' labels, after its confirmation. The
  * link is announced in the labels chat; the latest one is also offered here.
  */
 export function GeneratePdfsButton({

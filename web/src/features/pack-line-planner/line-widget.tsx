@@ -14,7 +14,7 @@ export interface LineWidgetProps {
 
 /**
  * A pack line at a glance: its preset, printed boxes out of the total with the buffer of boxes
- * it can still pack (spec admin §9), and how long ago it last printed.
+ * it can still pack, and how long ago it last printed.
  */
 export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: LineWidgetProps) {
   const navigate = useNavigate();

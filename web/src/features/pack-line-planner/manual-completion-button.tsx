@@ -7,7 +7,7 @@ import {
 import { useCompleteGroups } from './use-complete-groups.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 
-/** Manual Completion of the selected groups, after its confirmation (spec admin §5, §8). */
+/** Manual Completion of the selected groups, after its confirmation. */
 export function ManualCompletionButton({
   facilityId,
   groupIds,

@@ -1,6 +1,6 @@
-/** The planner's texts (spec admin §5, §8, §9), each in one place. */
+/** The planner's texts, each in one place. */
 
-/** Spec admin §9: planner and filter toasts hide after 5 s. */
+/** Planner and filter toasts hide after 5 s. */
 export const PLANNER_TOAST_SECONDS = 5;
 
 export const MANUAL_COMPLETION_CONFIRM = 'Manually complete pack line plan groups?';
@@ -19,7 +19,7 @@ function splitSide(count: number, line: string | null): string {
   return line ? `${count} box(es) assigned to Pack Line ${line}.` : `${count} box(es) unassigned.`;
 }
 
-/** Spec admin §8: 'Success! N box(es) unassigned or assigned to Pack Line X. ...' per side. */
+/** 'Success! N box(es) unassigned or assigned to Pack Line X. ...' per side. */
 export function splitSuccess(
   current: { count: number; line: string | null },
   next: { count: number; line: string | null },

@@ -14,7 +14,7 @@ export interface PlanGroupTableProps {
   onSplit: (group: Group) => void;
 }
 
-/** 'Completed', or 'Manual' when completed by hand (spec admin §2). */
+/** 'Completed', or 'Manual' when completed by hand. */
 export function groupStatus(group: Group): string | null {
   if (!group.complete) return null;
   return group.softComplete ? 'Manual' : 'Completed';
@@ -33,7 +33,7 @@ function byPlan(a: Group, b: Group): number {
 }
 
 /**
- * Every plan group in one table, no pagination and no search (spec admin §2). Rows are virtual,
+ * Every plan group in one table, no pagination and no search. Rows are virtual,
  * so thousands of groups scroll smoothly; completed groups cannot be selected.
  */
 export function PlanGroupTable({ groups, selected, onSelect, onSplit }: PlanGroupTableProps) {

@@ -14,7 +14,7 @@ import {
 } from './messages.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 
-/** Refresh Printers and Refresh Lines, each after its confirmation (spec admin §5). */
+/** Refresh Printers and Refresh Lines, each after its confirmation. */
 export function RefreshButtons({
   facilityName,
   lineIds,

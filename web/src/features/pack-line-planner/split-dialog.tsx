@@ -10,7 +10,7 @@ export interface SplitDialogProps {
   facilityId: string;
   group: PlannerTable_GroupFragment;
   lines: readonly { name: string }[];
-  /** OKAY after the outcome: close and refresh the data (spec admin §4). */
+  /** OKAY after the outcome: close and refresh the data. */
   onClose: (submitted: boolean) => void;
 }
 

@@ -22,5 +22,5 @@ export function useGeneratePdfs(facilityId: string) {
   return { generate, loading };
 }
 
-/** The server's own words, shown instead of the generic failure text (spec admin §8). */
+/** The server's own words, shown instead of the generic failure text. */
 export class ServerRefusal extends Error {}

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useMemo } from 'react';
 import { PLANNER_TOAST_SECONDS } from './messages.ts';
 
-/** The planner's success and error toasts, 5 s each (spec admin §9). */
+/** The planner's success and error toasts, 5 s each. */
 export function usePlannerToasts() {
   const { message } = App.useApp();
   return useMemo(

@@ -2,7 +2,7 @@ import { duplicateLetters, type LetterHolder } from '@ops/schema/pick-letters/le
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 
-/** Letters held by more than one pickable: warned about, never blocked (spec admin §5). */
+/** Letters held by more than one pickable: warned about, never blocked. */
 export function DuplicateLettersAlert({ holders }: { holders: readonly LetterHolder[] }) {
   const duplicates = useMemo(() => duplicateLetters(holders), [holders]);
   if (duplicates.length === 0) return null;

@@ -47,7 +47,7 @@ export function MealLettersGrid(props: MealLettersGridProps) {
             pickableId: row.pickableId,
             pickableType: row.pickableType,
             mealLetter: values.mealLetter ?? '',
-            // A row without a bag size cannot be given one (spec admin §5).
+            // A row without a bag size cannot be given one.
             ...(row.mealBag ? { mealBagSize: values.mealBag ?? row.mealBag } : {}),
           },
         },

@@ -1,4 +1,4 @@
-/** The screen's texts of spec admin §2, §8 and §9, each in one place. */
+/** The screen's texts, each in one place. */
 
 export const TAB_SWITCH_QUESTION =
   'It looks like you are editing data, are you sure you want to switch tabs?';
@@ -7,7 +7,7 @@ export const CSV_SUCCESS = 'Your CSV was uploaded successfully.';
 export const CSV_FAILURE =
   'There was an error submitting the CSV - please try again. If the problem persists, please contact someone from the Tech Fulfillment Team.';
 
-/** Toast durations in seconds (spec admin §9). */
+/** Toast durations in seconds. */
 export const CSV_SUCCESS_SECONDS = 3;
 export const CSV_FAILURE_SECONDS = 6;
 

@@ -14,7 +14,7 @@ import { LOCKED_MENU_NOTICE, LOCKED_MENU_REASON } from './messages.ts';
 import { PickLettersTabs } from './pick-letters-tabs.tsx';
 
 /**
- * Pick letters of a facility and menu (spec admin §2). The choice lives in the address
+ * Pick letters of a facility and menu. The choice lives in the address
  * (?facility=…&menu=…), so a reload or a shared link shows the same letters. The menu being
  * packed (else the next one) is chosen to begin with, and a user of one facility finds it chosen.
  */

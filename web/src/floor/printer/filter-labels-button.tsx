@@ -7,7 +7,7 @@ import {
 } from '../../generated/graphql.ts';
 import { FILTER_SECTIONS } from '../../shared/filter-sections.ts';
 
-/** Floor spec §8: filter errors show for 5 s. */
+/** Filter errors show for 5 s. */
 const FILTER_ERROR_SECONDS = 5;
 const FILTER_FAILED = 'The filters could not be saved. Please try again.';
 

@@ -21,7 +21,7 @@ export interface ListedGroup {
   unpackableBoxCount: number;
 }
 
-/** The line's groups in order with their chips (floor spec §4); a tap chooses one. */
+/** The line's groups in order with their chips; a tap chooses one. */
 export function GroupList<T extends ListedGroup>({
   groups,
   selectedId,

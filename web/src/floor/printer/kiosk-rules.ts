@@ -1,10 +1,10 @@
-// The kiosk's rules that do not need a screen (floor spec §4, §5, §9), kept pure for tests.
+// The kiosk's rules that do not need a screen, kept pure for tests.
 
-/** Floor spec §5: 1-3 digits, a dot, 1-3 digits. */
+/** 1-3 digits, a dot, 1-3 digits. */
 export const PRINTER_IP_PATTERN = /^[0-9]{1,3}\.[0-9]{1,3}$/;
 export const LOGIN_CODE_LENGTH = 5;
 export const CONFIRMATION_CODE_PATTERN = /^[0-9]{4}$/;
-/** Floor spec §9: packable counts of 30 or fewer are highlighted. */
+/** Packable counts of 30 or fewer are highlighted. */
 export const LAST_THIRTY = 30;
 
 /** The keypad: digits stop at five, backspace removes the last. */
@@ -22,11 +22,11 @@ export interface GroupCounts {
   unpackableBoxCount: number;
 }
 
-/** Floor spec §9: packable = total - printed - unpackable. */
+/** Packable = total - printed - unpackable. */
 export const packableCount = (group: GroupCounts) =>
   Math.max(0, group.remainingBoxCount - group.unpackableBoxCount);
 
-/** Floor spec §5: a group has labels available when remaining minus unpackable is above 0. */
+/** A group has labels available when remaining minus unpackable is above 0. */
 export const hasAvailable = (group: GroupCounts) => packableCount(group) > 0;
 
 export type GroupChip =
@@ -36,7 +36,7 @@ export type GroupChip =
   | { kind: 'packable'; text: string; lastThirty: boolean }
   | { kind: 'none'; text: 'None Available' };
 
-/** The chips of a group (floor spec §4). */
+/** The chips of a group. */
 export function groupChips(
   group: GroupCounts,
   selectedId: string | null,
@@ -97,16 +97,16 @@ export function keepOrAdvance<T extends GroupCounts>(
   return nextAvailable(groups, selectedId) ?? null;
 }
 
-/** Floor spec §5: label search starts at 3 characters, 500 ms after the last key. */
+/** Label search starts at 3 characters, 500 ms after the last key. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const searchable = (text: string) => text.trim().length >= SEARCH_MIN_LENGTH;
 
-/** Floor spec §9: the pause dialog opens by itself after this long without a touch. */
+/** The pause dialog opens by itself after this long without a touch. */
 export const IDLE_PAUSE_MS = 600_000;
-/** Floor spec §9: 'Boxing is Complete!' shows this long. */
+/** 'Boxing is Complete!' shows this long. */
 export const BOXING_COMPLETE_MS = 15_000;
-/** Floor spec §8: the tails messages show this long. */
+/** The tails messages show this long. */
 export const TAILS_MESSAGE_SECONDS = 5;
 
 export interface PalletGroup extends GroupCounts {
@@ -116,7 +116,7 @@ export interface PalletGroup extends GroupCounts {
 }
 
 /**
- * Why a new pallet is needed when printing moves from one group to another (floor spec §4):
+ * Why a new pallet is needed when printing moves from one group to another:
  * a different box size or shipping region. Empty when nothing changes or there was no group.
  */
 export function palletChanges(previous: PalletGroup | null, next: PalletGroup | null): string[] {
@@ -133,7 +133,7 @@ export function palletChanges(previous: PalletGroup | null, next: PalletGroup | 
 
 /**
  * Groups before the selected one (in the line's order) that had no labels available and now
- * have some: the ALERT dialog names them (floor spec §4).
+ * have some: the ALERT dialog names them.
  */
 export function newlyAvailableEarlier<T extends PalletGroup>(
   before: readonly T[],
@@ -148,13 +148,13 @@ export function newlyAvailableEarlier<T extends PalletGroup>(
   });
 }
 
-/** True when the line had labels to print and now has none (floor spec §4: boxing complete). */
+/** True when the line had labels to print and now has none. */
 export const boxingJustCompleted = (
   before: readonly GroupCounts[] | undefined,
   after: readonly GroupCounts[],
 ) => !!before && before.some(hasAvailable) && !after.some(hasAvailable);
 
-/** Floor spec §4: the hidden line selection sequence that toggles dev mode. */
+/** The hidden line selection sequence that toggles dev mode. */
 export const DEV_MODE_SEQUENCE = ['A', 'B', 'A', 'C', 'A', 'B'] as const;
 
 /**
@@ -172,7 +172,7 @@ export function trackLineSelection(
   return { history: toggled ? [] : next, toggled };
 }
 
-/** Floor spec §3: pickable types and how the remaining meals screen names them. */
+/** Pickable types and how the remaining meals screen names them. */
 export const PICKABLE_TYPE_NAMES: Record<string, string> = {
   MenuSelection: 'Meals',
   Ingredient: 'Add-ons',

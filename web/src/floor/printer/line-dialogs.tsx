@@ -1,6 +1,6 @@
 import { Alert, Modal } from 'antd';
 
-/** NEW PALLET NEEDED, ALERT and 'Boxing is Complete!' (floor spec §4). */
+/** NEW PALLET NEEDED, ALERT and 'Boxing is Complete!'. */
 export function LineDialogs({
   pallet,
   closePallet,

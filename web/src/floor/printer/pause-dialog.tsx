@@ -11,7 +11,7 @@ const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.'
 const bigOption = { height: 56, lineHeight: '54px', fontSize: 18, padding: '0 20px' };
 
 /**
- * Pause the line with a reason, and a sub reason when the reason has some (floor spec §5). The
+ * Pause the line with a reason, and a sub reason when the reason has some. The
  * idle timer opens it by itself (`autoTrigger`). In dev mode nothing is saved.
  */
 export function PauseDialog({

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Tag } from 'antd';
 import { KioskPrinterStatusQueryDocument } from '../../generated/graphql.ts';
 
-/** Floor spec §9: about once a minute, like the status wall. */
+/** About once a minute, like the status wall. */
 const STATUS_POLL_MS = 60_000;
 
 /** The printer's own status (its ~HS answer) next to its address: ready, or why not. */

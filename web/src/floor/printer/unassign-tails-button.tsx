@@ -17,7 +17,7 @@ interface TailGroup {
 
 /**
  * Unassign Tails: the unpackable boxes of the chosen groups leave the line for Unassigned tail
- * groups, after the supervisor's code (floor spec §5, §6, §8). Disabled in dev mode.
+ * groups, after the supervisor's code. Disabled in dev mode.
  */
 export function UnassignTailsButton({
   slug,

@@ -22,7 +22,7 @@ function write(key: string, value: string | null) {
 }
 
 /**
- * Dev mode (floor spec §4): toggled by the line selection sequence A, B, A, C, A, B, kept in the
+ * Dev mode: toggled by the line selection sequence A, B, A, C, A, B, kept in the
  * browser so it lasts from the line selector to the line screen. In dev mode the kiosk prints,
  * pauses, filters and unassigns nothing, and logs its heartbeats instead of sending them.
  */

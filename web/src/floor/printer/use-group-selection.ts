@@ -16,7 +16,7 @@ import {
 } from './kiosk-rules.ts';
 
 /**
- * The group selector of floor spec §4: the first group with labels, kept while it has some, then
+ * The group selector of The first group with labels, kept while it has some, then
  * the next (wrapping). The first change by hand is free, later ones need the supervisor's code.
  * It raises the NEW PALLET NEEDED dialog (box size or region changes), the ALERT dialog (labels
  * for an earlier group) and 'Boxing is Complete!' (15 s), and tells the host the line's current

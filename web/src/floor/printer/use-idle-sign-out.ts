@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { KioskSignOutMutationDocument } from '../../generated/graphql.ts';
 import { IDLE_PAUSE_MS } from './kiosk-rules.ts';
 
-/** Floor spec §9: the printer screen signs out after 2,580,000 ms (43 min) without a touch. */
+/** The printer screen signs out after 2,580,000 ms (43 min) without a touch. */
 export const IDLE_SIGN_OUT_MS = 2_580_000;
 
 /**

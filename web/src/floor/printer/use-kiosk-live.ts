@@ -6,7 +6,7 @@ import {
   KioskManagementSubscriptionDocument,
 } from '../../generated/graphql.ts';
 
-/** Floor spec §7: 'Filters Applied by Pack Line Planner: …' shows for 10 s. */
+/** 'Filters Applied by Pack Line Planner: …' shows for 10 s. */
 const PLANNER_MESSAGE_MS = 10_000;
 
 /**
