@@ -578,6 +578,35 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
       refreshPrinters(input: { packingFacilityName: $name }) { success userErrors { message } } }`,
     variables: async (f) => ({ name: f.name }),
   },
+  'Mutation.generatePackLinePlanGroupPdfs': {
+    audience: 'admin',
+    scoped: true,
+    document: `mutation($facility: ID!, $group: ID!) {
+      generatePackLinePlanGroupPdfs(input: { packingFacilityId: $facility,
+        packLinePlanGroupIds: [$group] }) { pdf { id } userErrors { message } } }`,
+    variables: async (f, ctx) => ({
+      facility: String(f.id),
+      group: String((await openGroup(f, ctx)).id),
+    }),
+  },
+  'Mutation.emailChaseList': {
+    audience: 'admin',
+    scoped: true,
+    document: `mutation($facility: ID!) {
+      emailChaseList(input: { packingFacilityId: $facility }) { success userErrors { message } } }`,
+    variables: facilityVar,
+  },
+  'Mutation.generateZoneBarcodesPdf': {
+    audience: 'admin',
+    scoped: true,
+    document: `mutation($facility: ID!, $line: ID!) {
+      generateZoneBarcodesPdf(input: { packingFacilityId: $facility, packLineId: $line }) {
+        pdf { id } userErrors { message } } }`,
+    variables: async (f, ctx) => ({
+      facility: String(f.id),
+      line: String((await kioskLineId(f, ctx)).id),
+    }),
+  },
   'Subscription.packLinePlannerEvents': {
     audience: 'admin',
     scoped: true,

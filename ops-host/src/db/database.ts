@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ApiKeyTables } from './tables/api-keys.ts';
+import type { GeneratedPdfTables } from './tables/generated-pdfs.ts';
 import type { CoreTables } from './tables/core.ts';
 import type { DomainTables } from './tables/domain.ts';
 
 /** Every table of the operations host, as Kysely sees it. */
-export interface Database extends CoreTables, DomainTables, ApiKeyTables {}
+export interface Database extends CoreTables, DomainTables, ApiKeyTables, GeneratedPdfTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -465,6 +465,34 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       };
     },
   },
+  'POST /pack_line_planner/pack_line_plan_groups_pdfs': {
+    request: async (f, ctx) => ({
+      body: { packing_facility_id: f.id, pack_line_plan_group_ids: [(await openGroup(f, ctx)).id] },
+    }),
+  },
+  'GET /pack_line_planner/pdfs/:id': {
+    request: async (f, ctx) => {
+      const pdf = await ctx.db
+        .insertInto('generated_pdfs')
+        .values({
+          packing_facility_id: f.id,
+          kind: 'labels',
+          filename: 'matrix.pdf',
+          content: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: pdf.id }, query: { packing_facility_id: f.id } };
+    },
+  },
+  'GET /pack_line_planner/remaining_pickables/export_by_menu': {
+    request: async (f) => ({ query: { packing_facility_id: f.id } }),
+  },
+  'PUT /pick_to_light/v2/generate_zone_barcodes_pdf': {
+    request: async (f, ctx) => ({
+      body: { id: (await lineRow(f, ctx)).id, packing_facility_id: f.id },
+    }),
+  },
   'PUT /pick_to_light/v2/pack_lines/refresh': {
     request: async (f, ctx) => {
       const line = await ctx.db
