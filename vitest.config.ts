@@ -25,6 +25,8 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The demo data, migrated and seeded once for every test host of the run.
+          globalSetup: ['tests/support/template-database.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type OpsHostConfig } from '../../ops-host/src/config/config.ts';
@@ -16,6 +16,18 @@ export interface TestOpsHost extends RunningOpsHost {
 }
 
 /**
+ * The seeded demo data the node suites' global setup prepared (tests/support/template-database.ts),
+ * when running under vitest and the host would seed the default demo data itself.
+ */
+async function seededTemplate(database: DatabaseKind, seedIsDefault: boolean) {
+  if (!process.env.VITEST || !seedIsDefault) return {};
+  const { inject } = await import('vitest');
+  if (database === 'postgres') return { postgres: inject('postgresTemplate') || undefined };
+  const file = inject('pgliteTemplateFile');
+  return file ? { pglite: new Blob([await readFile(file)]) } : {};
+}
+
+/**
  * Starts the real operations host on a free port over an in-memory PGlite (or a throwaway
  * PostgreSQL database), seeded with the demo data unless told otherwise.
  */
@@ -29,7 +41,15 @@ export async function startTestOpsHost(
   } = {},
 ): Promise<TestOpsHost> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ops-host-test-'));
-  const throwaway = options.database === 'postgres' ? await createThrowawayDatabase() : undefined;
+  const database = options.database ?? 'pglite';
+  const seedIsDefault =
+    (options.seed ?? 'demo') === 'demo' &&
+    !options.env?.SEED_SIZE &&
+    !options.env?.ADMIN_PASSWORD &&
+    !options.env?.DATABASE_URL;
+  const template = await seededTemplate(database, seedIsDefault);
+  const throwaway =
+    database === 'postgres' ? await createThrowawayDatabase(template.postgres) : undefined;
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -43,6 +63,7 @@ export async function startTestOpsHost(
       ...options.env,
     }),
     ...(throwaway ? {} : { pgliteDataDir: 'memory://' }),
+    ...(template.pglite ? { pgliteInitialData: template.pglite } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   };
   const host = await startOpsHost(config);

@@ -23,12 +23,19 @@ export function postgresReachable(): Promise<boolean> {
   return reachable;
 }
 
-/** Creates an empty throwaway database; returns its URL and a function that drops it. */
-export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a throwaway database, empty or a copy of template; returns its URL and a function that
+ * drops it.
+ */
+export async function createThrowawayDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ops_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`,
+  );
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

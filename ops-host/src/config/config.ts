@@ -52,6 +52,11 @@ export interface OpsHostConfig {
   dataDir: string;
   /** PGlite's folder, or 'memory://' for tests. */
   pgliteDataDir: string;
+  /**
+   * A dump of a PGlite data folder (PGlite's dumpDataDir) to start an empty pgliteDataDir from:
+   * the test suites' migrated and seeded template, so each test host skips initdb and the seed.
+   */
+  pgliteInitialData?: Blob;
   databaseUrl: string | undefined;
   adminPassword: string;
   serviceToken: string;

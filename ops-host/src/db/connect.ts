@@ -38,17 +38,20 @@ export interface DatabaseHandle {
 export async function connectDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDataDir: string;
+  /** A PGlite data folder dump to start an empty pgliteDataDir from. */
+  pgliteInitialData?: Blob | undefined;
   /** Faults of idle server connections (a restarted server, say): reported, never fatal. */
   onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     return connectPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined));
   }
-  return connectPglite(options.pgliteDataDir);
+  return connectPglite(options.pgliteDataDir, options.pgliteInitialData);
 }
 
-async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
+async function connectPglite(dataDir: string, initialData?: Blob): Promise<DatabaseHandle> {
   const pglite = await PGlite.create(dataDir, {
+    ...(initialData ? { loadDataDir: initialData } : {}),
     parsers: { [INT8]: toNumber, [DATE]: keepText, [NUMERIC]: toNumber },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
