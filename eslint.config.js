@@ -68,6 +68,28 @@ export default tseslint.config(
     },
   },
   {
+    // jsdom's getComputedStyle matches every rule of every <style> on each call: a screen test
+    // that lets antd inject its stylesheet runs ten times slower. tests/web/support/render.tsx
+    // keeps the styles out.
+    files: ['tests/web/**/*.{ts,tsx}'],
+    ignores: ['tests/web/support/render.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@testing-library/react',
+              importNames: ['render'],
+              message:
+                "Use render from tests/web/support/render.tsx (antd's styles kept out of jsdom).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts talk to the terminal.
     files: ['scripts/**', '.ci/**', 'bench/**'],
     rules: { 'no-console': 'off' },

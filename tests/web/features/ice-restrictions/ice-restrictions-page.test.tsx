@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApolloProvider } from '@apollo/client/react';
@@ -7,6 +7,7 @@ import { createApolloClient } from '../../../../web/src/app/apollo/create-client
 import IceRestrictionsPage from '../../../../web/src/features/ice-restrictions/ice-restrictions-page.tsx';
 import { mockTransport } from '../../support/mock-transport.ts';
 import { renderApp } from '../../support/render-app.tsx';
+import { render } from '../../support/render.tsx';
 import { viewerMock } from '../../support/mocks.ts';
 import {
   facilitiesMock,

@@ -2,10 +2,10 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createCache } from '../../../../web/src/app/apollo/cache.ts';
 import ZoneDisplayPage from '../../../../web/src/floor/zone-display/zone-display-page.tsx';
+import { render } from '../../support/render.tsx';
 
 /** What the gateway answers to one call: a GraphQL body, or 'down' (the connection fails). */
 export type Answer = { data?: unknown; errors?: unknown[] } | 'down';
