@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config/config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
-import { LabelGenerationRunner } from './label-status/runner.ts';
-import { operatorCommands, type SeedSize } from './operator/commands.ts';
+import type { SeedSize } from './operator/commands.ts';
 import { apiKeyCommand } from './api-keys/cli.ts';
 import { answers, readRuntimeInfo } from './runtime-file.ts';
 
@@ -115,6 +114,12 @@ async function main() {
       process.stdout.write(`Applied: ${applied.join(', ') || 'nothing to apply'}\n`);
       return;
     }
+    // Loaded only here: the seed's data generator is large, and the api-key commands and the
+    // commands a running host answers start faster without it.
+    const [{ operatorCommands }, { LabelGenerationRunner }] = await Promise.all([
+      import('./operator/commands.ts'),
+      import('./label-status/runner.ts'),
+    ]);
     const commands = operatorCommands(handle, {
       adminPassword: config.adminPassword,
       loginCodeGraceMs: config.loginCodeGraceMs,
