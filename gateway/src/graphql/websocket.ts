@@ -5,11 +5,13 @@ import {
   parse,
   specifiedRules,
   validate,
+  type DocumentNode,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
 import type { Disposable } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { LRUCache } from 'lru-cache';
 import { WebSocketServer } from 'ws';
 import { checkApiKey } from '../auth/api-key.ts';
 import { socketContext, type ContextDeps } from '../context.ts';
@@ -37,18 +39,28 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
   });
   const rules = [...specifiedRules, ...options.validationRules];
   const formatError = formatErrorFor(options.production);
+  // A floor's screens all send the same few subscription documents, and after a restart they
+  // resubscribe at once: each document is parsed and validated once, not once per screen.
+  const checked = new LRUCache<string, DocumentNode | readonly GraphQLError[]>({ max: 500 });
+  const parseAndValidate = (query: string) => {
+    let result = checked.get(query);
+    if (result) return result;
+    try {
+      const document = parse(query, { maxTokens: options.maxTokens });
+      const errors = validate(options.schema, document, rules);
+      result = errors.length > 0 ? errors : document;
+    } catch (error) {
+      result = [error instanceof GraphQLError ? error : new GraphQLError('Invalid query')];
+    }
+    checked.set(query, result);
+    return result;
+  };
   return useServer(
     {
       isProd: options.production,
       async onSubscribe(ctx, _id, payload) {
-        let document;
-        try {
-          document = parse(payload.query, { maxTokens: options.maxTokens });
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Invalid query')];
-        }
-        const errors = validate(options.schema, document, rules);
-        if (errors.length > 0) return errors;
+        const document = parseAndValidate(payload.query);
+        if (!('kind' in document)) return document;
         const contextValue = socketContext(options.deps, ctx.extra.request, ctx.connectionParams);
         try {
           const operation = getOperationAST(document, payload.operationName)?.operation;
@@ -63,7 +75,6 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
           // The HTTP status that goes with the error has no meaning on a socket.
           const { http: _http, ...extensions } = error.extensions;
           return [new GraphQLError(error.message, { extensions })];
-          throw error;
         }
         return {
           schema: options.schema,
