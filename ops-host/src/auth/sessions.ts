@@ -27,16 +27,22 @@ export async function signIn(
   // Verify against a throwaway hash when the user is unknown so both paths take as long.
   const ok = await verifyPassword(password, row?.password_hash ?? UNKNOWN_USER_HASH);
   if (!row || !ok) return null;
+  const token = await openSession(db, row.id, ttlMs);
+  return { token, user: await loadUser(db, row.id, row.email, row.name) };
+}
+
+/** Opens a session for a user whose credentials were checked; returns its token. */
+export async function openSession(db: Db, userId: number, ttlMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
-      user_id: row.id,
+      user_id: userId,
       expires_at: new Date(Date.now() + ttlMs),
     })
     .execute();
-  return { token, user: await loadUser(db, row.id, row.email, row.name) };
+  return token;
 }
 
 /** The user of a live session, or null when the token is unknown or expired. */
