@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption } from './support/antd.ts';
+import { chooseOption, openSelect } from './support/antd.ts';
 import { signIn } from './support/stack.ts';
 
 const PLANNER = '/admin/pack_line_planner';
@@ -264,4 +264,86 @@ test('a planner generates the label PDF of a group and downloads it', async ({ p
   const { readFile } = await import('node:fs/promises');
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+/**
+ * The first selectable group whose Unpackable count is above 0, scrolling the virtual table
+ * until one is rendered; its checkbox label ('Select {name} {id}') and its name.
+ */
+async function firstGroupWithTails(page: Page) {
+  const holder = page.locator('.ant-table-tbody-virtual-holder');
+  const unpackableColumn = await page
+    .locator('.ant-table-thead th')
+    .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === 'Unpackable'));
+  for (let scrolled = 0; scrolled < 60; scrolled += 1) {
+    const found = await page.locator('.ant-table-row').evaluateAll((rows, column) => {
+      for (const row of rows) {
+        const cells = row.querySelectorAll('.ant-table-cell');
+        const box = row.querySelector<HTMLInputElement>('input[aria-label^="Select "]');
+        if (!box || box.disabled) continue;
+        if (Number(cells[column]?.textContent ?? 0) > 0) return box.getAttribute('aria-label');
+      }
+      return null;
+    }, unpackableColumn);
+    if (found) return found;
+    await holder.evaluate((element) => element.scrollBy(0, 400));
+    await page.waitForTimeout(50);
+  }
+  throw new Error('no selectable group with unpackable boxes');
+}
+
+test('a planner reassigns a group’s tails after seeing what the line can pack, and changes a line’s preset', async ({
+  page,
+}) => {
+  // step: Reassign Tails stays disabled for a group without unpackable boxes
+  await signIn(page, PLANNER);
+  await openChicago(page);
+  const reassignButton = page.getByRole('button', { name: 'Reassign Tails' });
+  await expect(reassignButton).toBeDisabled();
+
+  // step: a group with unpackable boxes enables it; the dialog needs a line before Submit
+  const label = await firstGroupWithTails(page);
+  const name = label.replace(/^Select /, '').replace(/ \d+$/, '');
+  await page.getByRole('checkbox', { name: label, exact: true }).check();
+  await expect(reassignButton).toBeEnabled();
+  await reassignButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Reassign Tails' });
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+  // step: choosing line B tells how many of the tail boxes it can pack, before submitting
+  await chooseOption(dialog.getByRole('combobox', { name: 'Pack line' }), 'Pack Line B');
+  const figures = dialog.getByText(/^Pack Line B can pack \d+ of \d+ tail boxes\.$/);
+  await expect(figures).toBeVisible();
+  const [, packable, tails] = /can pack (\d+) of (\d+)/.exec((await figures.textContent()) ?? '')!;
+  expect(Number(tails)).toBeGreaterThan(0);
+  expect(Number(packable)).toBeLessThanOrEqual(Number(tails));
+  await page.screenshot({ path: 'test-results/planner-reassign-tails.png' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Tails reassigned to Pack Line B.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // step: the tails are a new group '{name} tail' on line B, in line B's assignments
+  await page
+    .getByRole('region', { name: 'Pack Line B' })
+    .getByRole('button', { name: 'Assignments' })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Pack Line B assignments' });
+  await expect(drawer.getByText(`${name} tail`, { exact: false }).first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close Without Saving Order' }).click();
+
+  // step: change line D's preset; Submit waits for a different preset; the widget shows it
+  const widget = page.getByRole('region', { name: 'Pack Line D' });
+  await widget.getByRole('button', { name: 'Change Preset' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Preset of Pack Line D' });
+  await expect(change.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  const current = (await change.locator('.ant-select-selection-item').textContent()) ?? '';
+  const options = await openSelect(change.getByRole('combobox', { name: 'Preset' }));
+  const other = options.locator('.ant-select-item-option').filter({ hasNotText: current }).first();
+  const chosen = ((await other.textContent()) ?? '').trim();
+  await other.click();
+  await expect(change.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await change.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(`Pack Line D now uses preset ${chosen}.`)).toBeVisible();
+  await expect(change).toBeHidden();
+  await expect(widget).toContainText(chosen);
 });
