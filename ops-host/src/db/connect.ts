@@ -28,6 +28,13 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** Runs a script of several SQL statements (migrations, resets) in one round trip. */
   execScript(text: string): Promise<void>;
+  /**
+   * Takes the PostgreSQL advisory lock (space, hashtext(key)) on a connection of its own, so
+   * that one process at a time does what it guards; resolves to the function that releases it,
+   * or undefined when another process holds it. The lock ends with its connection, so a process
+   * that dies lets it go. PGlite serves one process: its lock is always granted.
+   */
+  tryLock(space: number, key: string): Promise<(() => Promise<void>) | undefined>;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,9 @@ async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     async execScript(text) {
       await pglite.exec(text);
+    },
+    async tryLock() {
+      return async () => undefined;
     },
     async close() {
       await db.destroy();
@@ -131,6 +141,25 @@ function connectPostgres(
     },
     async execScript(text) {
       await pool.query(text);
+    },
+    async tryLock(space, key) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      // A dropped connection has let the lock go; it must not crash the process.
+      client.on('error', onConnectionError);
+      const end = () => client.end().catch(() => undefined);
+      try {
+        await client.connect();
+        const { rows } = await client.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+          [space, key],
+        );
+        if (rows[0]?.locked === true) return end;
+      } catch (error) {
+        await end();
+        throw error;
+      }
+      await end();
+      return undefined;
     },
     async close() {
       await db.destroy();
