@@ -126,6 +126,7 @@ async function main() {
       labels: new LabelGenerationRunner(handle.db, {
         batchSize: config.labelGenerationBatchSize,
         batchPauseMs: config.labelGenerationBatchPauseMs,
+        tryLock: handle.tryLock,
       }),
     });
     const result =

@@ -74,6 +74,7 @@ export async function buildOpsHost(
   const labels = new LabelGenerationRunner(db, {
     batchSize: config.labelGenerationBatchSize,
     batchPauseMs: config.labelGenerationBatchPauseMs,
+    tryLock: handle.tryLock,
   });
   await hub.start();
 

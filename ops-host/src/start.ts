@@ -7,6 +7,9 @@ import { scheduleRetention } from './retention/service.ts';
 import { isSeeded, seedDatabase } from './seed/index.ts';
 import { buildOpsHost, type OpsHost } from './server.ts';
 
+/** Lock space of the start's advisory lock (any constant of ours). */
+const START_LOCK_SPACE = 7_310_005;
+
 export interface RunningOpsHost extends OpsHost {
   url: string;
   port: number;
@@ -25,7 +28,10 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
     onConnectionError: (error) => reportConnectionError(error),
   });
   let host: OpsHost | undefined;
+  // Hosts starting together on one database take turns to migrate, seed and make the first code.
+  let unlock: (() => Promise<void>) | undefined;
   try {
+    unlock = await handle.lock(START_LOCK_SPACE, 'start');
     await migrate(handle);
     const built = await buildOpsHost(config, handle);
     host = built;
@@ -40,6 +46,8 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
       log.info({ summary }, 'seeded');
     }
     await rotateIfDue(handle.db, config.loginCodeRotationMs, config.loginCodeGraceMs);
+    await unlock();
+    unlock = undefined;
     await built.app.listen({ host: config.host, port: config.port });
     const address = built.app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -77,6 +85,7 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
     };
   } catch (error) {
     // A start that fails half way (a taken port, say) releases the realtime listener too.
+    await unlock?.();
     await host?.close();
     await handle.close();
     throw error;

@@ -28,6 +28,15 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** Runs a script of several SQL statements (migrations, resets) in one round trip. */
   execScript(text: string): Promise<void>;
+  /**
+   * Takes the PostgreSQL advisory lock (space, hashtext(key)) on a connection of its own, so
+   * that one process at a time does what it guards; resolves to the function that releases it,
+   * or undefined when another process holds it. The lock ends with its connection, so a process
+   * that dies lets it go. PGlite serves one process: its lock is always granted.
+   */
+  tryLock(space: number, key: string): Promise<(() => Promise<void>) | undefined>;
+  /** As tryLock, but waits for the lock while another process holds it. */
+  lock(space: number, key: string): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,6 +73,12 @@ async function connectPglite(dataDir: string, initialData?: Blob): Promise<Datab
     },
     async execScript(text) {
       await pglite.exec(text);
+    },
+    async tryLock() {
+      return async () => undefined;
+    },
+    async lock() {
+      return async () => undefined;
     },
     async close() {
       await db.destroy();
@@ -135,8 +150,45 @@ function connectPostgres(
     async execScript(text) {
       await pool.query(text);
     },
+    tryLock: (space, key) => advisoryLock(databaseUrl, onConnectionError, space, key, false),
+    lock: async (space, key) =>
+      (await advisoryLock(databaseUrl, onConnectionError, space, key, true))!,
     async close() {
       await db.destroy();
     },
   };
+}
+
+/**
+ * A session advisory lock on a connection of its own; resolves to the function that releases
+ * it (by closing the connection), or undefined when not waiting and another process holds it.
+ */
+async function advisoryLock(
+  databaseUrl: string,
+  onConnectionError: (error: Error) => void,
+  space: number,
+  key: string,
+  wait: boolean,
+): Promise<(() => Promise<void>) | undefined> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // A dropped connection has let the lock go; it must not crash the process.
+  client.on('error', onConnectionError);
+  const end = () => client.end().catch(() => undefined);
+  try {
+    await client.connect();
+    if (wait) {
+      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [space, key]);
+      return end;
+    }
+    const { rows } = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+      [space, key],
+    );
+    if (rows[0]?.locked === true) return end;
+  } catch (error) {
+    await end();
+    throw error;
+  }
+  await end();
+  return undefined;
 }

@@ -7,12 +7,21 @@ import {
   type RegionProgress,
   type RunSummary,
 } from './generation.ts';
+import type { DatabaseHandle } from '../db/connect.ts';
 import { LabelGenerationRefused, startRun, type RunRegion } from './start-run.ts';
 
 export interface RunnerOptions {
   batchSize: number;
   batchPauseMs: number;
+  /**
+   * The database's lock across processes (DatabaseHandle.tryLock): a run holds its day's lock,
+   * so that no other host or command line on the database runs the same day meanwhile.
+   */
+  tryLock?: DatabaseHandle['tryLock'];
 }
+
+/** Lock space of the label generation runs' advisory locks (any constant of ours). */
+const RUN_LOCK_SPACE = 7_310_003;
 
 export interface LabelRunRequest {
   /** Id, abbreviated name (CHI) or name (Chicago). */
@@ -24,8 +33,9 @@ export interface LabelRunRequest {
 
 /**
  * Starts label generation runs, at most one per facility and ship day in this process (the
- * schedule and the operator may ask at the same moment). Across processes the batches' row
- * locks and the tracking number sequence keep runs from labelling a box twice.
+ * schedule and the operator may ask at the same moment) and, given tryLock, in every process on
+ * the database. Should two runs meet anyway, the batches' row locks and the tracking
+ * number sequence keep them from labelling a box twice.
  */
 export class LabelGenerationRunner {
   private readonly running = new Map<string, Promise<RunSummary | undefined>>();
@@ -69,20 +79,26 @@ export class LabelGenerationRunner {
     }
     const facility = await this.resolveFacility(request.facility);
     const key = `${facility.id}:${date.data}`;
-    if (this.running.has(key)) {
-      throw new LabelGenerationRefused(
+    const alreadyRunning = () =>
+      new LabelGenerationRefused(
         `Label generation is already running for ${facility.name} on ${date.data}.`,
         409,
       );
-    }
+    if (this.running.has(key)) throw alreadyRunning();
     const scope = { facilityId: facility.id, shipDate: date.data };
     // Claimed before the first await, so a second request for the same day is refused.
     let settleClaim!: (value: Promise<RunSummary | undefined> | undefined) => void;
     this.running.set(key, new Promise((resolve) => (settleClaim = resolve)));
+    let unlock: (() => Promise<void>) | undefined;
     let regions: RunRegion[];
     try {
+      if (this.options.tryLock) {
+        unlock = await this.options.tryLock(RUN_LOCK_SPACE, key);
+        if (!unlock) throw alreadyRunning();
+      }
       regions = await startRun(this.db, scope, request.triggeredBy);
     } catch (error) {
+      await unlock?.();
       this.running.delete(key);
       settleClaim(undefined);
       throw error;
@@ -91,7 +107,10 @@ export class LabelGenerationRunner {
       ...this.options,
       triggeredBy: request.triggeredBy,
       onProgress: request.onProgress,
-    }).finally(() => this.running.delete(key));
+    }).finally(async () => {
+      await unlock?.();
+      this.running.delete(key);
+    });
     settleClaim(done.catch(() => undefined));
     return { facilityId: facility.id, done };
   }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { LabelGenerationRunner } from './runner.ts';
+import { LabelGenerationRefused } from './start-run.ts';
 
 export interface DueRun {
   facilityId: number;
@@ -66,7 +67,8 @@ export async function dueRuns(db: Db, now: Date, generationTime: string): Promis
 }
 
 /**
- * Checks every minute (and once now) for due runs and starts those not already running here.
+ * Checks every minute (and once now) for due runs and starts those no process is running (a
+ * run In Progress whose process died is resumed by the first host to see it).
  * Returns the function that stops the schedule.
  */
 export function scheduleLabelGeneration(
@@ -81,11 +83,18 @@ export function scheduleLabelGeneration(
   const check = async () => {
     for (const run of await dueRuns(db, new Date(), options.generationTime)) {
       if (runner.isRunning(run.facilityId, run.shipDate)) continue;
-      const started = await runner.start({
-        facility: String(run.facilityId),
-        shipDate: run.shipDate,
-        triggeredBy: 'schedule',
-      });
+      let started;
+      try {
+        started = await runner.start({
+          facility: String(run.facilityId),
+          shipDate: run.shipDate,
+          triggeredBy: 'schedule',
+        });
+      } catch (error) {
+        // Another host (or the command line) is running that day: it is not due here.
+        if (error instanceof LabelGenerationRefused && error.statusCode === 409) continue;
+        throw error;
+      }
       options.onStarted(run);
       started.done.catch(options.onError);
     }
