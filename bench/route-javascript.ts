@@ -9,7 +9,8 @@
 // without any session; the other floor routes with a floor session made the way the kiosk makes
 // it (the supervisor's code, read from the admin's code query). The line screen needs its line
 // signed onto a printer: the bench assigns line A's virtual printer and confirms it with the
-// code the printer printed (read from the virtual printers' job files under DATA_DIR).
+// code the printer printed (read from the virtual printers' job files under DATA_DIR), and signs
+// it off again at the end.
 //
 //   npx tsx bench/route-javascript.ts [route …]
 //   BENCH_URL (default http://localhost:4000), DATA_DIR (default .data), ADMIN_PASSWORD;
@@ -49,6 +50,19 @@ async function graphql<T>(
   return body.data;
 }
 
+const adminRoute = (p: string, label?: string): Route => ({
+  path: p,
+  label,
+  session: 'admin',
+  budgetKb: 300,
+});
+const floorRoute = (p: string, budgetKb: number, label?: string): Route => ({
+  path: p,
+  label,
+  session: 'floor',
+  budgetKb,
+});
+
 /** The first facility's id and one of its presets, for the presets' detail routes. */
 async function presetRoutes(request: APIRequestContext): Promise<Route[]> {
   const { accessiblePackingFacilities: facilities } = await graphql<{
@@ -63,18 +77,12 @@ async function presetRoutes(request: APIRequestContext): Promise<Route[]> {
   );
   const presetId = linePresets[0]?.id;
   const base = `/admin/pick_to_light_presets/${facilityId}`;
-  const admin = (p: string, label: string): Route => ({
-    path: p,
-    label,
-    session: 'admin',
-    budgetKb: 300,
-  });
   return [
-    admin(base, 'Line Presets, one facility'),
+    adminRoute(base, 'Line Presets, one facility'),
     ...(presetId
       ? [
-          admin(`${base}/${presetId}/view`, 'preset view'),
-          admin(`${base}/${presetId}/edit`, 'preset edit'),
+          adminRoute(`${base}/${presetId}/view`, 'preset view'),
+          adminRoute(`${base}/${presetId}/edit`, 'preset edit'),
         ]
       : []),
   ];
@@ -129,19 +137,6 @@ async function signLineOntoPrinter(context: BrowserContext) {
   );
   if (!confirmKioskPrinter.confirmed) throw new Error('printer not confirmed');
 }
-
-const adminRoute = (p: string, label?: string): Route => ({
-  path: p,
-  label,
-  session: 'admin',
-  budgetKb: 300,
-});
-const floorRoute = (p: string, budgetKb: number, label?: string): Route => ({
-  path: p,
-  label,
-  session: 'floor',
-  budgetKb,
-});
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -248,5 +243,19 @@ for (const route of routes) {
   if (process.env.BENCH_SCRIPTS) console.log(sizes.sort().reverse().join('\n'));
   await page.close();
   if (route.session === 'none') await context.close();
+}
+// Line A's printer is left as the bench found it: signed off.
+if (routes.some((route) => route.prepare === signLineOntoPrinter)) {
+  await graphql(
+    floorContext.request,
+    'mutation ($i: UnassignKioskPrinterInput!) { unassignKioskPrinter(input: $i) { __typename } }',
+    {
+      i: {
+        packingFacilitySlug: facility.slug,
+        packLineName: facility.line,
+        printerIp: facility.printerIp,
+      },
+    },
+  );
 }
 await browser.close();
