@@ -16,6 +16,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Terser's two passes make the scripts about 3 % smaller than esbuild's minifier (each route's
+    // first load; a slower build), which keeps the floor screens within their budget.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       // The app, and the GraphQL explorer the gateway serves at /graphql (src/explorer).
       input: {

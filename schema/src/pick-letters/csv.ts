@@ -1,19 +1,16 @@
 import { camelCase } from 'change-case';
 import Papa from 'papaparse';
+import { CSV_HEADERS, type LetterCsvKind, type LetterCsvRow } from './csv-headers.ts';
 
 /** Reading a letters CSV as a spreadsheet saves it. */
 
-export type LetterCsvKind = 'meal' | 'protein';
-
-export const CSV_HEADERS = {
-  meal: ['menuId', 'pickableName', 'mealLetter'],
-  protein: ['menuId', 'ingredientId', 'letter'],
-} as const satisfies Record<LetterCsvKind, readonly string[]>;
-
-type HeaderOf<K extends LetterCsvKind> = (typeof CSV_HEADERS)[K][number];
-export type LetterCsvRow<K extends LetterCsvKind> = Record<HeaderOf<K>, string>;
-export type MealCsvRow = LetterCsvRow<'meal'>;
-export type ProteinCsvRow = LetterCsvRow<'protein'>;
+export {
+  CSV_HEADERS,
+  type LetterCsvKind,
+  type LetterCsvRow,
+  type MealCsvRow,
+  type ProteinCsvRow,
+} from './csv-headers.ts';
 
 export interface LetterCsv<K extends LetterCsvKind> {
   rows: LetterCsvRow<K>[];

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { BootFallback } from './errors/boot-fallback.tsx';
+import { LazyRouteErrorBoundary } from './errors/lazy-route-error-boundary.tsx';
 import { RootErrorFallback } from './errors/root-error-fallback.tsx';
 import { floorScreens, rootScreen } from './floor-registry.ts';
 import { adminScreens, firstAdminPath } from './route-registry.ts';
@@ -9,17 +10,11 @@ import { adminScreens, firstAdminPath } from './route-registry.ts';
 type ScreenModule = { default: ComponentType };
 
 /**
- * A lazy route: the screen and the antd error boundary around it load together, so neither
- * weighs on the initial bundle.
+ * A lazy admin route: the screen loads when first visited; its antd error boundary only when
+ * the route fails, so it weighs on no screen's first load.
  */
 function screenRoute(load: () => Promise<ScreenModule>): NonNullable<RouteObject['lazy']> {
-  return async () => {
-    const [screen, boundary] = await Promise.all([
-      load(),
-      import('./errors/route-error-boundary.tsx'),
-    ]);
-    return { Component: screen.default, ErrorBoundary: boundary.RouteErrorBoundary };
-  };
+  return async () => ({ Component: (await load()).default, ErrorBoundary: LazyRouteErrorBoundary });
 }
 
 /** A floor screen's lazy route: no antd shell and no admin error boundary around it. */

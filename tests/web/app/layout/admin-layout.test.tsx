@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminScreens } from '../../../../web/src/app/route-registry.ts';
-import { AdminLayoutSignOutMutationDocument } from '../../../../web/src/generated/graphql.ts';
+import {
+  AdminLayoutSignOutMutationDocument,
+  AdminLayoutViewerQueryDocument,
+} from '../../../../web/src/generated/graphql.ts';
 import { currentPath, renderApp } from '../../support/render-app.tsx';
 import { demoUser, loginCodeMock, viewerMock } from '../../support/mocks.ts';
 
@@ -26,6 +29,21 @@ describe('admin layout', () => {
 
     expect(await screen.findByText('Packing Operations')).toBeInTheDocument();
     expect(screen.getByText(demoUser.name)).toBeInTheDocument();
+  });
+
+  it('says when the account cannot be read, and Try again reads it again', async () => {
+    renderApp('/admin/login_code', [
+      { request: { query: AdminLayoutViewerQueryDocument }, error: new Error('Network down') },
+      viewerMock(),
+      loginCodeMock('48213'),
+    ]);
+
+    expect(await screen.findByText('Could not load your account')).toBeInTheDocument();
+    expect(screen.getByText('Network down')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin screens' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Admin screens' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load your account')).not.toBeInTheDocument();
   });
 
   it('sends a visitor without a session to sign in, keeping where they were going', async () => {

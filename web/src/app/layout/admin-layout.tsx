@@ -1,15 +1,20 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Layout, Result, Typography } from 'antd';
+import { Button, Flex, Layout, Typography } from 'antd';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AdminLayoutViewerQueryDocument } from '../../generated/graphql.ts';
 import { signInPath } from '../../shared/sign-in-path.ts';
+import { lazyComponent } from '../../shared/lazy-component.ts';
 import { PageSpinner } from '../page-spinner.tsx';
 import { adminScreens } from '../route-registry.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 const PRODUCT_NAME = 'Packing Operations';
+
+// Shown only when the account cannot be read: antd's Result loads then, not with every screen.
+const Result = lazyComponent(() => import('antd/es/result').then((module) => module.default));
 
 /** Guards every admin route: without a session the user is sent to sign in, then back here. */
 export default function AdminLayout() {
@@ -19,16 +24,18 @@ export default function AdminLayout() {
   if (!data) {
     if (!error) return <PageSpinner />;
     return (
-      <Result
-        status="error"
-        title="Could not load your account"
-        subTitle={error.message}
-        extra={
-          <Button type="primary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <Result
+          status="error"
+          title="Could not load your account"
+          subTitle={error.message}
+          extra={
+            <Button type="primary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Suspense>
     );
   }
   if (!data.viewer) {

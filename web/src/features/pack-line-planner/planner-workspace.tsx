@@ -1,15 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Flex, Skeleton } from 'antd';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import {
   PlannerGroupsQueryDocument,
   type PlannerTable_GroupFragment,
 } from '../../generated/graphql.ts';
-import { AssignGroupsDialog } from './assign-groups-dialog.tsx';
-import { AssignmentDrawer } from './assignment-drawer.tsx';
-import { FilterLabelsDialog } from './filter-labels-dialog.tsx';
 import { LineWidgets } from './line-widgets.tsx';
-import { ChangePresetDialog } from './change-preset-dialog.tsx';
 import { EmailChaseListButton } from './email-chase-list-button.tsx';
 import { GeneratePdfsButton } from './generate-pdfs-button.tsx';
 import { ManualCompletionButton } from './manual-completion-button.tsx';
@@ -17,10 +13,29 @@ import { STALE_DATA } from './messages.ts';
 import { PlanGroupTable } from './plan-group-table.tsx';
 import { PlannerHeader } from './planner-header.tsx';
 import { PlannerToolbar } from './planner-toolbar.tsx';
-import { ReassignTailsDialog } from './reassign-tails-dialog.tsx';
 import { RefreshButtons } from './refresh-buttons.tsx';
-import { SplitDialog } from './split-dialog.tsx';
 import { usePlannerEvents } from './use-planner-events.ts';
+import { lazyComponent } from '../../shared/lazy-component.ts';
+
+// The dialogs and the line's drawer (with its drag and drop) load when first opened.
+const AssignGroupsDialog = lazyComponent(() =>
+  import('./assign-groups-dialog.tsx').then((module) => module.AssignGroupsDialog),
+);
+const AssignmentDrawer = lazyComponent(() =>
+  import('./assignment-drawer.tsx').then((module) => module.AssignmentDrawer),
+);
+const FilterLabelsDialog = lazyComponent(() =>
+  import('./filter-labels-dialog.tsx').then((module) => module.FilterLabelsDialog),
+);
+const ChangePresetDialog = lazyComponent(() =>
+  import('./change-preset-dialog.tsx').then((module) => module.ChangePresetDialog),
+);
+const ReassignTailsDialog = lazyComponent(() =>
+  import('./reassign-tails-dialog.tsx').then((module) => module.ReassignTailsDialog),
+);
+const SplitDialog = lazyComponent(() =>
+  import('./split-dialog.tsx').then((module) => module.SplitDialog),
+);
 
 type Dialog =
   | { kind: 'assign' }
@@ -118,62 +133,64 @@ export function PlannerWorkspace({
         onSelect={setSelected}
         onSplit={(group) => setDialog({ kind: 'split', group })}
       />
-      {dialog?.kind === 'assign' && (
-        <AssignGroupsDialog
-          facilityId={facilityId}
-          lines={lines}
-          groupIds={chosen}
-          onClose={(assigned) => {
-            setDialog(undefined);
-            if (assigned) setSelected([]);
-          }}
-        />
-      )}
-      {dialog?.kind === 'tails' && (
-        <ReassignTailsDialog
-          facilityId={facilityId}
-          lines={lines}
-          groupIds={chosen}
-          onClose={(done) => {
-            setDialog(undefined);
-            if (done) setSelected([]);
-          }}
-        />
-      )}
-      {dialog?.kind === 'drawer' && lineById(dialog.lineId) && (
-        <AssignmentDrawer
-          facilityId={facilityId}
-          line={lineById(dialog.lineId)!}
-          groups={planner.packLinePlanGroups}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
-      {dialog?.kind === 'filters' && lineById(dialog.lineId) && (
-        <FilterLabelsDialog
-          facilityId={facilityId}
-          line={lineById(dialog.lineId)!}
-          onSaved={ownChange}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
-      {dialog?.kind === 'preset' && lineById(dialog.lineId) && (
-        <ChangePresetDialog
-          facilityId={facilityId}
-          line={lineById(dialog.lineId)!}
-          onClose={() => setDialog(undefined)}
-        />
-      )}
-      {dialog?.kind === 'split' && (
-        <SplitDialog
-          facilityId={facilityId}
-          group={dialog.group}
-          lines={lines}
-          onClose={(submitted) => {
-            setDialog(undefined);
-            if (submitted) refresh();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'assign' && (
+          <AssignGroupsDialog
+            facilityId={facilityId}
+            lines={lines}
+            groupIds={chosen}
+            onClose={(assigned) => {
+              setDialog(undefined);
+              if (assigned) setSelected([]);
+            }}
+          />
+        )}
+        {dialog?.kind === 'tails' && (
+          <ReassignTailsDialog
+            facilityId={facilityId}
+            lines={lines}
+            groupIds={chosen}
+            onClose={(done) => {
+              setDialog(undefined);
+              if (done) setSelected([]);
+            }}
+          />
+        )}
+        {dialog?.kind === 'drawer' && lineById(dialog.lineId) && (
+          <AssignmentDrawer
+            facilityId={facilityId}
+            line={lineById(dialog.lineId)!}
+            groups={planner.packLinePlanGroups}
+            onClose={() => setDialog(undefined)}
+          />
+        )}
+        {dialog?.kind === 'filters' && lineById(dialog.lineId) && (
+          <FilterLabelsDialog
+            facilityId={facilityId}
+            line={lineById(dialog.lineId)!}
+            onSaved={ownChange}
+            onClose={() => setDialog(undefined)}
+          />
+        )}
+        {dialog?.kind === 'preset' && lineById(dialog.lineId) && (
+          <ChangePresetDialog
+            facilityId={facilityId}
+            line={lineById(dialog.lineId)!}
+            onClose={() => setDialog(undefined)}
+          />
+        )}
+        {dialog?.kind === 'split' && (
+          <SplitDialog
+            facilityId={facilityId}
+            group={dialog.group}
+            lines={lines}
+            onClose={(submitted) => {
+              setDialog(undefined);
+              if (submitted) refresh();
+            }}
+          />
+        )}
+      </Suspense>
     </Flex>
   );
 }

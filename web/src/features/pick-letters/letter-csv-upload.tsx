@@ -1,13 +1,12 @@
 import { InboxOutlined } from '@ant-design/icons';
 import {
   CSV_HEADERS,
-  readLetterCsv,
   type LetterCsvKind,
   type LetterCsvRow,
-} from '@ops/schema/pick-letters/csv';
+} from '@ops/schema/pick-letters/csv-headers';
 import { Alert, App, Button, Space, Typography, Upload } from 'antd';
 import type { UploadFile } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   CSV_FAILURE,
   CSV_FAILURE_SECONDS,
@@ -29,8 +28,11 @@ function readText(file: Blob): Promise<string> {
 export interface LetterCsvUploadProps<K extends LetterCsvKind> {
   kind: K;
   locked: boolean;
-  /** The row checks against the current letters (the same the operations host runs). */
-  check(rows: LetterCsvRow<K>[]): string[];
+  /**
+   * The row checks against the current letters (the same the operations host runs); resolves
+   * once their code has loaded (with the first file).
+   */
+  check(rows: LetterCsvRow<K>[]): Promise<string[]>;
   /** Sends the rows; resolves to the host's row messages (empty when saved). */
   submit(rows: LetterCsvRow<K>[]): Promise<ReadonlyArray<{ message: string }>>;
 }
@@ -52,16 +54,36 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
   const [submitting, setSubmitting] = useState(false);
   const { check, locked } = props;
 
+  // The rows' own problems, for the file they were checked for: until the check of the current
+  // file (or of the current letters) is back, Submit stays disabled.
+  const [checked, setChecked] = useState<{ read: ReadFile<K>; errors: string[] } | null>(null);
+  useEffect(() => {
+    if (!read || read.fileErrors.length > 0) return;
+    let current = true;
+    setChecked(null);
+    void check(read.rows).then((errors) => {
+      if (current) setChecked({ read, errors });
+    });
+    return () => {
+      current = false;
+    };
+  }, [read, check]);
+  const checking = !!read && read.fileErrors.length === 0 && checked?.read !== read;
+
   const errors = useMemo(() => {
     if (!read) return [];
     if (read.fileErrors.length > 0) return read.fileErrors;
-    const local = check(read.rows);
+    const local = checked?.read === read ? checked.errors : [];
     return [...local, ...hostErrors.filter((error) => !local.includes(error))];
-  }, [read, check, hostErrors]);
+  }, [read, checked, hostErrors]);
   const rows = read?.rows ?? [];
 
   async function load(file: File) {
-    const text = await readText(file);
+    // The CSV parser loads with the first file, not with the screen.
+    const [text, { readLetterCsv }] = await Promise.all([
+      readText(file),
+      import('@ops/schema/pick-letters/csv'),
+    ]);
     const parsed = readLetterCsv(text, props.kind);
     setHostErrors([]);
     setRead({
@@ -133,12 +155,12 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
         <Button
           type="primary"
           loading={submitting}
-          disabled={locked || errors.length > 0 || rows.length === 0}
+          disabled={locked || checking || errors.length > 0 || rows.length === 0}
           onClick={() => void send()}
         >
           Submit CSV
         </Button>
-        {read && errors.length === 0 && (
+        {read && !checking && errors.length === 0 && (
           <Typography.Text type="secondary">
             {rows.length === 1 ? '1 row' : `${rows.length} rows`} ready
           </Typography.Text>

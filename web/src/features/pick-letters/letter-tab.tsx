@@ -1,4 +1,4 @@
-import type { LetterCsvKind } from '@ops/schema/pick-letters/csv';
+import type { LetterCsvKind } from '@ops/schema/pick-letters/csv-headers';
 import type { LetterHolder } from '@ops/schema/pick-letters/letters';
 import { Space } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { checkMealCsv, checkProteinCsv } from '@ops/schema/pick-letters/csv-rules';
-import type { MealCsvRow, ProteinCsvRow } from '@ops/schema/pick-letters/csv';
+import type { MealCsvRow, ProteinCsvRow } from '@ops/schema/pick-letters/csv-headers';
 import { useCallback } from 'react';
 import {
   PickLettersUploadMealLettersMutationDocument,
@@ -10,6 +9,9 @@ import {
 import type { LetterCsvUploadProps } from './letter-csv-upload.tsx';
 
 type Letters = PickLettersQueryQuery['pickLetters'];
+
+/** The row checks (and the CSV code they use) load with the first file dropped. */
+const loadRules = () => import('@ops/schema/pick-letters/csv-rules');
 interface Scope {
   packingFacilityId: string;
   menuId: string;
@@ -20,8 +22,12 @@ export function useMealCsv(scope: Scope, letters: Letters): LetterCsvUploadProps
   const [upload] = useMutation(PickLettersUploadMealLettersMutationDocument);
   const { lockedMenu, mealLetters } = letters;
   const check = useCallback(
-    (rows: MealCsvRow[]) =>
-      checkMealCsv(rows, { menuId: scope.menuId, lockedMenu, pickables: mealLetters }).errors,
+    async (rows: MealCsvRow[]) =>
+      (await loadRules()).checkMealCsv(rows, {
+        menuId: scope.menuId,
+        lockedMenu,
+        pickables: mealLetters,
+      }).errors,
     [scope.menuId, lockedMenu, mealLetters],
   );
   const submit = async (rows: MealCsvRow[]) => {
@@ -36,8 +42,8 @@ export function useProteinCsv(scope: Scope, letters: Letters): LetterCsvUploadPr
   const [upload] = useMutation(PickLettersUploadProteinLettersMutationDocument);
   const { lockedMenu, proteinLetters } = letters;
   const check = useCallback(
-    (rows: ProteinCsvRow[]) =>
-      checkProteinCsv(rows, {
+    async (rows: ProteinCsvRow[]) =>
+      (await loadRules()).checkProteinCsv(rows, {
         menuId: scope.menuId,
         lockedMenu,
         ingredientIds: proteinLetters.map((row) => row.ingredientId),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, App as AntApp, Button, Modal } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
@@ -172,131 +172,133 @@ export default function LinePage() {
       }
       onBack={() => void back()}
     >
-      <LineDialogs
-        pallet={selection.pallet}
-        closePallet={selection.closePallet}
-        earlier={selection.earlier}
-        closeEarlier={selection.closeEarlier}
-        complete={selection.complete}
-      />
-      {devMode ? (
-        <Alert
-          type="warning"
-          showIcon
-          message="Dev mode: printing, reprint, pause, filters and tails are off."
-          style={{ marginBottom: 16 }}
+      <AntApp>
+        <LineDialogs
+          pallet={selection.pallet}
+          closePallet={selection.closePallet}
+          earlier={selection.earlier}
+          closeEarlier={selection.closeEarlier}
+          complete={selection.complete}
         />
-      ) : null}
-      {paused ? (
-        <Alert type="warning" showIcon message="Paused" style={{ marginBottom: 16 }} />
-      ) : null}
-      {plannerMessage ? (
-        <Alert type="info" showIcon message={plannerMessage} style={{ marginBottom: 16 }} />
-      ) : null}
-      <div
-        style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 24 }}
-      >
-        <GroupList
-          groups={groups}
-          selectedId={selectedId}
-          nextId={selection.nextId}
-          choose={selection.choose}
-        />
-        <section aria-label="Printing">
-          <Button
-            type="primary"
-            size="large"
-            block
-            style={{ height: 96, fontSize: 30 }}
-            disabled={!selectedId || !printerIp || devMode}
-            loading={printing.loading}
-            onClick={() => void printLabel()}
-          >
-            Print Label
-          </Button>
-          {printerIp ? (
-            <TrainingLabelButton slug={slug} printerIp={printerIp} disabled={devMode} />
-          ) : null}
-          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+        {devMode ? (
+          <Alert
+            type="warning"
+            showIcon
+            message="Dev mode: printing, reprint, pause, filters and tails are off."
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        {paused ? (
+          <Alert type="warning" showIcon message="Paused" style={{ marginBottom: 16 }} />
+        ) : null}
+        {plannerMessage ? (
+          <Alert type="info" showIcon message={plannerMessage} style={{ marginBottom: 16 }} />
+        ) : null}
+        <div
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 24 }}
+        >
+          <GroupList
+            groups={groups}
+            selectedId={selectedId}
+            nextId={selection.nextId}
+            choose={selection.choose}
+          />
+          <section aria-label="Printing">
             <Button
+              type="primary"
               size="large"
               block
-              style={{ marginTop: 12 }}
-              onClick={() => setPauseOpen({ auto: false })}
+              style={{ height: 96, fontSize: 30 }}
+              disabled={!selectedId || !printerIp || devMode}
+              loading={printing.loading}
+              onClick={() => void printLabel()}
             >
-              Pause
+              Print Label
             </Button>
-            <Button
-              size="large"
-              block
-              style={{ marginTop: 12 }}
-              onClick={() => void navigate('remaining_meals')}
-            >
-              Remaining
-            </Button>
-          </div>
-          {line ? (
-            <FilterLabelsButton
+            {printerIp ? (
+              <TrainingLabelButton slug={slug} printerIp={printerIp} disabled={devMode} />
+            ) : null}
+            <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+              <Button
+                size="large"
+                block
+                style={{ marginTop: 12 }}
+                onClick={() => setPauseOpen({ auto: false })}
+              >
+                Pause
+              </Button>
+              <Button
+                size="large"
+                block
+                style={{ marginTop: 12 }}
+                onClick={() => void navigate('remaining_meals')}
+              >
+                Remaining
+              </Button>
+            </div>
+            {line ? (
+              <FilterLabelsButton
+                slug={slug}
+                line={line}
+                devMode={devMode}
+                saved={() => void refetch()}
+              />
+            ) : null}
+            <UnassignTailsButton
               slug={slug}
-              line={line}
+              lineName={lineName}
+              printerIp={printerIp}
+              groups={groups ?? []}
               devMode={devMode}
-              saved={() => void refetch()}
+              done={() => void refetch()}
             />
-          ) : null}
-          <UnassignTailsButton
-            slug={slug}
-            lineName={lineName}
-            printerIp={printerIp}
-            groups={groups ?? []}
-            devMode={devMode}
-            done={() => void refetch()}
-          />
-          {printed ? (
-            <Alert
-              style={{ marginTop: 16 }}
-              type={printed.confirmed ? 'success' : 'warning'}
-              showIcon
-              message={`Label for ${printed.customerName}`}
-              description={`${printed.barcode} · ${printed.trackingNumber ?? ''} · ${printed.shippingRegion} · ${printed.shipDay}`}
+            {printed ? (
+              <Alert
+                style={{ marginTop: 16 }}
+                type={printed.confirmed ? 'success' : 'warning'}
+                showIcon
+                message={`Label for ${printed.customerName}`}
+                description={`${printed.barcode} · ${printed.trackingNumber ?? ''} · ${printed.shippingRegion} · ${printed.shipDay}`}
+              />
+            ) : null}
+            <ReprintPanel
+              slug={slug}
+              queue={line?.reprintQueue ?? []}
+              loading={reprinting.loading}
+              devMode={devMode}
+              reprint={(label) => void reprintLabel(label)}
             />
-          ) : null}
-          <ReprintPanel
-            slug={slug}
-            queue={line?.reprintQueue ?? []}
-            loading={reprinting.loading}
-            devMode={devMode}
-            reprint={(label) => void reprintLabel(label)}
-          />
-        </section>
-      </div>
-      <PauseDialog
-        open={pauseOpen !== null}
-        autoTrigger={pauseOpen?.auto ?? false}
-        slug={slug}
-        packLineId={line?.packLineId ?? null}
-        devMode={devMode}
-        onClose={(done) => {
-          setPauseOpen(null);
-          if (done) setPaused(true);
-        }}
-      />
-      <SupervisorCodeDialog
-        open={selection.pending !== null}
-        title="Change the group"
-        okText="Confirm"
-        submit={selection.confirm}
-        onClose={selection.cancelPending}
-      />
-      <Modal
-        open={problem !== null}
-        title={problem?.title}
-        onOk={() => setProblem(null)}
-        onCancel={() => setProblem(null)}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        okText="OK"
-      >
-        {problem?.message ? <p>{problem.message}</p> : null}
-      </Modal>
+          </section>
+        </div>
+        <PauseDialog
+          open={pauseOpen !== null}
+          autoTrigger={pauseOpen?.auto ?? false}
+          slug={slug}
+          packLineId={line?.packLineId ?? null}
+          devMode={devMode}
+          onClose={(done) => {
+            setPauseOpen(null);
+            if (done) setPaused(true);
+          }}
+        />
+        <SupervisorCodeDialog
+          open={selection.pending !== null}
+          title="Change the group"
+          okText="Confirm"
+          submit={selection.confirm}
+          onClose={selection.cancelPending}
+        />
+        <Modal
+          open={problem !== null}
+          title={problem?.title}
+          onOk={() => setProblem(null)}
+          onCancel={() => setProblem(null)}
+          cancelButtonProps={{ style: { display: 'none' } }}
+          okText="OK"
+        >
+          {problem?.message ? <p>{problem.message}</p> : null}
+        </Modal>
+      </AntApp>
     </KioskLayout>
   );
 }

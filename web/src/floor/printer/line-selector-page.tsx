@@ -1,5 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Input, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
+// By path: antd's Input index attaches Password, Search, OTP and Group to Input, which keeps
+// them all in the bundle.
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
