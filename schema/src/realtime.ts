@@ -19,7 +19,7 @@ export const channels = {
   /** Printer sign-in management of a line: printer_unassignment. */
   printerManagement: (slug: string, line: string) => `printer_management_for_${slug}_${line}`,
   /**
-   * Status wall of a facility (abbreviation), not named by the spec: refetch when a floor screen
+   * Status wall of a facility (abbreviation), a channel of our own: refetch when a floor screen
    * goes offline or comes back.
    */
   packLineStatus: (facility: string) => `pack_line_status_updates_${facility}`,

@@ -10,11 +10,11 @@ describe('realtime names', () => {
     [channels.printerApp('chicago'), 'printer_app_updates_chicago'],
     [channels.printerUpdates('CHI', 'A'), 'pack_line_printer_updates_CHI_A'],
     [channels.printerManagement('chicago', 'A'), 'printer_management_for_chicago_A'],
-  ])('channel %s is spelled as the spec spells it', (actual, expected) => {
+  ])('channel %s is spelled as the screens and hosts expect', (actual, expected) => {
     expect(actual).toBe(expected);
   });
 
-  it('event names are the spec names', () => {
+  it('event names are the ones the screens listen for', () => {
     expect(Object.values(events).sort()).toEqual(
       [
         'application_updates',

@@ -30,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-/** The common facility sources, named as the spec's calls name them. */
+/** The common facility sources, named as the REST calls name them. */
 export const facilityIn = {
   /** `:packingFacilityId` in the path. */
   path: (field = 'packingFacilityId'): FacilitySource => ({ part: 'params', field, by: 'id' }),

@@ -43,6 +43,6 @@ export const floorScreens: readonly FloorScreen[] = [
   { path: 'status/:facilitySlug', load: () => import('../floor/status-wall/status-wall-page.tsx') },
 ];
 
-/** The spec's / is the zone screen (its zone kept in browser storage); admin lives at /admin. */
+/** / is the zone screen (its zone kept in browser storage); admin lives at /admin. */
 export const rootScreen: FloorScreen['load'] = () =>
   import('../floor/zone-display/zone-display-page.tsx');

@@ -90,7 +90,7 @@ CREATE TABLE pickable_meal_plans (
   PRIMARY KEY (pickable_id, meal_plan_id)
 );
 
--- A protein packed with a meal of a menu (the spec's ingredient boxing assignment). Its letter is
+-- A protein packed with a meal of a menu (the requirements' ingredient boxing assignment). Its letter is
 -- the protein's letter in pickable_letters: a protein has one bin however many meals use it,
 -- which is also why the protein CSV names the ingredient, not the assignment.
 CREATE TABLE ingredient_boxing_assignments (
@@ -107,7 +107,7 @@ CREATE TABLE ingredient_boxing_assignments (
 CREATE INDEX ingredient_boxing_assignments_ingredient ON ingredient_boxing_assignments (menu_id, ingredient_pickable_id);
 
 -- The letter of a pickable at one facility for one menu (meal, protein, add-on, heat & eat, meal
--- card, box liner and ice location letters alike). Duplicates are allowed on purpose: the spec
+-- card, box liner and ice location letters alike). Duplicates are allowed on purpose: the screen
 -- warns about them rather than blocking them. A pickable without a row has no letter yet.
 CREATE TABLE pickable_letters (
   packing_facility_id integer NOT NULL REFERENCES packing_facilities (id) ON DELETE CASCADE,
@@ -172,7 +172,7 @@ CREATE TABLE zones (
   rows                smallint NOT NULL CHECK (rows BETWEEN 1 AND 10),
   columns             smallint NOT NULL CHECK (columns BETWEEN 1 AND 10),
   -- One entry per cell in reading order; '' is an empty cell. Formats are checked by the
-  -- preset service (it must answer with the spec's messages); the shape is checked here.
+  -- preset service (it must answer with the requirements' messages); the shape is checked here.
   item_letters        text[] NOT NULL DEFAULT '{}',
   includes_binder             boolean NOT NULL DEFAULT false,
   includes_protein_card       boolean NOT NULL DEFAULT false,
@@ -229,7 +229,7 @@ CREATE TABLE pack_line_plan_groups (
   id                  serial PRIMARY KEY,
   packing_facility_id integer NOT NULL REFERENCES packing_facilities (id) ON DELETE CASCADE,
   menu_id             integer NOT NULL REFERENCES menus (id) ON DELETE CASCADE,
-  -- The region's name, or '{name} tail' for tails, as the spec shows it.
+  -- The region's name, or '{name} tail' for tails, as the screens show it.
   name                text NOT NULL,
   ship_date           date NOT NULL,
   shipping_region_id  integer NOT NULL REFERENCES shipping_regions (id),
@@ -361,7 +361,7 @@ CREATE UNIQUE INDEX printer_assignments_active_printer ON printer_assignments (p
 CREATE UNIQUE INDEX printer_assignments_active_line ON printer_assignments (pack_line_id)
   WHERE unassigned_at IS NULL;
 
--- One label per box; a reprint resends it (last_printed_at, print_count). Its id is the spec's
+-- One label per box; a reprint resends it (last_printed_at, print_count). Its id is the requirements'
 -- metadataId.
 CREATE TABLE labels (
   id                  bigserial PRIMARY KEY,

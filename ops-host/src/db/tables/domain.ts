@@ -255,7 +255,7 @@ export interface PrinterAssignmentsTable {
 }
 
 export interface LabelsTable {
-  /** The spec's metadataId. */
+  /** The screens' metadataId. */
   id: Generated<number>;
   shipment_id: number;
   pack_line_plan_group_id: number | null;

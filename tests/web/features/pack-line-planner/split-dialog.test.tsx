@@ -118,7 +118,7 @@ describe('the split dialog', { timeout: 30_000 }, () => {
     expect(onClose).toHaveBeenCalledWith(true);
   });
 
-  it('a refused split shows the error of the spec with OKAY', async () => {
+  it('a refused split shows the error message with OKAY', async () => {
     const user = userEvent.setup();
     const { quantity, split, dialog } = renderDialog([
       splitMock([{ field: [], message: 'Completed groups cannot be split: Milwaukee (7).' }]),

@@ -27,7 +27,7 @@ async function openPage(extraMocks: Parameters<typeof renderApp>[1] = []) {
 }
 
 describe('letters CSV upload', { timeout: 90_000 }, () => {
-  it('lists every problem of a meal CSV with the spec messages and keeps Submit CSV disabled', async () => {
+  it('lists every problem of a meal CSV with its messages and keeps Submit CSV disabled', async () => {
     await openPage();
     await userEvent.upload(
       fileInput(),

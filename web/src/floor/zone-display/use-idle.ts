@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The zone screen's idle time-out is not given by the spec: the app's generic 10 minutes. */
+/** The zone screen's idle time-out: the app's generic 10 minutes. */
 export const ZONE_IDLE_MS = 600_000;
 /** The welcome animation lasts up to 10 s. */
 export const WELCOME_MS = 10_000;
