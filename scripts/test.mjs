@@ -1,6 +1,7 @@
 // npm test: installs what is missing (npm packages; Debian's chromium when absent and root), then
 // runs every check: generated code fresh, lint, types, unit and integration suites, and the
 // browser flows. Ends with "N passed, N failed" counting every test and check it ran.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, ensureWebBuild, root, run } from './lib.mjs';
@@ -33,12 +34,33 @@ function fail(name) {
   failures.push(name);
 }
 
-function check(name, command, args) {
-  console.log(`\n▶ ${name}`);
-  const ok = run(command, args) === 0;
-  results[ok ? 'passed' : 'failed'] += 1;
-  if (!ok) failures.push(name);
-  return ok;
+/**
+ * Runs the checks two at a time (the machine's two cores; each check is mostly one thread),
+ * printing each one's output in one piece once it ends.
+ */
+async function checkAll(checks, lanes = 2) {
+  const queue = [...checks];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, command, args] = next;
+      const { code, output } = await runCaptured(command, args);
+      console.log(`\n▶ ${name}\n${output}`);
+      if (code === 0) results.passed += 1;
+      else fail(name);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
+
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
 }
 
 function readJson(file) {
@@ -49,20 +71,20 @@ function readJson(file) {
   }
 }
 
-check('generated GraphQL code is up to date', 'npx', [
-  'graphql-codegen',
-  '--config',
-  'codegen.ts',
-  '--check',
+await checkAll([
+  [
+    'generated GraphQL code is up to date',
+    'npx',
+    ['graphql-codegen', '--config', 'codegen.ts', '--check'],
+  ],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['formatting', 'npx', ['prettier', '--check', '.']],
+  ['types (node workspaces)', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['types (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']],
+  ['types (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']],
+  // The production start suite runs the compiled build.
+  ['production build (server)', process.execPath, ['scripts/build-server.mjs']],
 ]);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('formatting', 'npx', ['prettier', '--check', '.']);
-check('types (node workspaces)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-check('types (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']);
-check('types (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
-
-// The production start suite runs the compiled build.
-check('production build (server)', process.execPath, ['scripts/build-server.mjs']);
 
 console.log('\n▶ unit and integration suites (vitest)');
 const vitestReport = path.join(reports, 'vitest.json');
