@@ -16,7 +16,8 @@
 // Goals: p50 overhead ≤ 1 ms for an operation of one upstream call; every operation within 1.3×
 // of direct at p50 and p99; throughput at 50 clients ≥ 80 % of direct.
 //
-//   npm run bench:gateway -- [rounds=200] [concurrentCalls=500] [operation …]
+//   npm run bench:gateway -- [rounds=100] [concurrentCalls=300] [operation …]
+//   BENCH_BEFORE=<checkout> also runs that checkout's gateway on the same host, as a third path.
 import './production-mode.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import { sql } from 'kysely';
 import { destination } from 'pino';
 import { loadConfig } from '../gateway/src/config.ts';
 import { createLogger } from '../gateway/src/logger.ts';
+import type { createGateway } from '../gateway/src/server.ts';
 import { cannotPackOnLine } from '../ops-host/src/pack-lines/packability.ts';
 import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
 import { latestTestCode } from '../tests/ops-host/pack-line-printer/kiosk-support.ts';
@@ -51,8 +53,8 @@ import {
 import { lineBarcodes } from './support/bench-seed.ts';
 import { freePort, startBenchStack } from './support/stack.ts';
 
-const rounds = Number(process.argv[2] ?? 200);
-const concurrentCalls = Number(process.argv[3] ?? 500);
+const rounds = Number(process.argv[2] ?? 100);
+const concurrentCalls = Number(process.argv[3] ?? 300);
 const only = process.argv.slice(4);
 const CONCURRENCY = 50;
 const WARM_UP = 20;
@@ -62,18 +64,39 @@ const printerPort = await freePort();
 const printerDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
 console.log('Seeding the benchmark data (one facility, 12 lines, 3,000 groups)…');
 const gatewayConfig = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
+/** The deployed logger and level, its lines thrown away. */
+function discardingLogger() {
+  return createLogger(
+    loadConfig({ ...gatewayConfig, OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN }),
+    destination({ dest: '/dev/null', sync: false }),
+  );
+}
 const { host, gateway, stop } = await startBenchStack({
   hostEnv: { SEED_SIZE: 'bench', PRINTER_PORT: String(printerPort) },
   gatewayEnv: gatewayConfig,
-  gatewayOverrides: {
-    // The deployed logger and level, its lines thrown away.
-    logger: createLogger(
-      loadConfig({ ...gatewayConfig, OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN }),
-      destination({ dest: '/dev/null', sync: false }),
-    ),
-  },
+  gatewayOverrides: { logger: discardingLogger() },
 });
 const db = host.handle.db;
+
+// BENCH_BEFORE=<dir>: another checkout's gateway (its gateway/src/server.ts) on the same host,
+// measured in the same run as a third path, so a change is compared under the same load.
+const beforeDir = process.env.BENCH_BEFORE;
+const before = beforeDir
+  ? await (
+      (await import(path.resolve(beforeDir, 'gateway/src/server.ts'))) as {
+        createGateway: typeof createGateway;
+      }
+    ).createGateway(
+      loadConfig({
+        ...gatewayConfig,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        OPS_HOST_URL: host.url,
+        OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+      }),
+      { logger: discardingLogger() },
+    )
+  : undefined;
 
 const rest = async (
   route: string,
@@ -102,7 +125,9 @@ interface Operation {
   upstreamCalls: number;
   /** Share of the rounds and concurrent calls it runs (the planner's answer is 3 MB). */
   share: number;
-  calls: Calls;
+  rest: () => Promise<unknown>;
+  /** The same through a gateway at this URL. */
+  graphql: (gatewayUrl: string) => () => Promise<unknown>;
 }
 
 async function adminOperations(): Promise<Operation[]> {
@@ -114,43 +139,37 @@ async function adminOperations(): Promise<Operation[]> {
   const scope = `packing_facility_id=1&menu_id=${menuId}`;
   const graphql = (document: Parameters<typeof print>[0], variables?: Record<string, unknown>) => {
     const query = print(document);
-    return () => postGraphql(gateway.url, cookie, query, variables);
+    return (url: string) => () => postGraphql(url, cookie, query, variables);
   };
   return [
     {
       name: 'facilities',
       upstreamCalls: 1,
       share: 1,
-      calls: {
-        rest: () => rest('/accessible_packing_facilities', cookie),
-        gateway: graphql(FacilitySelectQueryDocument),
-      },
+      rest: () => rest('/accessible_packing_facilities', cookie),
+      graphql: graphql(FacilitySelectQueryDocument),
     },
     {
       name: 'pick letters',
       upstreamCalls: 3,
       share: 1,
-      calls: {
-        rest: () =>
-          Promise.all(
-            ['counts', 'meal_letters', 'protein_letters'].map((what) =>
-              rest(`/pick_letters/${what}?${scope}`, cookie),
-            ),
+      rest: () =>
+        Promise.all(
+          ['counts', 'meal_letters', 'protein_letters'].map((what) =>
+            rest(`/pick_letters/${what}?${scope}`, cookie),
           ),
-        gateway: graphql(PickLettersQueryDocument, {
-          packingFacilityId: '1',
-          menuId: String(menuId),
-        }),
-      },
+        ),
+      graphql: graphql(PickLettersQueryDocument, {
+        packingFacilityId: '1',
+        menuId: String(menuId),
+      }),
     },
     {
       name: 'planner read',
       upstreamCalls: 1,
       share: 0.1,
-      calls: {
-        rest: () => rest('/pack_line_planner/pack_line_plan_groups?packing_facility_id=1', cookie),
-        gateway: graphql(PlannerGroupsQueryDocument, { packingFacilityId: '1' }),
-      },
+      rest: () => rest('/pack_line_planner/pack_line_plan_groups?packing_facility_id=1', cookie),
+      graphql: graphql(PlannerGroupsQueryDocument, { packingFacilityId: '1' }),
     },
   ];
 }
@@ -225,90 +244,98 @@ async function floorOperations(): Promise<Operation[]> {
     return box;
   };
   const printDocument = print(KioskPrintLabelMutationDocument);
-  const printShare = Math.min(1, (queue.length * 0.9) / (2 * (rounds + concurrentCalls + WARM_UP)));
+  const paths = before ? 3 : 2;
+  const printShare = Math.min(
+    1,
+    (queue.length * 0.9) / (paths * (rounds + concurrentCalls + WARM_UP)),
+  );
 
   return [
     {
       name: 'zone scan',
       upstreamCalls: 1,
       share: 1,
-      calls: {
-        rest: () =>
-          rest(
-            `/v2/scans?packing_facility_abbreviation=CHI&line_letter=A&pack_line_zone_id=2&barcode_scan=${barcode()}`,
-            cookie,
-          ),
-        gateway: () =>
-          postGraphql(gateway.url, cookie, scanDocument, {
-            input: { ...scan, barcodeScan: barcode() },
-          }),
-      },
+      rest: () =>
+        rest(
+          `/v2/scans?packing_facility_abbreviation=CHI&line_letter=A&pack_line_zone_id=2&barcode_scan=${barcode()}`,
+          cookie,
+        ),
+      graphql: (url) => () =>
+        postGraphql(url, cookie, scanDocument, { input: { ...scan, barcodeScan: barcode() } }),
     },
     {
       name: 'label print',
       upstreamCalls: 1,
       share: printShare,
-      calls: {
-        rest: () => {
-          const box = nextBox();
-          return rest('/pack_line_printer/print_label', box.cookie, {
-            method: 'POST',
-            body: { pack_line_plan_group_id: box.groupId, printer_ip: box.printerIp },
-          });
-        },
-        gateway: async () => {
-          const box = nextBox();
-          const data = await postGraphql<{
-            printLabel: { label: unknown; userErrors: { message: string }[] };
-          }>(gateway.url, box.cookie, printDocument, {
-            input: { packLinePlanGroupId: String(box.groupId), printerIp: box.printerIp },
-          });
-          if (!data.printLabel.label) {
-            throw new Error(`gateway print: ${JSON.stringify(data.printLabel)}`);
-          }
-        },
+      rest: () => {
+        const box = nextBox();
+        return rest('/pack_line_printer/print_label', box.cookie, {
+          method: 'POST',
+          body: { pack_line_plan_group_id: box.groupId, printer_ip: box.printerIp },
+        });
+      },
+      graphql: (url) => async () => {
+        const box = nextBox();
+        const data = await postGraphql<{
+          printLabel: { label: unknown; userErrors: { message: string }[] };
+        }>(url, box.cookie, printDocument, {
+          input: { packLinePlanGroupId: String(box.groupId), printerIp: box.printerIp },
+        });
+        if (!data.printLabel.label) {
+          throw new Error(`gateway print: ${JSON.stringify(data.printLabel)}`);
+        }
       },
     },
   ];
 }
 
-interface Result {
-  operation: Operation;
-  serial: Samples;
-  concurrent: Samples;
-  throughput: { rest: number; gateway: number };
-}
+type Via = 'gateway' | 'before';
+const VIA_LABEL: Record<Via, string> = { gateway: 'gateway', before: 'gateway before' };
 
-function report({ operation, serial, concurrent, throughput }: Result) {
-  console.log(`\n${operation.name} (${operation.upstreamCalls} upstream call(s) via the gateway)`);
-  const side = (label: string, samples: Samples) => {
-    const p = (path: 'rest' | 'gateway', q: number) => percentile(samples[path], q);
-    const overhead = p('gateway', 50) - p('rest', 50);
-    const ratio50 = p('gateway', 50) / p('rest', 50);
-    const ratio99 = p('gateway', 99) / p('rest', 99);
-    console.log(
-      `  ${label}: direct p50 ${ms(p('rest', 50))} p99 ${ms(p('rest', 99))}; ` +
-        `gateway p50 ${ms(p('gateway', 50))} p99 ${ms(p('gateway', 99))} (${samples.rest.length} + ${samples.gateway.length} calls)`,
-    );
+/** One gateway path against direct: the figures, printed, and a row of the summary table. */
+function report(
+  operation: Operation,
+  via: Via,
+  serial: Samples<string>,
+  concurrent: Samples<string>,
+  throughput: Record<string, number>,
+) {
+  const label = VIA_LABEL[via];
+  console.log(`  ${label}:`);
+  const side = (clients: string, samples: Samples<string>) => {
+    const p = (path: string, q: number) => percentile(samples[path]!, q);
+    const overhead = p(via, 50) - p('rest', 50);
+    const ratio50 = p(via, 50) / p('rest', 50);
+    const ratio99 = p(via, 99) / p('rest', 99);
     const overheadGoal =
       operation.upstreamCalls === 1
         ? ` (goal ≤ ${GOALS.overheadMs} ms: ${overhead <= GOALS.overheadMs ? 'met' : 'MISSED'})`
         : '';
     const ratioGoal = Math.max(ratio50, ratio99) <= GOALS.ratio ? 'met' : 'MISSED';
     console.log(
-      `    overhead at p50 ${ms(overhead)}${overheadGoal}; gateway/direct p50 ${ratio50.toFixed(2)}× ` +
+      `    ${clients}: direct p50 ${ms(p('rest', 50))} p99 ${ms(p('rest', 99))}; ` +
+        `${label} p50 ${ms(p(via, 50))} p99 ${ms(p(via, 99))} (${samples[via]!.length} calls each)`,
+    );
+    console.log(
+      `      overhead at p50 ${ms(overhead)}${overheadGoal}; ${label}/direct p50 ${ratio50.toFixed(2)}× ` +
         `p99 ${ratio99.toFixed(2)}× (goal ≤ ${GOALS.ratio}×: ${ratioGoal})`,
     );
-    return { overhead, ratio50, ratio99 };
+    const cells = (q: number) => `${p('rest', q).toFixed(1)} / ${p(via, q).toFixed(1)}`;
+    return { overhead, ratio50, ratio99, cells };
   };
   const one = side('1 client', serial);
   const many = side(`${CONCURRENCY} clients`, concurrent);
-  const share = throughput.gateway / throughput.rest;
+  const share = throughput[via]! / throughput.rest!;
   console.log(
-    `    throughput at ${CONCURRENCY} clients: direct ${throughput.rest.toFixed(0)}/s, gateway ${throughput.gateway.toFixed(0)}/s: ` +
+    `      throughput at ${CONCURRENCY} clients: direct ${throughput.rest!.toFixed(0)}/s, ${label} ${throughput[via]!.toFixed(0)}/s: ` +
       `${(share * 100).toFixed(0)} % (goal ≥ ${GOALS.throughput * 100} %: ${share >= GOALS.throughput ? 'met' : 'MISSED'})`,
   );
-  return { one, many, share };
+  return (
+    `| ${operation.name} | ${label} | ${one.cells(50)} | ${one.cells(99)} | ${one.overhead.toFixed(1)} | ` +
+    `${one.ratio50.toFixed(2)}× / ${one.ratio99.toFixed(2)}× | ${many.cells(50)} | ` +
+    `${many.ratio50.toFixed(2)}× / ${many.ratio99.toFixed(2)}× | ` +
+    `${throughput.rest!.toFixed(0)} / ${throughput[via]!.toFixed(0)} (${(share * 100).toFixed(0)} %) |`
+  );
 }
 
 const printers: VirtualPrinter[] = [];
@@ -317,38 +344,37 @@ try {
     (operation) => only.length === 0 || only.some((name) => operation.name.startsWith(name)),
   );
   const rows: string[] = [];
+  const vias: Via[] = before ? ['gateway', 'before'] : ['gateway'];
   for (const operation of operations) {
+    const calls: Calls<string> = {
+      rest: operation.rest,
+      gateway: operation.graphql(gateway.url),
+      ...(before ? { before: operation.graphql(before.url) } : {}),
+    };
     const opRounds = Math.max(10, Math.round(rounds * operation.share));
     const opCalls = Math.max(CONCURRENCY, Math.round(concurrentCalls * operation.share));
-    // Warm both paths (connections, JIT, the host's statement cache).
-    await interleaved(Math.max(2, Math.round(WARM_UP * operation.share)), operation.calls);
-    const serial = await interleaved(opRounds, operation.calls);
-    const { samples, elapsed } = await concurrentPhases(opCalls, CONCURRENCY, operation.calls);
-    const throughput = {
-      rest: (samples.rest.length / elapsed.rest) * 1000,
-      gateway: (samples.gateway.length / elapsed.gateway) * 1000,
-    };
-    const result = { operation, serial, concurrent: samples, throughput };
-    const { one, many, share } = report(result);
-    const p = (samples: Samples, path: 'rest' | 'gateway', q: number) =>
-      percentile(samples[path], q).toFixed(1);
-    rows.push(
-      `| ${operation.name} | ${p(serial, 'rest', 50)} / ${p(serial, 'rest', 99)} | ` +
-        `${p(serial, 'gateway', 50)} / ${p(serial, 'gateway', 99)} | ${one.overhead.toFixed(1)} | ` +
-        `${one.ratio50.toFixed(2)}× / ${one.ratio99.toFixed(2)}× | ` +
-        `${p(samples, 'rest', 50)} / ${p(samples, 'gateway', 50)} | ` +
-        `${many.ratio50.toFixed(2)}× / ${many.ratio99.toFixed(2)}× | ` +
-        `${throughput.rest.toFixed(0)} / ${throughput.gateway.toFixed(0)} (${(share * 100).toFixed(0)} %) |`,
+    // Warm every path (connections, JIT, the host's statement cache).
+    await interleaved(Math.max(2, Math.round(WARM_UP * operation.share)), calls);
+    const serial = await interleaved(opRounds, calls);
+    const { samples, elapsed } = await concurrentPhases(opCalls, CONCURRENCY, calls);
+    const throughput = Object.fromEntries(
+      Object.keys(calls).map((path) => [path, (samples[path]!.length / elapsed[path]!) * 1000]),
     );
+    console.log(
+      `\n${operation.name} (${operation.upstreamCalls} upstream call(s) through the gateway; ` +
+        `${opRounds} rounds, ${opCalls} calls at ${CONCURRENCY} clients)`,
+    );
+    for (const via of vias) rows.push(report(operation, via, serial, samples, throughput));
   }
   console.log(
-    '\n| operation | 1 client direct p50 / p99 (ms) | gateway p50 / p99 (ms) | overhead p50 (ms) | ratio p50 / p99 | 50 clients p50 direct / gateway (ms) | ratio p50 / p99 | throughput direct / gateway (/s) |',
+    '\n| operation | path | 1 client p50 direct / path (ms) | p99 (ms) | overhead p50 (ms) | ratio p50 / p99 | 50 clients p50 direct / path (ms) | ratio p50 / p99 | throughput direct / path (/s) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
   if (resets.count > 0)
     console.log(`(${resets.count} call(s) sent again after a connection reset)`);
 } finally {
   for (const printer of printers) await printer.stop();
+  await before?.close();
   await stop();
 }

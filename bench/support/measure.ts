@@ -50,48 +50,61 @@ export async function timed(call: () => Promise<unknown>, into: number[]): Promi
   into.push(performance.now() - start);
 }
 
-export type Path = 'rest' | 'gateway';
-export type Calls = Record<Path, () => Promise<unknown>>;
-export type Samples = Record<Path, number[]>;
+/** The paths being compared, e.g. REST direct and through the gateway: a call of each. */
+export type Calls<K extends string> = Record<K, () => Promise<unknown>>;
+export type Samples<K extends string> = Record<K, number[]>;
 
-/** One client: each round calls both paths, alternating which goes first (neither always meets a warmer cache). */
-export async function interleaved(rounds: number, calls: Calls): Promise<Samples> {
-  const samples: Samples = { rest: [], gateway: [] };
+const rotated = <K extends string>(paths: K[], by: number) =>
+  paths.map((_, i) => paths[(i + by) % paths.length]!);
+
+const emptySamples = <K extends string>(paths: K[]) =>
+  Object.fromEntries(paths.map((path) => [path, []])) as unknown as Samples<K>;
+
+/**
+ * One client: each round calls every path, the order turning each round (none always meets a
+ * warmer cache).
+ */
+export async function interleaved<K extends string>(
+  rounds: number,
+  calls: Calls<K>,
+): Promise<Samples<K>> {
+  const paths = Object.keys(calls) as K[];
+  const samples = emptySamples(paths);
   for (let round = 0; round < rounds; round += 1) {
-    const order: Path[] = round % 2 === 0 ? ['rest', 'gateway'] : ['gateway', 'rest'];
-    for (const path of order) await timed(calls[path], samples[path]);
+    for (const path of rotated(paths, round)) await timed(calls[path], samples[path]);
   }
   return samples;
 }
 
 /**
  * `concurrency` clients at once, in phases of each path in turn (drift such as a growing table
- * is shared); `total` calls per path. Answers the latencies and each path's wall time.
+ * is shared), the order turning each cycle; `total` calls per path. Answers the latencies and
+ * each path's wall time.
  */
-export async function concurrentPhases(
+export async function concurrentPhases<K extends string>(
   total: number,
   concurrency: number,
-  calls: Calls,
-  phases = 3,
-): Promise<{ samples: Samples; elapsed: Record<Path, number> }> {
-  const samples: Samples = { rest: [], gateway: [] };
-  const elapsed = { rest: 0, gateway: 0 };
-  const perPhase = Math.ceil(total / phases);
-  for (let phase = 0; phase < phases * 2; phase += 1) {
-    // Alternate which path opens each pair of phases, too.
-    const first: Path = Math.floor(phase / 2) % 2 === 0 ? 'rest' : 'gateway';
-    const path: Path = phase % 2 === 0 ? first : first === 'rest' ? 'gateway' : 'rest';
-    let left = perPhase;
-    const start = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (left > 0) {
-          left -= 1;
-          await timed(calls[path], samples[path]);
-        }
-      }),
-    );
-    elapsed[path] += performance.now() - start;
+  calls: Calls<K>,
+  cycles = 3,
+): Promise<{ samples: Samples<K>; elapsed: Record<K, number> }> {
+  const paths = Object.keys(calls) as K[];
+  const samples = emptySamples(paths);
+  const elapsed = Object.fromEntries(paths.map((path) => [path, 0])) as Record<K, number>;
+  const perPhase = Math.ceil(total / cycles);
+  for (let cycle = 0; cycle < cycles; cycle += 1) {
+    for (const path of rotated(paths, cycle)) {
+      let left = perPhase;
+      const start = performance.now();
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, perPhase) }, async () => {
+          while (left > 0) {
+            left -= 1;
+            await timed(calls[path], samples[path]);
+          }
+        }),
+      );
+      elapsed[path] += performance.now() - start;
+    }
   }
   return { samples, elapsed };
 }
