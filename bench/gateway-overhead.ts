@@ -63,7 +63,8 @@ const GOALS = { overheadMs: 1, ratio: 1.3, throughput: 0.8 };
 const printerPort = await freePort();
 const printerDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
 console.log('Seeding the benchmark data (one facility, 12 lines, 3,000 groups)…');
-const gatewayConfig = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
+// A generous upstream time-out: 50 clients reading the planner's 3 MB on a busy machine take long.
+const gatewayConfig = { NODE_ENV: 'production', LOG_LEVEL: 'info', UPSTREAM_TIMEOUT_MS: '120000' };
 /** The deployed logger and level, its lines thrown away. */
 function discardingLogger() {
   return createLogger(
