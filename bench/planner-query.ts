@@ -7,31 +7,19 @@
 //   npm run bench:planner -- [rounds=30]
 import './production-mode.ts';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../gateway/src/config.ts';
-import { createGateway } from '../gateway/src/server.ts';
 import { httpClient } from '../tests/support/graphql.ts';
-import {
-  signInCookie,
-  startTestOpsHost,
-  TEST_ADMIN_PASSWORD,
-  TEST_SERVICE_TOKEN,
-} from '../tests/support/ops-host.ts';
+import { signInCookie, TEST_ADMIN_PASSWORD } from '../tests/support/ops-host.ts';
+import { percentile } from './support/measure.ts';
+import { startBenchStack } from './support/stack.ts';
 
 const rounds = Number(process.argv[2] ?? 30);
 const BUDGET_P50_MS = 150;
 
 const database = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-const host = await startTestOpsHost({ database, env: { SEED_SIZE: 'bench' } });
-const gateway = await createGateway(
-  loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    OPS_HOST_URL: host.url,
-    OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-    LOG_LEVEL: 'error',
-  }),
-);
+const { host, gateway, stop } = await startBenchStack({
+  database,
+  hostEnv: { SEED_SIZE: 'bench' },
+});
 
 const QUERY = `query ($f: ID!) { packLinePlanner(packingFacilityId: $f) { id lastUpdatedAt
   menu { id slug }
@@ -40,11 +28,6 @@ const QUERY = `query ($f: ID!) { packLinePlanner(packingFacilityId: $f) { id las
     softComplete displayOrder dockoutTimeStamp unpackableCountsPerLine { packLineName count } }
   packLines { id name boxCount printedBoxCount unpackableBoxCount unconfiguredPicks
     filteredPickables filters lastPrintedAt currentGroupId nextGroupId linePreset { id name } } } }`;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 try {
   const cookie = await signInCookie(host.url);
@@ -98,6 +81,5 @@ try {
     }`,
   );
 } finally {
-  await gateway.close();
-  await host.stop();
+  await stop();
 }

@@ -10,47 +10,30 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../gateway/src/config.ts';
-import { createGateway } from '../gateway/src/server.ts';
 import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
 import { httpClient } from '../tests/support/graphql.ts';
-import {
-  currentLoginCode,
-  startTestOpsHost,
-  TEST_SERVICE_TOKEN,
-} from '../tests/support/ops-host.ts';
+import { currentLoginCode } from '../tests/support/ops-host.ts';
 import {
   latestTestCode,
   printableGroup,
 } from '../tests/ops-host/pack-line-printer/kiosk-support.ts';
+import { percentile } from './support/measure.ts';
+import { freePort, startBenchStack } from './support/stack.ts';
 
 const reprints = Number(process.argv[2] ?? 100);
 const BUDGET_P95_MS = 300;
-const PRINTER_PORT = 9477;
+const PRINTER_PORT = await freePort();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-print-'));
-const host = await startTestOpsHost({ env: { PRINTER_PORT: String(PRINTER_PORT) } });
-const gateway = await createGateway(
-  loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    OPS_HOST_URL: host.url,
-    OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-    LOG_LEVEL: 'error',
-  }),
-);
+const { host, gateway, stop } = await startBenchStack({
+  hostEnv: { PRINTER_PORT: String(PRINTER_PORT) },
+});
 const printers = {
   gateway: new VirtualPrinter({ address: '127.0.2.240', port: PRINTER_PORT, dataDir }),
   rest: new VirtualPrinter({ address: '127.0.2.241', port: PRINTER_PORT, dataDir }),
 };
 await printers.gateway.start();
 await printers.rest.start();
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 /** A REST kiosk: its floor session cookie, then its printer signed onto the line. */
 async function restKiosk(line: string, printerIp: string, printer: VirtualPrinter) {
@@ -178,6 +161,5 @@ try {
 } finally {
   await printers.gateway.stop();
   await printers.rest.stop();
-  await gateway.close();
-  await host.stop();
+  await stop();
 }

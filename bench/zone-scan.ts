@@ -18,16 +18,19 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { print } from 'graphql';
 import { sql } from 'kysely';
-import { loadConfig } from '../gateway/src/config.ts';
-import { createGateway } from '../gateway/src/server.ts';
 import { ZoneDisplayScanMutationDocument } from '../web/src/generated/graphql.ts';
 import { httpClient } from '../tests/support/graphql.ts';
+import { currentLoginCode, floorSessionCookie } from '../tests/support/ops-host.ts';
 import {
-  currentLoginCode,
-  floorSessionCookie,
-  startTestOpsHost,
-  TEST_SERVICE_TOKEN,
-} from '../tests/support/ops-host.ts';
+  concurrentPhases,
+  fetchOnce,
+  interleaved,
+  ms,
+  percentile,
+  resets,
+} from './support/measure.ts';
+import { lineBarcodes } from './support/bench-seed.ts';
+import { startBenchStack } from './support/stack.ts';
 
 const serialRounds = Number(process.argv[2] ?? 300);
 const concurrentRequests = Number(process.argv[3] ?? 1000);
@@ -37,57 +40,9 @@ const ZONES_PER_LINE = 12;
 const LINE = 'A';
 const ZONE = '2';
 
-/**
- * A kept-alive connection the server closed just as it was reused (its idle time-out) resets;
- * such a call is sent once more, and counted.
- */
-let resets = 0;
-async function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
-    resets += 1;
-    return fetch(url, init);
-  }
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
 console.log('Seeding the benchmark data (one facility, 12 lines, 3,000 groups)…');
-const host = await startTestOpsHost({ env: { SEED_SIZE: 'bench' } });
+const { host, gateway, stop } = await startBenchStack({ hostEnv: { SEED_SIZE: 'bench' } });
 const db = host.handle.db;
-const gateway = await createGateway(
-  loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    OPS_HOST_URL: host.url,
-    OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-    LOG_LEVEL: 'error',
-  }),
-);
-
-/** Barcodes of boxes planned on line A: each scan names another box, as on the floor. */
-async function lineBarcodes(limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('shipments as s')
-    .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
-    .innerJoin('pack_lines as l', 'l.id', 'g.pack_line_id')
-    .select('s.barcode')
-    .where('s.packing_facility_id', '=', 1)
-    .where('l.name', '=', LINE)
-    .orderBy('s.id')
-    .limit(limit)
-    .execute();
-  if (rows.length === 0) throw new Error(`no boxes planned on line ${LINE}`);
-  return rows.map((row) => row.barcode);
-}
 
 async function scanBenchmark() {
   const restCookie = await floorSessionCookie(host, 'chicago');
@@ -99,7 +54,7 @@ async function scanBenchmark() {
   if (signIn.body.errors) throw new Error(signIn.body.errors[0]!.message);
   const gatewayCookie = graphqlClient.cookie;
   const mutation = print(ZoneDisplayScanMutationDocument);
-  const barcodes = await lineBarcodes(500);
+  const barcodes = await lineBarcodes(db, LINE, 500);
   let next = 0;
   const barcode = () => barcodes[(next += 1) % barcodes.length]!;
 
@@ -135,50 +90,16 @@ async function scanBenchmark() {
     const body = (await response.json()) as { errors?: { message: string }[] };
     if (body.errors) throw new Error(`gateway scan: ${body.errors[0]!.message}`);
   };
-  const timed = async (call: () => Promise<void>, into: number[]) => {
-    const start = performance.now();
-    await call();
-    into.push(performance.now() - start);
-  };
-
+  const calls = { rest, gateway: viaGateway };
   // Warm both paths (connections, JIT, the host's statement cache).
-  for (let i = 0; i < 30; i += 1) {
-    await rest();
-    await viaGateway();
-  }
-
-  const serial = { rest: [] as number[], gateway: [] as number[] };
-  for (let round = 0; round < serialRounds; round += 1) {
-    // Alternate which goes first, so neither always meets a warmer cache.
-    if (round % 2 === 0) {
-      await timed(rest, serial.rest);
-      await timed(viaGateway, serial.gateway);
-    } else {
-      await timed(viaGateway, serial.gateway);
-      await timed(rest, serial.rest);
-    }
-  }
-
+  await interleaved(30, calls);
+  const serial = await interleaved(serialRounds, calls);
   // 50 clients at once: phases of each path in turn, so drift (a growing scans table) is shared.
-  const concurrent = { rest: [] as number[], gateway: [] as number[] };
-  const elapsed = { rest: 0, gateway: 0 };
-  const phases = 3;
-  for (let phase = 0; phase < phases * 2; phase += 1) {
-    const kind = phase % 2 === 0 ? 'rest' : 'gateway';
-    const call = kind === 'rest' ? rest : viaGateway;
-    const perPhase = Math.ceil(concurrentRequests / phases);
-    let left = perPhase;
-    const start = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (left > 0) {
-          left -= 1;
-          await timed(call, concurrent[kind]);
-        }
-      }),
-    );
-    elapsed[kind] += performance.now() - start;
-  }
+  const { samples: concurrent, elapsed } = await concurrentPhases(
+    concurrentRequests,
+    CONCURRENCY,
+    calls,
+  );
 
   console.log(
     `\n1. Box scan at zone ${ZONE} of line ${LINE}: gateway (GraphQL) against REST direct`,
@@ -210,7 +131,9 @@ async function scanBenchmark() {
   };
   report('1 client, interleaved', serial);
   report(`${CONCURRENCY} concurrent clients`, concurrent, elapsed);
-  if (resets > 0) console.log(`  (${resets} call(s) sent again after a connection reset)`);
+  if (resets.count > 0) {
+    console.log(`  (${resets.count} call(s) sent again after a connection reset)`);
+  }
   return { gatewayCookie, barcodes };
 }
 
@@ -375,6 +298,5 @@ try {
   await browserBenchmark(gatewayCookie, barcodes);
   await statusWallBenchmark(gatewayCookie);
 } finally {
-  await gateway.close();
-  await host.stop();
+  await stop();
 }

@@ -142,6 +142,7 @@ export async function createGateway(
     // E.g. the port is taken: leave nothing running behind the error.
     await sockets.dispose();
     await realtime.close();
+    await upstream.close();
     throw error;
   }
   const { port } = httpServer.address() as AddressInfo;
@@ -159,8 +160,11 @@ export async function createGateway(
     realtime,
     close() {
       // Apollo drains HTTP and disposes the sockets (ending their subscriptions); then the
-      // upstream streams those subscriptions held are closed.
-      closing ??= apollo.stop().then(() => realtime.close());
+      // upstream streams those subscriptions held are closed, and the pooled connections.
+      closing ??= apollo
+        .stop()
+        .then(() => realtime.close())
+        .then(() => upstream.close());
       return closing;
     },
   };

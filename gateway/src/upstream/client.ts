@@ -1,5 +1,6 @@
 import camelcaseKeys from 'camelcase-keys';
 import snakecaseKeys from 'snakecase-keys';
+import { Agent, request as send } from 'undici';
 import type { Logger } from '../logger.ts';
 import type { UpstreamErrorBody } from './types.ts';
 
@@ -52,54 +53,55 @@ export type UpstreamResult<T> = UpstreamSuccess<T> | UpstreamFailure;
 export interface UpstreamClient {
   /** Never throws: every outcome, HTTP error or not, is a result. */
   request<T>(request: UpstreamRequest): Promise<UpstreamResult<T>>;
+  /** Closes the kept-alive connections (calls under way finish first). */
+  close(): Promise<void>;
 }
 
 export interface UpstreamClientOptions {
   baseUrl: string;
   timeoutMs: number;
   logger: Logger;
+  /** Kept-alive connections to the host at most (calls beyond wait for one); 64 by default. */
+  connections?: number;
 }
 
-// The one place where REST snake_case meets GraphQL camelCase. Values are decoded
-// JSON (plain objects, arrays, primitives), so the walk is a plain recursion; each key is renamed
-// once by camelcase-keys and remembered, since big answers (thousands of plan groups) repeat the
-// same few dozen keys.
-const camelKeys = new Map<string, string>();
+// The one place where REST snake_case meets GraphQL camelCase. Values are decoded JSON or
+// GraphQL input (plain objects, possibly without a prototype, arrays, primitives), so each walk
+// is a plain recursion; each key is renamed once by camelcase-keys or snakecase-keys and
+// remembered, since answers (thousands of plan groups) and calls repeat the same few dozen keys.
 const MAX_REMEMBERED_KEYS = 10_000;
 
-function camelKey(key: string): string {
-  let renamed = camelKeys.get(key);
-  if (renamed === undefined) {
-    renamed = Object.keys(camelcaseKeys({ [key]: null }))[0] ?? key;
-    if (camelKeys.size < MAX_REMEMBERED_KEYS) camelKeys.set(key, renamed);
-  }
-  return renamed;
+function rememberedRenaming(rename: (key: string) => string) {
+  const renamed = new Map<string, string>();
+  return (key: string): string => {
+    let name = renamed.get(key);
+    if (name === undefined) {
+      name = rename(key);
+      if (renamed.size < MAX_REMEMBERED_KEYS) renamed.set(key, name);
+    }
+    return name;
+  };
 }
 
-export function toCamelCase(value: unknown): unknown {
+const camelKey = rememberedRenaming((key) => Object.keys(camelcaseKeys({ [key]: null }))[0] ?? key);
+const snakeKey = rememberedRenaming((key) => Object.keys(snakecaseKeys({ [key]: null }))[0] ?? key);
+
+function renameKeys(value: unknown, rename: (key: string) => string): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(toCamelCase);
+  if (Array.isArray(value)) return value.map((item) => renameKeys(item, rename));
+  // Only plain objects are walked (a Date, say, is passed on as it is).
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== null && prototype !== Object.prototype) return value;
   const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) result[camelKey(key)] = toCamelCase(item);
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    result[rename(key)] = renameKeys((value as Record<string, unknown>)[key], rename);
+  }
   return result;
 }
 
-export function toSnakeCase(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  return snakecaseKeys(plain(value) as Record<string, unknown>, { deep: true });
-}
-
-/**
- * GraphQL hands resolvers input objects without a prototype, which snakecase-keys refuses as
- * not plain: give them one, however deep, so a resolver may pass its input on as it is.
- */
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(plain);
-  if (value === null || typeof value !== 'object') return value;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  if (prototype !== null && prototype !== Object.prototype) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
-}
+export const toCamelCase = (value: unknown): unknown => renameKeys(value, camelKey);
+export const toSnakeCase = (value: unknown): unknown => renameKeys(value, snakeKey);
 
 function buildUrl(baseUrl: string, path: string, query: UpstreamRequest['query']): string {
   const params = new URLSearchParams();
@@ -130,6 +132,9 @@ function errorBody(value: unknown): UpstreamErrorBody | null {
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // Every call to the host reuses a kept-alive connection of this pool. One call at a time per
+  // connection (no pipelining): a quick read never waits behind a slow one on the same socket.
+  const agent = new Agent({ connections: options.connections ?? 64, pipelining: 1 });
 
   async function request<T>(req: UpstreamRequest): Promise<UpstreamResult<T>> {
     const target = `${req.method} ${req.path}`;
@@ -157,27 +162,29 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     });
 
     try {
-      const response = await fetch(buildUrl(baseUrl, req.path, req.query), {
+      // Redirects are not followed: the user's cookie never goes wherever one points.
+      const response = await send(buildUrl(baseUrl, req.path, req.query), {
         method: req.method,
         headers,
         body: req.body === undefined ? undefined : JSON.stringify(toSnakeCase(req.body)),
         signal,
-        // Never carry the user's cookie to wherever a redirect points.
-        redirect: 'manual',
+        dispatcher: agent,
       });
-      const text = await response.text();
-      const setCookies = response.headers.getSetCookie();
+      const text = await response.body.text();
+      const status = response.statusCode;
+      const setCookies = [response.headers['set-cookie'] ?? []].flat();
       const parsed = parseBody(text);
-      options.logger.debug(
-        { upstream: target, status: response.status, ms: Math.round(performance.now() - started) },
-        'upstream call',
-      );
-      if (response.ok && parsed.ok) {
-        return { ok: true, status: response.status, body: parsed.value as T, setCookies };
+      if (options.logger.isLevelEnabled('debug')) {
+        options.logger.debug(
+          { upstream: target, status, ms: Math.round(performance.now() - started) },
+          'upstream call',
+        );
       }
-      if (response.ok) return { ...fail('invalid-body', response.status), setCookies };
+      const ok = status >= 200 && status < 300;
+      if (ok && parsed.ok) return { ok: true, status, body: parsed.value as T, setCookies };
+      if (ok) return { ...fail('invalid-body', status), setCookies };
       return {
-        ...fail('http', response.status),
+        ...fail('http', status),
         body: parsed.ok ? errorBody(parsed.value) : null,
         setCookies,
       };
@@ -188,7 +195,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   }
 
-  return { request };
+  return { request, close: () => agent.close() };
 }
 
 /** The client with this request's Cookie and X-Forwarded-For headers filled in, for resolvers. */

@@ -1,4 +1,5 @@
 /** The /pick_letters REST shapes after the upstream client's camelCase mapping. */
+import type { UpstreamResult } from '../../upstream/client.ts';
 
 export interface UpstreamMealLetter {
   pickableId: number;
@@ -45,6 +46,11 @@ export interface PickLettersModel {
   menuId: number;
   lockedMenu: boolean;
   counts: LetterCountsModel;
+  /** Letter reads already under way (started with the counts call), else read when resolved. */
+  reads?: {
+    mealLetters: Promise<UpstreamResult<UpstreamMealLettersBody>> | null;
+    proteinLetters: Promise<UpstreamResult<UpstreamProteinLettersBody>> | null;
+  };
 }
 
 export interface UpstreamMealLettersBody {

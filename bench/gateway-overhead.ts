@@ -1,0 +1,381 @@
+// Benchmark (not a test): what the gateway adds to the operations host's REST API. Each operation
+// is called direct (REST) and through the gateway (GraphQL, the web app's own operation
+// document), with the same session cookie, on the benchmark seed (one facility, 12 lines, 3,000
+// plan groups): one client interleaved (alternating which path goes first), then 50 concurrent
+// clients in alternating phases of each path. The gateway runs as deployed (NODE_ENV=production,
+// request logging at info, written to /dev/null).
+//
+//   facilities     GET /accessible_packing_facilities           FacilitySelectQuery
+//   pick letters   the counts, meal and protein letter reads    PickLettersQuery
+//                  (three GETs at once, as a REST client would)
+//   planner read   GET /pack_line_planner/pack_line_plan_groups PlannerGroupsQuery
+//   zone scan      GET /v2/scans                                ZoneDisplayScanMutation
+//   label print    POST /pack_line_printer/print_label          KioskPrintLabelMutation
+//                  (12 virtual printers, one per line)
+//
+// Goals: p50 overhead ≤ 1 ms for an operation of one upstream call; every operation within 1.3×
+// of direct at p50 and p99; throughput at 50 clients ≥ 80 % of direct.
+//
+//   npm run bench:gateway -- [rounds=100] [concurrentCalls=300] [operation …]
+//   BENCH_BEFORE=<checkout> also runs that checkout's gateway on the same host, as a third path.
+import './production-mode.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { print } from 'graphql';
+import { sql } from 'kysely';
+import { destination } from 'pino';
+import { loadConfig } from '../gateway/src/config.ts';
+import { createLogger } from '../gateway/src/logger.ts';
+import type { createGateway } from '../gateway/src/server.ts';
+import { cannotPackOnLine } from '../ops-host/src/pack-lines/packability.ts';
+import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
+import { latestTestCode } from '../tests/ops-host/pack-line-printer/kiosk-support.ts';
+import { floorSessionCookie, signInCookie, TEST_SERVICE_TOKEN } from '../tests/support/ops-host.ts';
+import {
+  FacilitySelectQueryDocument,
+  KioskPrintLabelMutationDocument,
+  PickLettersQueryDocument,
+  PlannerGroupsQueryDocument,
+  ZoneDisplayScanMutationDocument,
+} from '../web/src/generated/graphql.ts';
+import {
+  concurrentPhases,
+  fetchOnce,
+  interleaved,
+  ms,
+  percentile,
+  postGraphql,
+  resets,
+  type Calls,
+  type Samples,
+} from './support/measure.ts';
+import { lineBarcodes } from './support/bench-seed.ts';
+import { freePort, startBenchStack } from './support/stack.ts';
+
+const rounds = Number(process.argv[2] ?? 100);
+const concurrentCalls = Number(process.argv[3] ?? 300);
+const only = process.argv.slice(4);
+const CONCURRENCY = 50;
+const WARM_UP = 20;
+const GOALS = { overheadMs: 1, ratio: 1.3, throughput: 0.8 };
+
+const printerPort = await freePort();
+const printerDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
+console.log('Seeding the benchmark data (one facility, 12 lines, 3,000 groups)…');
+// A generous upstream time-out: 50 clients reading the planner's 3 MB on a busy machine take long.
+const gatewayConfig = { NODE_ENV: 'production', LOG_LEVEL: 'info', UPSTREAM_TIMEOUT_MS: '120000' };
+/** The deployed logger and level, its lines thrown away. */
+function discardingLogger() {
+  return createLogger(
+    loadConfig({ ...gatewayConfig, OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN }),
+    destination({ dest: '/dev/null', sync: false }),
+  );
+}
+const { host, gateway, stop } = await startBenchStack({
+  hostEnv: { SEED_SIZE: 'bench', PRINTER_PORT: String(printerPort) },
+  gatewayEnv: gatewayConfig,
+  gatewayOverrides: { logger: discardingLogger() },
+});
+const db = host.handle.db;
+
+// BENCH_BEFORE=<dir>: another checkout's gateway (its gateway/src/server.ts) on the same host,
+// measured in the same run as a third path, so a change is compared under the same load.
+const beforeDir = process.env.BENCH_BEFORE;
+const before = beforeDir
+  ? await (
+      (await import(path.resolve(beforeDir, 'gateway/src/server.ts'))) as {
+        createGateway: typeof createGateway;
+      }
+    ).createGateway(
+      loadConfig({
+        ...gatewayConfig,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        OPS_HOST_URL: host.url,
+        OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+      }),
+      { logger: discardingLogger() },
+    )
+  : undefined;
+
+const rest = async (
+  route: string,
+  cookie: string,
+  init: { method?: string; body?: unknown } = {},
+) => {
+  const response = await fetchOnce(`${host.url}${route}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      cookie,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `${init.method ?? 'GET'} ${route}: ${response.status} ${await response.text()}`,
+    );
+  }
+  return response.json() as Promise<unknown>;
+};
+
+interface Operation {
+  name: string;
+  /** Upstream calls the gateway makes for it. */
+  upstreamCalls: number;
+  /** Share of the rounds and concurrent calls it runs (the planner's answer is 3 MB). */
+  share: number;
+  rest: () => Promise<unknown>;
+  /** The same through a gateway at this URL. */
+  graphql: (gatewayUrl: string) => () => Promise<unknown>;
+}
+
+async function adminOperations(): Promise<Operation[]> {
+  const cookie = await signInCookie(host.url);
+  const menu = await sql<{ menu_id: number }>`
+    SELECT menu_id FROM pickable_letters WHERE packing_facility_id = 1
+    GROUP BY menu_id ORDER BY count(*) DESC LIMIT 1`.execute(db);
+  const menuId = menu.rows[0]!.menu_id;
+  const scope = `packing_facility_id=1&menu_id=${menuId}`;
+  const graphql = (document: Parameters<typeof print>[0], variables?: Record<string, unknown>) => {
+    const query = print(document);
+    return (url: string) => () => postGraphql(url, cookie, query, variables);
+  };
+  return [
+    {
+      name: 'facilities',
+      upstreamCalls: 1,
+      share: 1,
+      rest: () => rest('/accessible_packing_facilities', cookie),
+      graphql: graphql(FacilitySelectQueryDocument),
+    },
+    {
+      name: 'pick letters',
+      upstreamCalls: 3,
+      share: 1,
+      rest: () =>
+        Promise.all(
+          ['counts', 'meal_letters', 'protein_letters'].map((what) =>
+            rest(`/pick_letters/${what}?${scope}`, cookie),
+          ),
+        ),
+      graphql: graphql(PickLettersQueryDocument, {
+        packingFacilityId: '1',
+        menuId: String(menuId),
+      }),
+    },
+    {
+      name: 'planner read',
+      upstreamCalls: 1,
+      share: 0.1,
+      rest: () => rest('/pack_line_planner/pack_line_plan_groups?packing_facility_id=1', cookie),
+      graphql: graphql(PlannerGroupsQueryDocument, { packingFacilityId: '1' }),
+    },
+  ];
+}
+
+async function floorOperations(): Promise<Operation[]> {
+  const cookie = await floorSessionCookie(host, 'chicago');
+  const scanDocument = print(ZoneDisplayScanMutationDocument);
+  const barcodes = await lineBarcodes(db, 'A', 500);
+  let scans = 0;
+  const barcode = () => barcodes[(scans += 1) % barcodes.length]!;
+  const scan = { packingFacilityAbbreviation: 'CHI', lineLetter: 'A', packLineZoneId: '2' };
+
+  // One virtual printer per line, each signed onto its line by a kiosk session of its own (a
+  // session holds one printer); every print takes the next box of a group that still has one.
+  const lines = await db
+    .selectFrom('pack_lines')
+    .select(['id', 'name'])
+    .where('packing_facility_id', '=', 1)
+    .orderBy('name')
+    .execute();
+  const boxes: { groupId: number; printerIp: string; cookie: string }[] = [];
+  for (const [index, line] of lines.entries()) {
+    const printerIp = `3.${index + 1}`;
+    const printer = new VirtualPrinter({
+      address: `127.0.${printerIp}`,
+      port: printerPort,
+      dataDir: printerDir,
+    });
+    await printer.start();
+    printers.push(printer);
+    const kiosk = await floorSessionCookie(host, 'chicago');
+    const body = {
+      packing_facility_slug: 'chicago',
+      pack_line_name: line.name,
+      printer_ip: printerIp,
+    };
+    await rest('/pack_line_printer/pack_lines/printer_assignment', kiosk, {
+      method: 'POST',
+      body: { ...body, take_over: true },
+    });
+    await rest('/pack_line_printer/pack_lines/printer_confirmation', kiosk, {
+      method: 'POST',
+      body: { ...body, confirmation_code: latestTestCode(printer) },
+    });
+    const groups = await db
+      .selectFrom('pack_line_plan_groups as g')
+      .innerJoin('shipments as s', 's.pack_line_plan_group_id', 'g.id')
+      .select(['g.id', sql<string>`count(*)`.as('n')])
+      .where('g.pack_line_id', '=', line.id)
+      .where('s.printed_at', 'is', null)
+      .where('s.tracking_number', 'is not', null)
+      .where(sql<boolean>`NOT ${cannotPackOnLine('s.id', line.id)}`)
+      .groupBy('g.id')
+      .execute();
+    for (const group of groups) {
+      for (let i = 0; i < Number(group.n); i += 1)
+        boxes.push({ groupId: group.id, printerIp, cookie: kiosk });
+    }
+  }
+  // Lines in turn, so concurrent prints spread over the printers.
+  boxes.sort((a, b) => a.groupId - b.groupId);
+  const byPrinter = new Map<string, typeof boxes>();
+  for (const box of boxes)
+    byPrinter.set(box.printerIp, [...(byPrinter.get(box.printerIp) ?? []), box]);
+  const queue: typeof boxes = [];
+  for (let i = 0; queue.length < boxes.length; i += 1) {
+    for (const list of byPrinter.values()) if (list[i]) queue.push(list[i]!);
+  }
+  const nextBox = () => {
+    const box = queue.shift();
+    if (!box) throw new Error('the seed has no printable box left: fewer rounds');
+    return box;
+  };
+  const printDocument = print(KioskPrintLabelMutationDocument);
+  const paths = before ? 3 : 2;
+  const printShare = Math.min(
+    1,
+    (queue.length * 0.9) / (paths * (rounds + concurrentCalls + WARM_UP)),
+  );
+
+  return [
+    {
+      name: 'zone scan',
+      upstreamCalls: 1,
+      share: 1,
+      rest: () =>
+        rest(
+          `/v2/scans?packing_facility_abbreviation=CHI&line_letter=A&pack_line_zone_id=2&barcode_scan=${barcode()}`,
+          cookie,
+        ),
+      graphql: (url) => () =>
+        postGraphql(url, cookie, scanDocument, { input: { ...scan, barcodeScan: barcode() } }),
+    },
+    {
+      name: 'label print',
+      upstreamCalls: 1,
+      share: printShare,
+      rest: () => {
+        const box = nextBox();
+        return rest('/pack_line_printer/print_label', box.cookie, {
+          method: 'POST',
+          body: { pack_line_plan_group_id: box.groupId, printer_ip: box.printerIp },
+        });
+      },
+      graphql: (url) => async () => {
+        const box = nextBox();
+        const data = await postGraphql<{
+          printLabel: { label: unknown; userErrors: { message: string }[] };
+        }>(url, box.cookie, printDocument, {
+          input: { packLinePlanGroupId: String(box.groupId), printerIp: box.printerIp },
+        });
+        if (!data.printLabel.label) {
+          throw new Error(`gateway print: ${JSON.stringify(data.printLabel)}`);
+        }
+      },
+    },
+  ];
+}
+
+type Via = 'gateway' | 'before';
+const VIA_LABEL: Record<Via, string> = { gateway: 'gateway', before: 'gateway before' };
+
+/** One gateway path against direct: the figures, printed, and a row of the summary table. */
+function report(
+  operation: Operation,
+  via: Via,
+  serial: Samples<string>,
+  concurrent: Samples<string>,
+  throughput: Record<string, number>,
+) {
+  const label = VIA_LABEL[via];
+  console.log(`  ${label}:`);
+  const side = (clients: string, samples: Samples<string>) => {
+    const p = (path: string, q: number) => percentile(samples[path]!, q);
+    const overhead = p(via, 50) - p('rest', 50);
+    const ratio50 = p(via, 50) / p('rest', 50);
+    const ratio99 = p(via, 99) / p('rest', 99);
+    const overheadGoal =
+      operation.upstreamCalls === 1
+        ? ` (goal ≤ ${GOALS.overheadMs} ms: ${overhead <= GOALS.overheadMs ? 'met' : 'MISSED'})`
+        : '';
+    const ratioGoal = Math.max(ratio50, ratio99) <= GOALS.ratio ? 'met' : 'MISSED';
+    console.log(
+      `    ${clients}: direct p50 ${ms(p('rest', 50))} p99 ${ms(p('rest', 99))}; ` +
+        `${label} p50 ${ms(p(via, 50))} p99 ${ms(p(via, 99))} (${samples[via]!.length} calls each)`,
+    );
+    console.log(
+      `      overhead at p50 ${ms(overhead)}${overheadGoal}; ${label}/direct p50 ${ratio50.toFixed(2)}× ` +
+        `p99 ${ratio99.toFixed(2)}× (goal ≤ ${GOALS.ratio}×: ${ratioGoal})`,
+    );
+    const cells = (q: number) => `${p('rest', q).toFixed(1)} / ${p(via, q).toFixed(1)}`;
+    return { overhead, ratio50, ratio99, cells };
+  };
+  const one = side('1 client', serial);
+  const many = side(`${CONCURRENCY} clients`, concurrent);
+  const share = throughput[via]! / throughput.rest!;
+  console.log(
+    `      throughput at ${CONCURRENCY} clients: direct ${throughput.rest!.toFixed(0)}/s, ${label} ${throughput[via]!.toFixed(0)}/s: ` +
+      `${(share * 100).toFixed(0)} % (goal ≥ ${GOALS.throughput * 100} %: ${share >= GOALS.throughput ? 'met' : 'MISSED'})`,
+  );
+  return (
+    `| ${operation.name} | ${label} | ${one.cells(50)} | ${one.cells(99)} | ${one.overhead.toFixed(1)} | ` +
+    `${one.ratio50.toFixed(2)}× / ${one.ratio99.toFixed(2)}× | ${many.cells(50)} | ` +
+    `${many.ratio50.toFixed(2)}× / ${many.ratio99.toFixed(2)}× | ` +
+    `${throughput.rest!.toFixed(0)} / ${throughput[via]!.toFixed(0)} (${(share * 100).toFixed(0)} %) |`
+  );
+}
+
+const printers: VirtualPrinter[] = [];
+try {
+  const operations = [...(await adminOperations()), ...(await floorOperations())].filter(
+    (operation) => only.length === 0 || only.some((name) => operation.name.startsWith(name)),
+  );
+  const rows: string[] = [];
+  const vias: Via[] = before ? ['gateway', 'before'] : ['gateway'];
+  for (const operation of operations) {
+    const calls: Calls<string> = {
+      rest: operation.rest,
+      gateway: operation.graphql(gateway.url),
+      ...(before ? { before: operation.graphql(before.url) } : {}),
+    };
+    const opRounds = Math.max(10, Math.round(rounds * operation.share));
+    const opCalls = Math.max(CONCURRENCY, Math.round(concurrentCalls * operation.share));
+    // Warm every path (connections, JIT, the host's statement cache).
+    await interleaved(Math.max(2, Math.round(WARM_UP * operation.share)), calls);
+    const serial = await interleaved(opRounds, calls);
+    const { samples, elapsed } = await concurrentPhases(opCalls, CONCURRENCY, calls);
+    const throughput = Object.fromEntries(
+      Object.keys(calls).map((path) => [path, (samples[path]!.length / elapsed[path]!) * 1000]),
+    );
+    console.log(
+      `\n${operation.name} (${operation.upstreamCalls} upstream call(s) through the gateway; ` +
+        `${opRounds} rounds, ${opCalls} calls at ${CONCURRENCY} clients)`,
+    );
+    for (const via of vias) rows.push(report(operation, via, serial, samples, throughput));
+  }
+  console.log(
+    '\n| operation | path | 1 client p50 direct / path (ms) | p99 (ms) | overhead p50 (ms) | ratio p50 / p99 | 50 clients p50 direct / path (ms) | ratio p50 / p99 | throughput direct / path (/s) |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+  if (resets.count > 0)
+    console.log(`(${resets.count} call(s) sent again after a connection reset)`);
+} finally {
+  for (const printer of printers) await printer.stop();
+  await before?.close();
+  await stop();
+}
