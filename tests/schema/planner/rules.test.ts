@@ -28,7 +28,7 @@ describe("the 'last print' text", () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const MIN = 60_000;
-  it('follows the 'last print' thresholds', () => {
+  it("follows the 'last print' thresholds", () => {
     expect(lastPrintText(null, now)).toBe('No recent prints found');
     expect(lastPrintText(ago(4 * MIN + 59_000), now)).toBe('Less than 5 minutes ago');
     expect(lastPrintText(ago(5 * MIN), now)).toBe('5 minutes ago');
