@@ -16,13 +16,11 @@ import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { loadConfig } from '../gateway/src/config.ts';
-import { createGateway } from '../gateway/src/server.ts';
 import { openSession } from '../ops-host/src/auth/sessions.ts';
 import { SESSION_COOKIE } from '../ops-host/src/http/authenticate.ts';
 import { rotateLoginCode } from '../ops-host/src/login-code/service.ts';
 import { publishZoneScreens } from '../ops-host/src/pack-lines/events.ts';
-import { startTestOpsHost, TEST_SERVICE_TOKEN } from '../tests/support/ops-host.ts';
+import { startBenchStack } from './support/stack.ts';
 import type { ClientsArrivals, ClientsReady, ClientsStart } from './support/realtime-clients.ts';
 
 const subscribers = Number(process.argv[2] ?? 10_000);
@@ -46,17 +44,7 @@ const heap = () => {
   return usage.heapUsed + usage.external + usage.arrayBuffers;
 };
 
-const host = await startTestOpsHost();
-const gateway = await createGateway(
-  loadConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    OPS_HOST_URL: host.url,
-    OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-    LOG_LEVEL: 'error',
-  }),
-);
+const { host, gateway, stop } = await startBenchStack({ gatewayEnv: { NODE_ENV: 'production' } });
 
 // Sessions of the demo admin, opened directly in the database (signing in 500 times would
 // measure password hashing).
@@ -134,5 +122,4 @@ console.log(
 
 child.send({ type: 'stop' });
 await new Promise((resolve) => child.once('exit', resolve));
-await gateway.close();
-await host.stop();
+await stop();
