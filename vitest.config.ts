@@ -25,6 +25,10 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // No mocks or global stand-ins here, so the files of a worker share their modules:
+          // the gateway, the host and PGlite's compiled WebAssembly load once per worker
+          // rather than once per file.
+          isolate: false,
           // The demo data, migrated and seeded once for every test host of the run.
           globalSetup: ['tests/support/template-database.ts'],
         },
