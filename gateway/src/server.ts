@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import * as Sentry from '@sentry/node';
 import express from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { GatewayConfig } from './config.ts';
 import { httpContext, type ContextDeps } from './context.ts';
 import { startApollo } from './graphql/apollo.ts';
@@ -15,6 +13,7 @@ import { attachWebSocket } from './graphql/websocket.ts';
 import { explorerPage } from './http/explorer.ts';
 import { pdfDownloadHandler } from './http/downloads.ts';
 import { healthHandler } from './http/health.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -89,16 +88,7 @@ export async function createGateway(
     logger,
   });
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) =>
-        typeof req.headers['x-request-id'] === 'string'
-          ? req.headers['x-request-id']
-          : randomUUID(),
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-    }),
-  );
+  app.use(requestLog(logger));
   // nosniff on every answer (the web app's pages get the full set below).
   app.use(helmet.xContentTypeOptions());
   app.get('/healthz', healthHandler(upstream));
