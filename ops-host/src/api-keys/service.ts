@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import type { FacilityDirectory } from '../http/facility-directory.ts';
-import { assertWithinLimit, recordHit, type Limit } from '../rate-limit/service.ts';
+import { takeSlot, type Limit } from '../rate-limit/service.ts';
 
 /** An API key as the access check knows it. */
 export interface ApiKey {
@@ -157,8 +157,7 @@ export async function apiKeyFor(db: Queryable, token: string): Promise<ApiKey | 
  * Counts one request of the key against its limit; 429 (with when to retry) past it. The
  * gateway asks once per GraphQL operation (GET /api_key), so the limit counts operations.
  */
-export async function countApiKeyRequest(db: Queryable, key: ApiKey, limit: Limit) {
-  const bucket = `api-key:${key.id}`;
-  await assertWithinLimit(db, bucket, limit, tooManyRequests);
-  await recordHit(db, bucket);
+export async function countApiKeyRequest(db: Db, key: ApiKey, limit: Limit) {
+  // Every request counts, so the slot is kept.
+  await takeSlot(db, [{ bucket: `api-key:${key.id}`, limit }], tooManyRequests);
 }

@@ -7,7 +7,7 @@ import { publishPrinterUnassignment } from '../pack-lines/events.ts';
 import { findLine } from '../pack-lines/lines.ts';
 import { printOnPrinter, type PrinterOptions } from '../printers/client.ts';
 import { testLabelZpl } from '../printers/zpl.ts';
-import { assertWithinLimit, recordHit, type Limit } from '../rate-limit/service.ts';
+import { takeSlot, type Limit } from '../rate-limit/service.ts';
 import { printerAddress } from './printer-address.ts';
 import { printerRefusal } from './printer-errors.ts';
 
@@ -228,16 +228,17 @@ export async function confirmPrinter(
     printerIp: address,
   });
   const bucket = `printer-code:${assignment.id}`;
-  await assertWithinLimit(
+  // The attempt takes its slot before the code is compared (a burst of guesses cannot all pass
+  // the limit); a right code gives it back.
+  const slot = await takeSlot(
     db,
-    bucket,
-    CONFIRMATION_LIMIT,
+    [{ bucket, limit: CONFIRMATION_LIMIT }],
     (seconds) => `Too many incorrect codes. Please wait ${seconds} seconds and try again.`,
   );
   if (assignment.confirmationCode !== input.confirmationCode) {
-    await recordHit(db, bucket);
     throw new HttpError(422, INCORRECT_PRINTER_CODE);
   }
+  await slot.giveBack();
   await db
     .updateTable('printer_assignments')
     .set({ confirmed_at: new Date() })

@@ -6,7 +6,7 @@ import { acceptedLoginCodes } from '../login-code/service.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
 import { findLine } from '../pack-lines/lines.ts';
 import { moveTails } from '../planner/tails.ts';
-import { assertWithinLimit, recordHit, type Limit } from '../rate-limit/service.ts';
+import { takeSlot, type Limit } from '../rate-limit/service.ts';
 
 // What a kiosk does to its line besides printing: pauses, tails, its current and next group,
 // and the supervisor code that confirms the restricted ones.
@@ -25,16 +25,19 @@ export async function checkSupervisorCode(
   input: { code: string; clientAddress: string; wrongMessage: string },
 ): Promise<void> {
   const bucket = `supervisor-code:${input.clientAddress}`;
-  await assertWithinLimit(
+  // The attempt takes its slot before the code is checked (a burst of guesses cannot all pass
+  // the limit); a right code gives it back.
+  const slot = await takeSlot(
     db,
-    bucket,
-    SUPERVISOR_CODE_LIMIT,
+    [{ bucket, limit: SUPERVISOR_CODE_LIMIT }],
     (seconds) => `Too many wrong codes. Please wait ${seconds} seconds and try again.`,
   );
-  if (!(await acceptedLoginCodes(db)).includes(input.code)) {
-    await recordHit(db, bucket);
-    throw new HttpError(422, input.wrongMessage);
-  }
+  const accepted = await acceptedLoginCodes(db).catch(async (error: unknown) => {
+    await slot.giveBack();
+    throw error;
+  });
+  if (!accepted.includes(input.code)) throw new HttpError(422, input.wrongMessage);
+  await slot.giveBack();
 }
 
 /** GET event_reasons: the pause reasons in their order, each with its sub reasons. */
