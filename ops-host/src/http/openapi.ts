@@ -5,17 +5,32 @@ import { access, type RouteAccess } from './route-access.ts';
 /** Where the operations host publishes its API description (docs/rest-api.md). */
 export const OPENAPI_PATH = '/openapi.json';
 
-const SECURITY: Record<string, Array<Record<string, string[]>>> = {
-  public: [],
-  operator: [{ serviceToken: [] }],
-  user: [{ adminSession: [] }],
-  floor: [{ floorSession: [] }],
-};
+/** The security scheme of each kind of caller (components.securitySchemes below). */
+const SCHEME = {
+  user: 'adminSession',
+  floor: 'floorSession',
+  apiKey: 'apiKey',
+  service: 'serviceToken',
+} as const;
 
-function securityOf(declared: RouteAccess | undefined) {
-  if (!declared) return undefined;
-  if (typeof declared.callers === 'string') return SECURITY[declared.callers];
-  return declared.callers.flatMap((kind) => SECURITY[kind] ?? []);
+/**
+ * The credentials a route admits, each one enough on its own (OpenAPI lists alternatives), as the
+ * access check decides (admit() in authenticate.ts): none on public routes; the service token
+ * alone on operator routes; otherwise the sessions named, an API key where it is named, and,
+ * but on routes about the caller's own session (facility 'session'), the service token and an
+ * API key where admin users are.
+ */
+function securityOf(declared: RouteAccess): Array<Record<string, string[]>> {
+  if (declared.callers === 'public') return [];
+  if (declared.callers === 'operator') return [{ [SCHEME.service]: [] }];
+  const allowed = declared.callers;
+  const ownSession = declared.facility === 'session';
+  const kinds: Array<keyof typeof SCHEME> = [];
+  if (allowed.includes('user')) kinds.push('user');
+  if (allowed.includes('floor')) kinds.push('floor');
+  if (allowed.includes('apiKey') || (allowed.includes('user') && !ownSession)) kinds.push('apiKey');
+  if (!ownSession) kinds.push('service');
+  return kinds.map((kind) => ({ [SCHEME[kind]]: [] }));
 }
 
 /**
@@ -37,7 +52,18 @@ export const openApiOptions: SwaggerOptions = {
       securitySchemes: {
         adminSession: { type: 'apiKey', in: 'cookie', name: 'ops_session' },
         floorSession: { type: 'apiKey', in: 'cookie', name: 'ops_floor_session' },
-        serviceToken: { type: 'http', scheme: 'bearer' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key of an internal tool (`Authorization: Bearer opk_…`), for the facilities ' +
+            'it was created for; a read-only key may only read (GET).',
+        },
+        serviceToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The operator service token (`OPS_SERVICE_TOKEN`): every facility.',
+        },
       },
     },
   },
