@@ -9,6 +9,7 @@
 //   pick letters   the counts, meal and protein letter reads    PickLettersQuery
 //                  (three GETs at once, as a REST client would)
 //   planner read   GET /pack_line_planner/pack_line_plan_groups PlannerGroupsQuery
+//                  (omitting the per-group lists the screen does not show, as the gateway asks)
 //   zone scan      GET /v2/scans                                ZoneDisplayScanMutation
 //   label print    POST /pack_line_printer/print_label          KioskPrintLabelMutation
 //                  (12 virtual printers, one per line)
@@ -169,7 +170,12 @@ async function adminOperations(): Promise<Operation[]> {
       name: 'planner read',
       upstreamCalls: 1,
       share: 0.1,
-      rest: () => rest('/pack_line_planner/pack_line_plan_groups?packing_facility_id=1', cookie),
+      // The same call the gateway makes for the screen's query, which shows neither list.
+      rest: () =>
+        rest(
+          '/pack_line_planner/pack_line_plan_groups?packing_facility_id=1&omit=unpackable_counts_per_line,ineligible_zones',
+          cookie,
+        ),
       graphql: graphql(PlannerGroupsQueryDocument, { packingFacilityId: '1' }),
     },
   ];

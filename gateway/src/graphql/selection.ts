@@ -1,21 +1,41 @@
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 
 /**
- * Whether the operation asks for `name` among the fields of the value this resolver returns
- * (through inline fragments and named fragments too), so a resolver can start the upstream reads
- * of its child fields at once instead of one after the other. Directives (@skip, @include) are
- * not evaluated: a field they leave out is taken as asked for, which costs at most a read.
+ * Whether the operation asks for the field at `path` below the value this resolver returns
+ * (`selectsField(info, 'a')`: a child field; `selectsField(info, 'a', 'b')`: field b of field a),
+ * through inline and named fragments too, so a resolver can start the upstream reads of its
+ * child fields at once, or leave out of an upstream read what nobody asked for. Directives
+ * (@skip, @include) are not evaluated: a field they leave out is taken as asked for, which costs
+ * at most a read.
  */
-export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+export function selectsField(info: GraphQLResolveInfo, ...path: readonly string[]): boolean {
+  let sets = info.fieldNodes.map((node) => node.selectionSet);
+  for (const name of path) {
+    sets = fieldsNamed(info, sets, name).map((field) => field.selectionSet);
+    if (sets.length === 0) return false;
+  }
+  return true;
+}
+
+/** The fields called `name` in these selection sets, fragments followed. */
+function fieldsNamed(
+  info: GraphQLResolveInfo,
+  sets: readonly (SelectionSetNode | undefined)[],
+  name: string,
+): FieldNode[] {
+  const found: FieldNode[] = [];
   const seen = new Set<string>();
-  const within = (set: SelectionSetNode | undefined): boolean =>
-    set?.selections.some((selection) => {
-      if (selection.kind === 'Field') return selection.name.value === name;
-      if (selection.kind === 'InlineFragment') return within(selection.selectionSet);
-      const fragment = selection.name.value;
-      if (seen.has(fragment)) return false;
-      seen.add(fragment);
-      return within(info.fragments[fragment]?.selectionSet);
-    }) ?? false;
-  return info.fieldNodes.some((node) => within(node.selectionSet));
+  const visit = (set: SelectionSetNode | undefined): void => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === 'Field') {
+        if (selection.name.value === name) found.push(selection);
+      } else if (selection.kind === 'InlineFragment') visit(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        visit(info.fragments[selection.name.value]?.selectionSet);
+      }
+    }
+  };
+  for (const set of sets) visit(set);
+  return found;
 }

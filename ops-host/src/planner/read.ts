@@ -24,9 +24,13 @@ export interface PlanGroupView {
   display_order: number;
   dockout_time_stamp: string | null;
   /** Per line of the facility, how many unprinted boxes it could not pack. */
-  unpackable_counts_per_line: { pack_line_name: string; count: number }[];
-  ineligible_zones: number[];
+  unpackable_counts_per_line?: { pack_line_name: string; count: number }[];
+  ineligible_zones?: number[];
 }
+
+/** The two fields of a group a caller may leave out of the read (the biggest, or the slowest). */
+export const OMITTABLE_GROUP_FIELDS = ['unpackable_counts_per_line', 'ineligible_zones'] as const;
+export type OmittableGroupField = (typeof OMITTABLE_GROUP_FIELDS)[number];
 
 export interface PickableLetter {
   pickable_letter: string;
@@ -278,19 +282,21 @@ export async function groupedPickables(
 export async function readPlanner(
   db: Queryable,
   facilityId: number,
-  options: { groupIds?: readonly number[] } = {},
+  options: { groupIds?: readonly number[]; omit?: readonly OmittableGroupField[] } = {},
 ): Promise<PlannerView> {
   const menu = await previousMenu(db);
   const lastUpdatedAt = new Date().toISOString();
   if (!menu) {
     return { menus: [], last_updated_at: lastUpdatedAt, pack_line_plan_groups: [], pack_lines: [] };
   }
-  const { groupIds } = options;
+  const { groupIds, omit = [] } = options;
+  const withCounts = !omit.includes('unpackable_counts_per_line');
+  const withZones = !omit.includes('ineligible_zones');
   const [groups, lines, pickables, zones] = await Promise.all([
     groupRows(db, facilityId, menu.id),
     lineRows(db, facilityId, menu.id),
     groupedPickables(db, facilityId, menu.id),
-    ineligibleZones(db, facilityId, menu.id, groupIds),
+    withZones ? ineligibleZones(db, facilityId, menu.id, groupIds) : undefined,
   ]);
   const totals = new Map<number, { box: number; printed: number; unpackable: number }>();
   const views: PlanGroupView[] = [];
@@ -327,11 +333,13 @@ export async function readPlanner(
       soft_complete: row.is_soft_complete,
       display_order: row.display_order,
       dockout_time_stamp: row.dockout_at ? new Date(row.dockout_at).toISOString() : null,
-      unpackable_counts_per_line: lines.map((line) => ({
-        pack_line_name: line.name,
-        count: counts.get(line.id) ?? 0,
-      })),
-      ineligible_zones: zones.get(row.id) ?? [],
+      ...(withCounts && {
+        unpackable_counts_per_line: lines.map((line) => ({
+          pack_line_name: line.name,
+          count: counts.get(line.id) ?? 0,
+        })),
+      }),
+      ...(zones && { ineligible_zones: zones.get(row.id) ?? [] }),
     });
   }
   return {

@@ -12,7 +12,7 @@ import {
 } from './changes.ts';
 import { FILTER_KEY_PATTERN, updateLineFilters } from '../pack-lines/filters.ts';
 import { changeLinePreset } from './lines.ts';
-import { readPlanner } from './read.ts';
+import { OMITTABLE_GROUP_FIELDS, readPlanner, type OmittableGroupField } from './read.ts';
 import { packableTailCounts, reassignTails } from './tails.ts';
 
 const BASE = '/pack_line_planner';
@@ -27,6 +27,12 @@ const idList = {
   pattern: '^([0-9]{1,9}(,[0-9]{1,9})*)?$',
 } as const;
 const parseIdList = (ids: string) => (ids === '' ? [] : ids.split(',').map(Number));
+/** Group fields left out of the read, comma-separated: unpackable_counts_per_line,ineligible_zones. */
+const omitList = {
+  type: 'string',
+  pattern: `^(${OMITTABLE_GROUP_FIELDS.join('|')})(,(${OMITTABLE_GROUP_FIELDS.join('|')}))*$`,
+  maxLength: 200,
+} as const;
 const filterList = {
   type: 'array',
   maxItems: 500,
@@ -85,6 +91,7 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
       packing_facility_id: number;
       refresh_cache?: boolean;
       pack_line_plan_group_ids?: string;
+      omit?: string;
     };
   }>(
     `${BASE}/pack_line_plan_groups`,
@@ -97,6 +104,8 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
             refresh_cache: { type: 'boolean' },
             // Narrows the groups to these (the realtime bridge reads what an event names).
             pack_line_plan_group_ids: idList,
+            // What the caller does not show (the gateway sends the fields nobody asked for).
+            omit: omitList,
           },
           ['packing_facility_id'],
         ),
@@ -104,9 +113,10 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     // Counts are read from the boxes each time: there is no cache to refresh.
     async (request) => {
-      const ids = request.query.pack_line_plan_group_ids;
+      const { pack_line_plan_group_ids: ids, omit } = request.query;
       return readPlanner(db, checkedFacility(request).id, {
         ...(ids === undefined ? {} : { groupIds: parseIdList(ids) }),
+        ...(omit === undefined ? {} : { omit: omit.split(',') as OmittableGroupField[] }),
       });
     },
   );

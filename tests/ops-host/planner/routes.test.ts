@@ -93,6 +93,37 @@ describe('the planner read', () => {
     const response = await call('GET', `${BASE}?packing_facility_id=abc`);
     expect(response.status).toBe(400);
   });
+
+  it('leaves out the per-line counts and ineligible zones a caller omits, and nothing else', async () => {
+    const full = await planner();
+    const omitBoth = await readJson(
+      await call(
+        'GET',
+        `${BASE}?packing_facility_id=1&omit=unpackable_counts_per_line,ineligible_zones`,
+      ),
+    );
+    const withoutOmitted = full.pack_line_plan_groups.map(
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      ({ unpackable_counts_per_line, ineligible_zones, ...rest }: Json) => rest,
+    );
+    expect(omitBoth.pack_line_plan_groups).toEqual(withoutOmitted);
+    expect(omitBoth.pack_lines).toEqual(full.pack_lines);
+    expect(full.pack_line_plan_groups[0]).toHaveProperty('unpackable_counts_per_line');
+
+    const omitZones = await readJson(
+      await call('GET', `${BASE}?packing_facility_id=1&omit=ineligible_zones`),
+    );
+    expect(omitZones.pack_line_plan_groups[0]).not.toHaveProperty('ineligible_zones');
+    expect(omitZones.pack_line_plan_groups[0].unpackable_counts_per_line).toEqual(
+      full.pack_line_plan_groups[0].unpackable_counts_per_line,
+    );
+  });
+
+  it('refuses a field it cannot omit with a 400 naming the parameter', async () => {
+    const response = await call('GET', `${BASE}?packing_facility_id=1&omit=name`);
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toMatch(/omit/);
+  });
 });
 
 describe('planner changes', () => {

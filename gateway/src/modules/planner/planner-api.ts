@@ -7,17 +7,27 @@ import type {
 
 const BASE = '/pack_line_planner/pack_line_plan_groups';
 
+/** Group fields the host may leave out of its read, with the host's names for them. */
+const OMITTABLE = {
+  unpackableCountsPerLine: 'unpackable_counts_per_line',
+  ineligibleZones: 'ineligible_zones',
+} as const;
+export type OmittableGroupField = keyof typeof OMITTABLE;
+export const OMITTABLE_GROUP_FIELDS = Object.keys(OMITTABLE) as OmittableGroupField[];
+
 export function fetchPlanner(
   upstream: BoundUpstream,
   packingFacilityId: string,
-  groupIds?: readonly number[],
+  options: { groupIds?: readonly number[]; omit?: readonly OmittableGroupField[] } = {},
 ) {
+  const { groupIds, omit = [] } = options;
   return upstream.request<UpstreamPlannerBody>({
     method: 'GET',
     path: BASE,
     query: {
       packingFacilityId,
       packLinePlanGroupIds: groupIds ? groupIds.join(',') : undefined,
+      omit: omit.length > 0 ? omit.map((field) => OMITTABLE[field]).join(',') : undefined,
     },
   });
 }

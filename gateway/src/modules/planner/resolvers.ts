@@ -1,10 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
+import { selectsField } from '../../graphql/selection.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
 import {
   fetchPackableTailCounts,
   fetchPlanner,
   getChaseList,
+  OMITTABLE_GROUP_FIELDS,
   postGroupPdfs,
   putZoneBarcodesPdf,
   putPlannerChange,
@@ -45,9 +47,9 @@ const eventReads = new WeakMap<PackLinePlannerEventModel, Promise<UpstreamPlanne
 function readEvent(event: PackLinePlannerEventModel, context: GatewayContext) {
   let read = eventReads.get(event);
   if (!read) {
-    read = fetchPlanner(context.upstream, event.facilityId, event.packLinePlanGroupIds).then(
-      (result) => bodyOrThrow(result, context.logger),
-    );
+    read = fetchPlanner(context.upstream, event.facilityId, {
+      groupIds: event.packLinePlanGroupIds,
+    }).then((result) => bodyOrThrow(result, context.logger));
     eventReads.set(event, read);
   }
   return read;
@@ -69,8 +71,13 @@ async function pdfPayload(
 
 export const plannerResolvers: Resolvers = {
   Query: {
-    async packLinePlanner(_parent, { packingFacilityId }, { upstream, logger }) {
-      const body = bodyOrThrow(await fetchPlanner(upstream, packingFacilityId), logger);
+    async packLinePlanner(_parent, { packingFacilityId }, { upstream, logger }, info) {
+      // Per-line counts and ineligible zones are most of a big facility's answer: the host
+      // leaves them out when the operation does not ask for them.
+      const omit = OMITTABLE_GROUP_FIELDS.filter(
+        (field) => !selectsField(info, 'packLinePlanGroups', field),
+      );
+      const body = bodyOrThrow(await fetchPlanner(upstream, packingFacilityId, { omit }), logger);
       return { ...body, facilityId: packingFacilityId };
     },
     async packableTailCounts(_parent, args, { upstream, logger }) {

@@ -42,8 +42,9 @@ export interface UpstreamPlanGroup {
   softComplete: boolean;
   displayOrder: number;
   dockoutTimeStamp: string | null;
-  unpackableCountsPerLine: { packLineName: string; count: number }[];
-  ineligibleZones: number[];
+  /** Left out of the read when the operation does not ask for them (see the planner query). */
+  unpackableCountsPerLine?: { packLineName: string; count: number }[];
+  ineligibleZones?: number[];
 }
 
 export interface UpstreamPlannerBody {

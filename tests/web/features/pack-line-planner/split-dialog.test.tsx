@@ -32,7 +32,6 @@ const group: PlannerTable_GroupFragment = {
   softComplete: false,
   displayOrder: 1,
   dockoutTimeStamp: null,
-  unpackableCountsPerLine: [],
 };
 
 const input = {
