@@ -87,8 +87,9 @@ test('a planner assigns groups, splits one with the OKAY flow and completes one 
   await expect(split).toBeHidden();
   expect(splitName).not.toBe('');
 
-  // step: complete an open group by hand after the confirmation; it reads Manual and locks
-  const target = await firstOpenGroup(page);
+  // step: complete the group just assigned to line B by hand after the confirmation; it reads
+  // Manual and locks (line A keeps the groups the drag-and-drop flow reorders)
+  const target = group;
   await target.checkbox.check();
   await page.getByRole('button', { name: 'Manual Completion' }).click();
   const confirm = page.getByRole('dialog', { name: 'Manually complete pack line plan groups?' });

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
+import { byPlan } from './plan-order.ts';
 
 type Group = PlannerTable_GroupFragment;
 
@@ -18,18 +19,6 @@ export interface PlanGroupTableProps {
 export function groupStatus(group: Group): string | null {
   if (!group.complete) return null;
   return group.softComplete ? 'Manual' : 'Completed';
-}
-
-// Unassigned after every line letter.
-const lineKey = (line: string) => (line === 'Unassigned' ? '~' : line);
-
-function byPlan(a: Group, b: Group): number {
-  return (
-    a.shipDate.localeCompare(b.shipDate) ||
-    lineKey(a.lineAssignment).localeCompare(lineKey(b.lineAssignment)) ||
-    a.displayOrder - b.displayOrder ||
-    Number(a.id) - Number(b.id)
-  );
 }
 
 /**
