@@ -89,10 +89,11 @@ test('a printer operator pauses the line, filters labels and unassigns the tails
   const unassign = tails.getByRole('button', { name: /Unassign$/ });
   await tails.getByRole('textbox', { name: 'Supervisor code' }).fill(wrong);
   await expect(unassign).toBeDisabled();
-  await tails
-    .getByRole('checkbox', { name: `${tailName} ·` })
-    .first()
-    .check();
+  const tailBox = tails.getByRole('checkbox', { name: `${tailName} ·` }).first();
+  // The list re-renders when the filters' refetch lands while the dialog opens: tap until ticked.
+  await expect(async () => {
+    await tailBox.check({ timeout: 2_000 });
+  }).toPass();
   await unassign.click();
   await expect(tails.getByText('Incorrect login code, try again')).toBeVisible();
   await tails.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
