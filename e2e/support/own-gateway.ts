@@ -5,8 +5,9 @@ const stackPort = Number(process.env.E2E_PORT ?? 4310);
 /**
  * A second gateway of the stack's operations host, on a port of its own, that a flow may stop and
  * start again (a restart of the gateway the screens talk to) without ending the whole stack.
+ * `env` adds to or overrides its environment (e.g. a production gateway with the explorer on).
  */
-export function ownGateway(port = stackPort + 2) {
+export function ownGateway(port = stackPort + 2, env: Record<string, string> = {}) {
   let child: ChildProcess | undefined;
   const url = `http://127.0.0.1:${port}`;
 
@@ -32,6 +33,7 @@ export function ownGateway(port = stackPort + 2) {
           HOST: '127.0.0.1',
           OPS_HOST_URL: `http://127.0.0.1:${stackPort + 1}`,
           LOG_LEVEL: 'warn',
+          ...env,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

@@ -1,10 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInPageMutationDocument } from '../../../../web/src/generated/graphql.ts';
 import { firstAdminPath } from '../../../../web/src/app/route-registry.ts';
+import type * as NextPage from '../../../../web/src/features/sign-in/next-page.ts';
+import { loadFullPage } from '../../../../web/src/features/sign-in/next-page.ts';
 import { currentPath, renderApp } from '../../support/render-app.tsx';
 import { demoUser, loginCodeMock, viewerMock } from '../../support/mocks.ts';
+
+// jsdom cannot load another page (and window.location cannot be spied on): the full page load
+// is recorded instead. Which paths get one is the real rule.
+vi.mock('../../../../web/src/features/sign-in/next-page.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextPage>()),
+  loadFullPage: vi.fn(),
+}));
 
 const credentials = { email: 'dana@example.com', password: 'secret-password' };
 
@@ -32,6 +41,8 @@ async function submit() {
 }
 
 describe('sign-in page', () => {
+  afterEach(() => vi.mocked(loadFullPage).mockClear());
+
   it('shows the Email and Password fields and a Sign in button', async () => {
     renderApp('/login', []);
 
@@ -63,6 +74,25 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('48213');
     expect(currentPath(router)).toBe('/admin/login_code');
     expect(screen.getByText(demoUser.name)).toBeInTheDocument();
+    // An app route: client-side navigation, no page load.
+    expect(loadFullPage).not.toHaveBeenCalled();
+  });
+
+  it('opens the GraphQL explorer with a full page load after signing in', async () => {
+    // The gateway serves /graphql itself and sends a signed-out browser here with next=/graphql.
+    const { router } = renderApp('/login?next=%2Fgraphql%3Fquery%3D%257B__typename%257D', [
+      signInMock({ user: demoUser }),
+    ]);
+
+    await submit();
+
+    await vi.waitFor(() =>
+      expect(loadFullPage).toHaveBeenCalledWith('/graphql?query=%7B__typename%7D'),
+    );
+    expect(loadFullPage).toHaveBeenCalledTimes(1);
+    // The router did not go there: it has no such screen and would show not-found.
+    expect(currentPath(router)).toBe('/login?next=%2Fgraphql%3Fquery%3D%257B__typename%257D');
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
   });
 
   it('ignores a next parameter that leaves the site', async () => {

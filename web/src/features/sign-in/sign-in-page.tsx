@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignInInput } from '../../generated/graphql.ts';
 import { safeNextPath } from '../../shared/sign-in-path.ts';
+import { isGatewayPage, loadFullPage } from './next-page.ts';
 import { useSignIn } from './use-sign-in.ts';
 
 const FALLBACK_ERROR = 'Sign-in failed. Please try again.';
@@ -20,7 +21,10 @@ export default function SignInPage() {
     try {
       const result = await signIn(input);
       if (result.signedIn) {
-        await navigate(safeNextPath(params.get('next')), { replace: true });
+        const next = safeNextPath(params.get('next'));
+        // A page the gateway serves itself (the GraphQL explorer) is no route of this app.
+        if (isGatewayPage(next)) loadFullPage(next);
+        else await navigate(next, { replace: true });
       } else {
         setError(result.errors.join(' ') || FALLBACK_ERROR);
       }
