@@ -24,6 +24,29 @@ describe('admin layout', () => {
     );
   });
 
+  it('marks the current screen, and the arrow keys move between the entries', async () => {
+    renderApp('/admin/login_code', [viewerMock(), loginCodeMock('48213')]);
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin screens' });
+    const items = within(nav).getAllByRole('menuitem');
+    const links = within(nav).getAllByRole('link');
+    const current = within(nav).getByRole('menuitem', { name: 'Supervisor Code' });
+    expect(current).toHaveClass('ant-menu-item-selected');
+    expect(items.filter((item) => item.classList.contains('ant-menu-item-selected'))).toEqual([
+      current,
+    ]);
+
+    within(nav).getByRole('menu').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(links[links.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowDown}');
+    expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(links[links.length - 1]).toHaveFocus();
+  });
+
   it("shows the product name and the signed-in user's name", async () => {
     renderApp('/admin/login_code', [viewerMock(), loginCodeMock('48213')]);
 

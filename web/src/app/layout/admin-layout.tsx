@@ -1,10 +1,11 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Layout, Typography } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AdminLayoutViewerQueryDocument } from '../../generated/graphql.ts';
 import { signInPath } from '../../shared/sign-in-path.ts';
+import { Text, Title } from '../../shared/typography.tsx';
 import { lazyComponent } from '../../shared/lazy-component.ts';
 import { PageSpinner } from '../page-spinner.tsx';
 import { adminScreens } from '../route-registry.ts';
@@ -49,9 +50,9 @@ function AdminFrame({ viewerName }: { viewerName: string }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider theme="light" width={220} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
-        <Typography.Title level={5} style={{ margin: 0, padding: '20px 24px 12px' }}>
+        <Title level={5} style={{ margin: 0, padding: '20px 24px 12px' }}>
           {PRODUCT_NAME}
-        </Typography.Title>
+        </Title>
         <AdminNav screens={adminScreens} />
       </Layout.Sider>
       <Layout>
@@ -59,9 +60,9 @@ function AdminFrame({ viewerName }: { viewerName: string }) {
           style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 24 }}
         >
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
-            <Typography.Text>
+            <Text>
               <UserOutlined /> {viewerName}
-            </Typography.Text>
+            </Text>
             <Button icon={<LogoutOutlined />} loading={signingOut} onClick={() => void signOut()}>
               Sign out
             </Button>
