@@ -3,7 +3,7 @@ import {
   noIceMessage,
   type RestrictionMenu,
 } from '@ops/schema/ice-restrictions/rules';
-import { App, Table, Tag, Typography } from 'antd';
+import { App, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { IceSize } from '../../generated/graphql.ts';
@@ -16,6 +16,7 @@ import {
 } from './row-state.ts';
 import type { RowEditor } from './use-row-editor.ts';
 import { useUpdateIceRestriction } from './use-update-ice-restriction.ts';
+import { Text, Title } from '../../shared/typography.tsx';
 
 /** The light green of the selected navigation entry (the theme's derived tints are too dark). */
 const EDITING_ROW_BACKGROUND = '#e3f0e8';
@@ -108,7 +109,7 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
       dataIndex: 'label',
       width: 90,
       onCell: (row) => ({ rowSpan: row.sizeRowSpan }),
-      render: (label: string) => <Typography.Text strong>{label}</Typography.Text>,
+      render: (label: string) => <Text strong>{label}</Text>,
     },
     {
       title: 'Meal Plan',
@@ -146,9 +147,9 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
 
   return (
     <section aria-labelledby={`ice-facility-${facility.packingFacilityId}`}>
-      <Typography.Title level={4} id={`ice-facility-${facility.packingFacilityId}`}>
+      <Title level={4} id={`ice-facility-${facility.packingFacilityId}`}>
         {facility.packingFacilityName}
-      </Typography.Title>
+      </Title>
       <Table<TableRow>
         size="small"
         bordered

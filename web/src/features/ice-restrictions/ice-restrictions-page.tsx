@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { IceRestrictionsPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
@@ -7,6 +7,7 @@ import { useOnlyFacilityId } from '../../shared/use-default-search-params.ts';
 import { FacilityIceTable } from './facility-ice-table.tsx';
 import { toRestrictionMenus } from './row-state.ts';
 import { useRowEditor } from './use-row-editor.ts';
+import { Text, Title } from '../../shared/typography.tsx';
 
 /** /admin/ops_ice_restrictions: disable ice sizes per meal plan, by menu or indefinitely. */
 export default function IceRestrictionsPage() {
@@ -26,11 +27,11 @@ export default function IceRestrictionsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Title level={2} style={{ margin: 0 }}>
         Ice Restrictions
-      </Typography.Title>
+      </Title>
       <Flex align="center" gap={8}>
-        <Typography.Text>Packing Facility</Typography.Text>
+        <Text>Packing Facility</Text>
         <FacilitySelect allOption value={facilityId} onChange={setFacilityId} />
       </Flex>
       {error && !data ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { LabelStatusPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
 import {
@@ -9,6 +9,7 @@ import {
 import { useSearchParam } from '../../shared/use-search-param.ts';
 import { RequestError } from './request-error.tsx';
 import { ShipDayTable } from './ship-day-table.tsx';
+import { Title } from '../../shared/typography.tsx';
 
 /** /admin/label_status_tracker: label generation per facility and ship day, live per region. */
 export default function LabelStatusPage() {
@@ -25,9 +26,9 @@ export default function LabelStatusPage() {
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Title level={3} style={{ margin: 0 }}>
         Label Status Tracker
-      </Typography.Title>
+      </Title>
       <FacilitySelect
         allOption
         value={facility}

@@ -1,5 +1,6 @@
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import type { RegionTable_RegionFragment } from '../../generated/graphql.ts';
+import { Text } from '../../shared/typography.tsx';
 
 /** An Errored region's errors: a person has to fix the data before its labels can be made. */
 export function RegionErrorPanel({ region }: { region: RegionTable_RegionFragment }) {
@@ -12,11 +13,11 @@ export function RegionErrorPanel({ region }: { region: RegionTable_RegionFragmen
       message={<strong>OPS TECH: MANUAL INTERVENTION REQUIRED</strong>}
       description={
         <>
-          <Typography.Text strong>{region.name}</Typography.Text>
+          <Text strong>{region.name}</Text>
           <ul style={{ maxHeight: 240, overflowY: 'auto', margin: '4px 0 0', paddingLeft: 20 }}>
             {region.labelsError.map((error, index) => (
               <li key={index}>
-                <Typography.Text code>{error.errorClass}</Typography.Text> {error.errorMessage}
+                <Text code>{error.errorClass}</Text> {error.errorMessage}
               </li>
             ))}
           </ul>

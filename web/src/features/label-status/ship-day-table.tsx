@@ -1,9 +1,10 @@
-import { Card, Table } from 'antd';
+import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { LabelStatusPageQueryQuery } from '../../generated/graphql.ts';
 import { formatShipDay } from './format-ship-day.ts';
 import { RegionTable } from './region-table.tsx';
+import { Card } from '../../shared/card.tsx';
 
 type Facility = LabelStatusPageQueryQuery['labelStatusFacilities'][number];
 type ShipDay = Facility['shipDays'][number];

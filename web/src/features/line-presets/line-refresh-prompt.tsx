@@ -1,5 +1,6 @@
-import { Alert, Input, Modal, Typography } from 'antd';
+import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { Paragraph, Text } from '../../shared/typography.tsx';
 
 export const CONFIRM_WORD = 'yes';
 
@@ -34,9 +35,9 @@ export function LineRefreshPrompt(props: {
         description="Pickers on those lines will see their screens reload, which disrupts packing. Save when the lines can take it."
         style={{ marginBottom: 16 }}
       />
-      <Typography.Paragraph>
-        Type <Typography.Text strong>{CONFIRM_WORD}</Typography.Text> to save.
-      </Typography.Paragraph>
+      <Paragraph>
+        Type <Text strong>{CONFIRM_WORD}</Text> to save.
+      </Paragraph>
       <Input
         aria-label="Type yes to confirm"
         value={typed}

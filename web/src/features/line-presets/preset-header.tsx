@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
+import { Paragraph, Title } from '../../shared/typography.tsx';
 
 /** BACK, then the preset's name and description; the edit icon only in the editor. */
 export function PresetHeader(props: {
@@ -17,9 +18,9 @@ export function PresetHeader(props: {
         </Button>
       </div>
       <Flex align="center" gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Title level={3} style={{ margin: 0 }}>
           {name}
-        </Typography.Title>
+        </Title>
         {onEditDetails && (
           <Tooltip title="Edit name and description">
             <Button
@@ -31,13 +32,13 @@ export function PresetHeader(props: {
           </Tooltip>
         )}
       </Flex>
-      <Typography.Paragraph
+      <Paragraph
         type="secondary"
         style={{ margin: 0, whiteSpace: 'pre-wrap' }}
         data-testid="preset-description"
       >
         {description || 'No description'}
-      </Typography.Paragraph>
+      </Paragraph>
     </Flex>
   );
 }

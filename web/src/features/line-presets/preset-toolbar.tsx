@@ -1,6 +1,7 @@
 import { PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { Text } from '../../shared/typography.tsx';
 
 export const SAVE_BLOCKED_TOOLTIP = 'Please correct errors highlighted in red';
 
@@ -56,8 +57,8 @@ export function PresetToolbar({
         {actions}
       </Flex>
       <Flex gap={16}>
-        <Typography.Text type="secondary">WB = Welcome Binder</Typography.Text>
-        <Typography.Text type="secondary">PI = Promotional Item</Typography.Text>
+        <Text type="secondary">WB = Welcome Binder</Text>
+        <Text type="secondary">PI = Promotional Item</Text>
       </Flex>
     </Flex>
   );

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Flex, Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Empty, Flex, Spin } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   PresetEditorQueryDocument,
   type PresetEditor_PresetFragment,
 } from '../../generated/graphql.ts';
+import { lazyComponent } from '../../shared/lazy-component.ts';
 import { draftOf } from './preset-draft.ts';
 import { PresetEditorDesk } from './preset-editor-desk.tsx';
 import { PresetHeader } from './preset-header.tsx';
@@ -13,6 +14,9 @@ import { presetListPath } from './preset-paths.ts';
 import { PresetToolbar } from './preset-toolbar.tsx';
 import { ZoneBoard, ZoneViewSwitch, type ZoneView } from './zone-board.tsx';
 import { usePresetMessages } from './use-preset-messages.ts';
+
+// Shown only when the preset cannot be read: antd's Result (with its illustrations) loads then.
+const Result = lazyComponent(() => import('antd/es/result').then((module) => module.default));
 
 /** The preset editor (mode 'edit') or viewer ('view') of the route's preset. */
 export function PresetWorkspace({ mode }: { mode: 'edit' | 'view' }) {
@@ -27,22 +31,25 @@ export function PresetWorkspace({ mode }: { mode: 'edit' | 'view' }) {
   }, [error, messages]);
 
   const back = () => void navigate(presetListPath(packingFacilityId));
+  const spinner = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
   if (!data) {
-    if (!error) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+    if (!error) return spinner;
     return (
-      <Result
-        status="error"
-        title="The preset could not be loaded."
-        subTitle={error.message}
-        extra={[
-          <Button key="back" onClick={back}>
-            BACK
-          </Button>,
-          <Button key="retry" type="primary" onClick={() => void refetch()}>
-            Retry
-          </Button>,
-        ]}
-      />
+      <Suspense fallback={spinner}>
+        <Result
+          status="error"
+          title="The preset could not be loaded."
+          subTitle={error.message}
+          extra={[
+            <Button key="back" onClick={back}>
+              BACK
+            </Button>,
+            <Button key="retry" type="primary" onClick={() => void refetch()}>
+              Retry
+            </Button>,
+          ]}
+        />
+      </Suspense>
     );
   }
   return mode === 'edit' ? (

@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Tag, Tooltip } from 'antd';
 import { includesMiddleIce } from '@ops/schema/line-presets/zone-edit';
 import {
   isSingleCellZone,
@@ -8,6 +8,8 @@ import {
 } from '@ops/schema/line-presets/zone-types';
 import type { EditorZone } from './preset-draft.ts';
 import type { ZoneIssues } from './use-preset-draft.ts';
+import { Text } from '../../shared/typography.tsx';
+import { Card } from '../../shared/card.tsx';
 
 const CELL_WIDTH = 60;
 const ERROR_COLOR = '#ff4d4f';
@@ -53,9 +55,9 @@ export function ZoneCard({ zone, issues, editable, onCell, onConfigure }: ZoneCa
       <Flex vertical gap={8}>
         <ZoneBadges zone={zone} />
         {issues?.zone.map((message) => (
-          <Typography.Text key={message} type="danger">
+          <Text key={message} type="danger">
             {message}
-          </Typography.Text>
+          </Text>
         ))}
         <ZoneCells zone={zone} issues={issues} editable={editable} onCell={onCell} label={label} />
       </Flex>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Modal, Select } from 'antd';
 import { zoneFieldProblems } from '@ops/schema/line-presets/preset-rules';
 import {
   includesMiddleIce,
@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import type { EditorZone } from './preset-draft.ts';
 import { ZoneFlagFields } from './zone-flag-fields.tsx';
+import { Text } from '../../shared/typography.tsx';
 
 export interface ZoneDialogProps {
   /** The zone as it was when the dialog opened (a new zone's draft for ADD ZONE). */
@@ -123,7 +124,7 @@ export function ZoneDialog(props: ZoneDialogProps) {
           >
             <Flex gap={16}>
               <Flex vertical gap={4} style={{ flex: 1 }}>
-                <Typography.Text>Rows</Typography.Text>
+                <Text>Rows</Text>
                 <Select
                   aria-label="Rows"
                   allowClear
@@ -136,7 +137,7 @@ export function ZoneDialog(props: ZoneDialogProps) {
                 />
               </Flex>
               <Flex vertical gap={4} style={{ flex: 1 }}>
-                <Typography.Text>Columns</Typography.Text>
+                <Text>Columns</Text>
                 <Select
                   aria-label="Columns"
                   allowClear

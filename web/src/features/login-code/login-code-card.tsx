@@ -1,9 +1,10 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import {
   LoginCodeCardChangedSubscriptionDocument,
   LoginCodeCardQueryDocument,
 } from '../../generated/graphql.ts';
+import { Card } from '../../shared/card.tsx';
 
 /**
  * The supervisor login code printer operators type on the kiosk. The operations host rotates

@@ -1,5 +1,5 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { Button, Drawer, List, Tag, Typography } from 'antd';
+import { Button, Drawer, List, Tag } from 'antd';
 import { useState } from 'react';
 import type {
   LineWidget_LineFragment,
@@ -7,6 +7,7 @@ import type {
 } from '../../generated/graphql.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useReorderGroups } from './use-reorder-groups.ts';
+import { Text } from '../../shared/typography.tsx';
 
 /** The assignments list scrolls past 800 px. */
 const LIST_MAX_HEIGHT = 800;
@@ -87,10 +88,10 @@ export function AssignmentDrawer({ facilityId, line, groups, onClose }: Assignme
                         <List.Item
                           style={{ background: '#fff', border: '1px solid #eee', padding: 8 }}
                         >
-                          <Typography.Text>
+                          <Text>
                             {index + 1}. {group.name} · {group.mealPlan} · {group.boxSize}" ·{' '}
                             {group.remainingBoxCount} remaining
-                          </Typography.Text>
+                          </Text>
                           {group.id === line.currentGroupId && <Tag color="green">In Progress</Tag>}
                           {group.id === line.nextGroupId && <Tag color="blue">Up Next</Tag>}
                         </List.Item>

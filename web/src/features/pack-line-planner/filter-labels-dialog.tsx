@@ -1,10 +1,11 @@
-import { Checkbox, Divider, Modal, Typography } from 'antd';
+import { Checkbox, Divider, Modal } from 'antd';
 import { useState } from 'react';
 import type { FilterLabelsDialog_LineFragment } from '../../generated/graphql.ts';
 import { FILTER_SECTIONS } from '../../shared/filter-sections.ts';
 import { filtersFailure, filtersSuccess } from './messages.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useUpdateFilters } from './use-update-filters.ts';
+import { Text } from '../../shared/typography.tsx';
 
 const SECTIONS = FILTER_SECTIONS;
 
@@ -68,9 +69,7 @@ export function FilterLabelsDialog({
           <Divider orientation="left" plain style={{ margin: '8px 0' }}>
             {title}
           </Divider>
-          {line.pickables[key].length === 0 && (
-            <Typography.Text type="secondary">None</Typography.Text>
-          )}
+          {line.pickables[key].length === 0 && <Text type="secondary">None</Text>}
           {line.pickables[key].map((pickable) => (
             <Checkbox
               key={pickable.pickableLetter}

@@ -1,8 +1,9 @@
-import { App, Button, Typography } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { GENERATE_PDFS_CONFIRM, GENERATE_PDFS_FAILURE, GENERATE_PDFS_SUCCESS } from './messages.ts';
 import { ServerRefusal, useGeneratePdfs, type GeneratedPdf } from './use-generate-pdfs.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
+import { TypographyLink } from '../../shared/typography.tsx';
 
 /**
  * Generate PDFs of the selected groups' labels, after its confirmation. The
@@ -39,9 +40,9 @@ export function GeneratePdfsButton({
         Generate PDFs
       </Button>
       {latest && (
-        <Typography.Link href={latest.downloadUrl} download={latest.filename}>
+        <TypographyLink href={latest.downloadUrl} download={latest.filename}>
           Download {latest.filename}
-        </Typography.Link>
+        </TypographyLink>
       )}
     </>
   );

@@ -1,7 +1,9 @@
 import { lastPrintText, progressFigures } from '@ops/schema/planner/rules';
-import { Button, Card, Flex, Progress, Typography } from 'antd';
+import { Button, Flex, Progress } from 'antd';
 import { useNavigate } from 'react-router';
 import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
+import { Text } from '../../shared/typography.tsx';
+import { Card } from '../../shared/card.tsx';
 
 export interface LineWidgetProps {
   line: LineWidget_LineFragment;
@@ -35,9 +37,9 @@ export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: Line
     >
       <Flex vertical gap={4}>
         <Flex justify="space-between" align="center">
-          <Typography.Text ellipsis style={{ maxWidth: 150 }}>
+          <Text ellipsis style={{ maxWidth: 150 }}>
             {preset ? preset.name : 'No preset'}
-          </Typography.Text>
+          </Text>
           {preset && (
             <Button
               size="small"
@@ -57,13 +59,13 @@ export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: Line
           showInfo={false}
           aria-label={`Printed ${line.printedBoxCount} of ${line.boxCount}`}
         />
-        <Typography.Text>
+        <Text>
           {line.printedBoxCount} / {line.boxCount} printed · buffer {figures.packable}
-        </Typography.Text>
-        <Typography.Text type="secondary">
+        </Text>
+        <Text type="secondary">
           Unpackable {line.unpackableBoxCount} · Unconfigured picks {line.unconfiguredPicks} ·
           Filtered pickables {line.filteredPickables}
-        </Typography.Text>
+        </Text>
         <Flex gap={4}>
           <Button size="small" onClick={() => onFilter(line)}>
             Filter Labels
@@ -74,9 +76,7 @@ export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: Line
             </Button>
           )}
         </Flex>
-        <Typography.Text type="secondary">
-          Last print: {lastPrintText(line.lastPrintedAt ?? null, now)}
-        </Typography.Text>
+        <Text type="secondary">Last print: {lastPrintText(line.lastPrintedAt ?? null, now)}</Text>
       </Flex>
     </Card>
   );

@@ -1,16 +1,17 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { FacilitySelect } from '../../shared/facility-select.tsx';
 import { PlannerWorkspace } from './planner-workspace.tsx';
 import { usePlannerFacility } from './use-planner-facility.ts';
+import { Title } from '../../shared/typography.tsx';
 
 /** /admin/pack_line_planner: plan a facility's pack lines, live while open. */
 export default function PackLinePlannerPage() {
   const { facilityId, facilityName, abbreviatedName, setFacility } = usePlannerFacility();
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Title level={3} style={{ margin: 0 }}>
         Pack Line Planner
-      </Typography.Title>
+      </Title>
       <FacilitySelect value={facilityId} onChange={setFacility} style={{ width: 260 }} />
       {facilityId && (
         <PlannerWorkspace

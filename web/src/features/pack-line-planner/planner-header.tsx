@@ -1,7 +1,8 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { formatMenuDate } from '../../shared/date-format.ts';
+import { Text } from '../../shared/typography.tsx';
 
 export interface PlannerHeaderProps {
   menuSlug: string | null;
@@ -33,13 +34,13 @@ export function PlannerHeader({
         Refresh Data
       </Button>
       {children}
-      <Typography.Text>
+      <Text>
         Menu: <strong>{menuSlug ? formatMenuDate(menuSlug) : 'none being packed'}</strong>
-      </Typography.Text>
+      </Text>
       {lastUpdatedAt && (
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           Last updated {dayjs(lastUpdatedAt).format('MM/DD/YYYY h:mm:ss A')}
-        </Typography.Text>
+        </Text>
       )}
     </Flex>
   );

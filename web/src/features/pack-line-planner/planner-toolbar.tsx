@@ -1,5 +1,6 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Text } from '../../shared/typography.tsx';
 
 /** The actions on the selected groups; each needs at least one selected group. */
 export function PlannerToolbar({
@@ -25,7 +26,7 @@ export function PlannerToolbar({
         Reassign Tails
       </Button>
       {children}
-      <Typography.Text type="secondary">{selectedCount} selected</Typography.Text>
+      <Text type="secondary">{selectedCount} selected</Text>
     </Flex>
   );
 }

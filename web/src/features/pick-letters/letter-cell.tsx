@@ -1,8 +1,9 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
+import { Text } from '../../shared/typography.tsx';
 
 /** A letter as the grids show it: the letter, or a dash while it has none. */
 export function LetterText({ letter }: { letter: string | null | undefined }) {
-  return letter ? <>{letter}</> : <Typography.Text type="secondary">—</Typography.Text>;
+  return letter ? <>{letter}</> : <Text type="secondary">—</Text>;
 }
 
 /** The letter field of an edited row: upper-cased as typed, in error while its format is wrong. */

@@ -4,7 +4,7 @@ import {
   type LetterCsvKind,
   type LetterCsvRow,
 } from '@ops/schema/pick-letters/csv-headers';
-import { Alert, App, Button, Space, Typography, Upload } from 'antd';
+import { Alert, App, Button, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -14,6 +14,7 @@ import {
   CSV_SUCCESS_SECONDS,
   LOCKED_MENU_NOTICE,
 } from './messages.ts';
+import { Text } from '../../shared/typography.tsx';
 
 /** The file's text (FileReader decodes UTF-8 and works wherever File does). */
 function readText(file: Blob): Promise<string> {
@@ -161,9 +162,7 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
           Submit CSV
         </Button>
         {read && !checking && errors.length === 0 && (
-          <Typography.Text type="secondary">
-            {rows.length === 1 ? '1 row' : `${rows.length} rows`} ready
-          </Typography.Text>
+          <Text type="secondary">{rows.length === 1 ? '1 row' : `${rows.length} rows`} ready</Text>
         )}
       </Space>
     </Space>

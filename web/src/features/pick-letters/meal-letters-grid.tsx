@@ -5,7 +5,7 @@ import {
   isMealLetter,
   MEAL_BAG_SIZES,
 } from '@ops/schema/pick-letters/letters';
-import { App, Form, Select, Space, Tag, Typography } from 'antd';
+import { App, Form, Select, Space, Tag } from 'antd';
 import {
   PickLettersUpdateMealLetterMutationDocument,
   type MealLettersGrid_RowFragment,
@@ -14,6 +14,7 @@ import { LetterInput, LetterText } from './letter-cell.tsx';
 import { LettersTable, type LetterColumn } from './letters-table.tsx';
 import { MEAL_LETTER_HINT } from './messages.ts';
 import { saveRow } from './save-row.ts';
+import { Text } from '../../shared/typography.tsx';
 
 type Row = MealLettersGrid_RowFragment;
 
@@ -108,7 +109,7 @@ export function MealLettersGrid(props: MealLettersGridProps) {
       render: (bag: string | null) => <LetterText letter={bag} />,
       editor: (row) =>
         row.mealBag === null ? (
-          <Typography.Text type="secondary">—</Typography.Text>
+          <Text type="secondary">—</Text>
         ) : (
           <Form.Item name="mealBag" style={{ margin: 0 }}>
             <Select

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Space } from 'antd';
 import { PickLettersQueryDocument } from '../../generated/graphql.ts';
 import { FacilitySelect } from '../../shared/facility-select.tsx';
 import {
@@ -12,6 +12,7 @@ import { CountsChips } from './counts-chips.tsx';
 import { useDefaultMenuId } from './default-menu.ts';
 import { LOCKED_MENU_NOTICE, LOCKED_MENU_REASON } from './messages.ts';
 import { PickLettersTabs } from './pick-letters-tabs.tsx';
+import { Title } from '../../shared/typography.tsx';
 
 /**
  * Pick letters of a facility and menu. The choice lives in the address
@@ -29,9 +30,9 @@ export default function PickLettersPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Title level={3} style={{ margin: 0 }}>
         Pick Letters
-      </Typography.Title>
+      </Title>
       <Space wrap>
         <FacilitySelect value={facility} onChange={setFacility} />
         <MenuSelect value={menu} onChange={setMenu} />

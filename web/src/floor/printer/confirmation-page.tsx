@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 // By path: antd's Input index attaches Password, Search, OTP and Group to Input, which keeps
 // them all in the bundle.
 import Input from 'antd/es/input/Input';
@@ -10,6 +10,7 @@ import { kioskRoot, readChoice } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { CONFIRMATION_CODE_PATTERN } from './kiosk-rules.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
+import { Paragraph, Title } from '../../shared/typography.tsx';
 
 /** …/confirmation: the code of the test label, checked by the host. */
 export default function ConfirmationPage() {
@@ -47,10 +48,10 @@ export default function ConfirmationPage() {
       title={`Line ${choice.packLineName}`}
       onBack={() => void navigate(`${kioskRoot(slug)}/line_selector`)}
     >
-      <Typography.Title level={2}>A test label was printed</Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 20 }}>
+      <Title level={2}>A test label was printed</Title>
+      <Paragraph style={{ fontSize: 20 }}>
         Enter the 4-digit code printed on the test label from printer {choice.printerIp}.
-      </Typography.Paragraph>
+      </Paragraph>
       <Space align="start" wrap>
         <Input
           aria-label="Printer code"

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Checkbox, Divider, Modal, Typography } from 'antd';
+import { App, Button, Checkbox, Divider, Modal } from 'antd';
 import { useState } from 'react';
 import {
   KioskUpdateFiltersMutationDocument,
   type KioskLineQueryQuery,
 } from '../../generated/graphql.ts';
 import { FILTER_SECTIONS } from '../../shared/filter-sections.ts';
+import { Text } from '../../shared/typography.tsx';
 
 /** Filter errors show for 5 s. */
 const FILTER_ERROR_SECONDS = 5;
@@ -89,9 +90,7 @@ export function FilterLabelsButton({
             <Divider orientation="left" plain style={{ margin: '8px 0' }}>
               {title}
             </Divider>
-            {line.pickables[key].length === 0 ? (
-              <Typography.Text type="secondary">None</Typography.Text>
-            ) : null}
+            {line.pickables[key].length === 0 ? <Text type="secondary">None</Text> : null}
             {line.pickables[key].map((pickable) => (
               <Checkbox
                 key={pickable.pickableLetter}

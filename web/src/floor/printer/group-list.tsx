@@ -1,5 +1,6 @@
-import { Empty, List, Tag, Typography } from 'antd';
+import { Empty, List, Tag } from 'antd';
 import { groupChips, type GroupChip } from './kiosk-rules.ts';
+import { Title } from '../../shared/typography.tsx';
 
 const CHIP_COLORS: Record<GroupChip['kind'], string> = {
   'in-progress': 'green',
@@ -35,7 +36,7 @@ export function GroupList<T extends ListedGroup>({
 }) {
   return (
     <section aria-label="Groups">
-      <Typography.Title level={3}>Groups</Typography.Title>
+      <Title level={3}>Groups</Title>
       {groups && groups.length === 0 ? <Empty description="No groups on this line" /> : null}
       <List
         dataSource={[...(groups ?? [])]}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 // By path: antd's Input index attaches Password, Search, OTP and Group to Input, which keeps
 // them all in the bundle.
 import Input from 'antd/es/input/Input';
@@ -14,6 +14,7 @@ import { KioskLayout } from './kiosk-layout.tsx';
 import { isValidPrinterIp } from './kiosk-rules.ts';
 import { useDevMode } from './use-dev-mode.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
+import { Paragraph, Title } from '../../shared/typography.tsx';
 
 /** …/line_selector: 'Sign In To Your Line', a line and the printer's address. */
 export default function LineSelectorPage() {
@@ -69,11 +70,11 @@ export default function LineSelectorPage() {
   );
   return (
     <KioskLayout title="Sign In To Your Line">
-      <Typography.Title level={2}>Sign In To Your Line</Typography.Title>
+      <Title level={2}>Sign In To Your Line</Title>
       {devMode ? (
         <Alert type="warning" showIcon message="Dev mode" style={{ marginBottom: 16 }} />
       ) : null}
-      <Typography.Title level={4}>Line</Typography.Title>
+      <Title level={4}>Line</Title>
       <div
         role="radiogroup"
         aria-label="Line"
@@ -97,9 +98,9 @@ export default function LineSelectorPage() {
           </Button>
         ))}
       </div>
-      <Typography.Title level={4} style={{ marginTop: 32 }}>
+      <Title level={4} style={{ marginTop: 32 }}>
         Printer IP
-      </Typography.Title>
+      </Title>
       <Space align="start" wrap>
         <Input
           aria-label="Printer IP"
@@ -126,9 +127,9 @@ export default function LineSelectorPage() {
           Next
         </Button>
       </Space>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+      <Paragraph type="secondary" style={{ marginTop: 8 }}>
         The last two numbers of the printer&apos;s address, e.g. 1.2.
-      </Typography.Paragraph>
+      </Paragraph>
       {conflict ? (
         <Alert
           type="warning"

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Modal, Radio, Typography } from 'antd';
+import { Alert, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import {
   KioskPauseLineMutationDocument,
   KioskPauseReasonsQueryDocument,
 } from '../../generated/graphql.ts';
+import { Title } from '../../shared/typography.tsx';
 
 const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.';
 
@@ -79,7 +80,7 @@ export function PauseDialog({
       width={640}
     >
       {devMode ? <Alert type="warning" showIcon message="Dev mode: pauses are not saved." /> : null}
-      <Typography.Title level={5}>Reason</Typography.Title>
+      <Title level={5}>Reason</Title>
       <Radio.Group
         aria-label="Reason"
         optionType="button"
@@ -98,9 +99,9 @@ export function PauseDialog({
       </Radio.Group>
       {needsSub ? (
         <>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
+          <Title level={5} style={{ marginTop: 16 }}>
             Sub reason
-          </Typography.Title>
+          </Title>
           <Radio.Group
             aria-label="Sub reason"
             optionType="button"

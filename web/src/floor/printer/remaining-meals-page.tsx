@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Select, Table, Tabs, Typography } from 'antd';
+import { Button, Empty, Select, Table, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
 import { KioskLayout } from './kiosk-layout.tsx';
 import { PICKABLE_TYPE_NAMES } from './kiosk-rules.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
+import { Title } from '../../shared/typography.tsx';
 
 type Remaining = KioskRemainingPickablesQueryQuery['kioskRemainingPickables'];
 type Pickable = Remaining['byRegion'][number]['pickables'][number];
@@ -35,7 +36,7 @@ function Blocks({ blocks }: { blocks: { key: string; title: string; pickables: P
     <>
       {blocks.map((block) => (
         <section key={block.key} aria-label={block.title} style={{ marginBottom: 24 }}>
-          <Typography.Title level={4}>{block.title}</Typography.Title>
+          <Title level={4}>{block.title}</Title>
           <Table
             size="middle"
             pagination={false}
@@ -113,9 +114,9 @@ export default function RemainingMealsPage() {
   return (
     <KioskLayout title={`Line ${lineName} · Remaining Picks`}>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography.Title level={2} style={{ margin: 0, flex: 1 }}>
+        <Title level={2} style={{ margin: 0, flex: 1 }}>
           Remaining Picks
-        </Typography.Title>
+        </Title>
         <Button size="large" type="primary" onClick={close}>
           Close
         </Button>

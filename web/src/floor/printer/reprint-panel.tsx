@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Input, List, Tag, Typography } from 'antd';
+import { Button, Empty, Input, List, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   KioskLabelSearchQueryDocument,
   type KioskLabelFieldsFragment,
 } from '../../generated/graphql.ts';
 import { SEARCH_DEBOUNCE_MS, searchable } from './kiosk-rules.ts';
+import { Title } from '../../shared/typography.tsx';
 
 /**
  * Reprint: the line's latest 30 labels, or the facility's labels matching a search of 3
@@ -37,9 +38,9 @@ export function ReprintPanel({
 
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 24 }}>
+      <Title level={4} style={{ marginTop: 24 }}>
         Reprint
-      </Typography.Title>
+      </Title>
       <Input.Search
         aria-label="Search labels"
         placeholder="Search labels"

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { KioskSessionQueryDocument, KioskSignInMutationDocument } from '../../generated/graphql.ts';
 import { kioskRoot } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { LOGIN_CODE_LENGTH, pressKey } from './kiosk-rules.ts';
+import { Paragraph, Title } from '../../shared/typography.tsx';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'backspace', '0'];
 
@@ -58,7 +59,7 @@ export default function PrinterSignInPage() {
   return (
     <KioskLayout>
       <div style={{ maxWidth: 420, margin: '0 auto', textAlign: 'center' }}>
-        <Typography.Title level={2}>Enter the 5 digit code generated in admin</Typography.Title>
+        <Title level={2}>Enter the 5 digit code generated in admin</Title>
         <div
           aria-label="Login code"
           role="status"
@@ -92,9 +93,9 @@ export default function PrinterSignInPage() {
             Submit
           </Button>
         </div>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 24 }}>
+        <Paragraph type="secondary" style={{ marginTop: 24 }}>
           Ask your supervisor for the code shown on the Current Supervisor Code card in admin.
-        </Typography.Paragraph>
+        </Paragraph>
       </div>
     </KioskLayout>
   );
