@@ -83,11 +83,14 @@ describe.skipIf(!(await postgresReachable()))('a label generation run and two ho
       statusCode: 409,
     });
     // The first host's lock connection is cut, as its process dying would cut it.
-    await sql`SELECT pg_terminate_backend(pid) FROM pg_locks
+    const runLocks = sql<{ pid: number }>`SELECT pid FROM pg_locks
       WHERE locktype = 'advisory' AND granted AND objsubid = 2 AND classid = 7310003
-        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(
-      handles[1]!.db,
-    );
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+    await sql`SELECT pg_terminate_backend(pid) FROM (${runLocks}) held`.execute(handles[1]!.db);
+    // pg_terminate_backend only signals: the lock goes when that backend has ended.
+    await expect
+      .poll(async () => (await runLocks.execute(handles[1]!.db)).rows.length, { timeout: 10_000 })
+      .toBe(0);
     const resumed = await runners[1]!.start({ ...request, shipDate: THURSDAY });
     await Promise.allSettled([started.done, resumed.done]);
     // Both ran a while side by side: still no tracking number given twice.
