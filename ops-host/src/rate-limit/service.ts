@@ -33,8 +33,9 @@ async function recentHits(db: Queryable, bucket: string, limit: Limit, now: Date
     .selectFrom('rate_limit_hits')
     .select((eb) => [eb.fn.countAll<string>().as('hits'), eb.fn.min('hit_at').as('oldest')])
     .where('bucket', '=', bucket)
+    // No upper bound: an attempt that waited for the lock counts the hits of those that took
+    // theirs meanwhile, even when their clocks read later than its own.
     .where('hit_at', '>', since)
-    .where('hit_at', '<=', now)
     .executeTakeFirst();
   return { hits: Number(row?.hits ?? 0), oldest: row?.oldest ? new Date(row.oldest) : undefined };
 }
