@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   takeNextPrintableBox,
@@ -123,6 +124,69 @@ describe.each(await databaseKinds())('packability on %s', (database: DatabaseKin
       .where('letter', '=', 'B1')
       .execute();
     expect(await countOn(a!.id)).toBe(before.a);
+  });
+
+  it('a line given another preset, or a zone other letters, is recounted; a scan touching the line changes nothing', async () => {
+    const db = host.handle.db;
+    const counts = async () =>
+      new Map(
+        (await unpackableCounts(db, 1)).map((c) => [`${c.groupId}/${c.packLineId}`, c.count]),
+      );
+    const line = await db
+      .selectFrom('pack_lines')
+      .select(['id', 'line_preset_id'])
+      .where('packing_facility_id', '=', 1)
+      .where('name', '=', 'A')
+      .executeTakeFirstOrThrow();
+    const before = await counts();
+    expect(before).toEqual(await oracle(host, 1));
+
+    // A scan stamps the line: its boxes keep their counts.
+    await db
+      .updateTable('pack_lines')
+      .set({ last_scanned_at: new Date() })
+      .where('id', '=', line.id)
+      .execute();
+    expect(await counts()).toEqual(before);
+
+    // Without a preset the line has no cells: every box of the facility is unpackable on it.
+    await db
+      .updateTable('pack_lines')
+      .set({ line_preset_id: null })
+      .where('id', '=', line.id)
+      .execute();
+    const presetless = await counts();
+    expect(presetless).toEqual(await oracle(host, 1));
+    expect(presetless).not.toEqual(before);
+    await db
+      .updateTable('pack_lines')
+      .set({ line_preset_id: line.line_preset_id })
+      .where('id', '=', line.id)
+      .execute();
+    expect(await counts()).toEqual(before);
+
+    // A zone of the line's preset has its cells emptied: the boxes needing them are recounted.
+    const zone = await db
+      .selectFrom('zones')
+      .select(['id', 'item_letters'])
+      .where('line_preset_id', '=', line.line_preset_id)
+      .where(sql<boolean>`item_letters <> array_fill(''::text, ARRAY[cardinality(item_letters)])`)
+      .orderBy('zone_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('zones')
+      .set({ item_letters: zone.item_letters.map(() => '') })
+      .where('id', '=', zone.id)
+      .execute();
+    const fewerCells = await counts();
+    expect(fewerCells).toEqual(await oracle(host, 1));
+    expect(fewerCells).not.toEqual(before);
+    await db
+      .updateTable('zones')
+      .set({ item_letters: zone.item_letters })
+      .where('id', '=', zone.id)
+      .execute();
+    expect(await counts()).toEqual(before);
   });
 
   it('two printers taking the next box of one group at once get different boxes', async () => {
