@@ -111,7 +111,10 @@ async function groupRows(
   menuId: number,
   groupIds?: readonly number[],
 ): Promise<GroupRow[]> {
-  const only = groupIds ? sql`AND g.id = ANY(${sql.val([...groupIds])}::int[])` : sql``;
+  const ids = groupIds ? sql.val([...groupIds]) : null;
+  const only = ids ? sql`AND g.id = ANY(${ids}::int[])` : sql``;
+  // The same narrowing on the boxes: the grouped pass below is not narrowed by the join.
+  const onlyBoxes = ids ? sql`AND s.pack_line_plan_group_id = ANY(${ids}::int[])` : sql``;
   return jsonRows<GroupRow>(
     db,
     sql`
@@ -136,7 +139,7 @@ async function groupRows(
                count(*) AS boxes, count(s.printed_at) AS printed
         FROM shipments s
         WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
-          AND s.pack_line_plan_group_id IS NOT NULL
+          AND s.pack_line_plan_group_id IS NOT NULL ${onlyBoxes}
         GROUP BY s.pack_line_plan_group_id, s.unpackable_line_ids
       ) b
       GROUP BY b.group_id
