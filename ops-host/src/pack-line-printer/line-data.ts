@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import type { FloorSession } from '../floor-sessions/service.ts';
 import { findLine } from '../pack-lines/lines.ts';
-import { cannotPackOnLine } from '../pack-lines/packability.ts';
 import { groupedPickables, type GroupedPickables } from '../planner/read.ts';
 import { recentLabels, type LabelRow } from './printing.ts';
 
@@ -35,7 +34,9 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
       'mp.name as mealPlan',
       sql<string>`count(s.id)`.as('boxCount'),
       sql<string>`count(s.id) FILTER (WHERE s.printed_at IS NOT NULL)`.as('printedBoxCount'),
-      sql<string>`count(s.id) FILTER (WHERE s.printed_at IS NULL AND ${cannotPackOnLine('s.id', packLineId)})`.as(
+      // Each box keeps the lines that cannot pack it (010_box_packability.sql), so the count
+      // reads a column rather than matching every box's pickables against the line's cells.
+      sql<string>`count(s.id) FILTER (WHERE s.printed_at IS NULL AND ${packLineId} = ANY(s.unpackable_line_ids))`.as(
         'unpackableBoxCount',
       ),
     ])

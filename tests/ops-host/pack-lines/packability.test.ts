@@ -4,6 +4,8 @@ import {
   takeNextPrintableBox,
   unpackableCounts,
 } from '../../../ops-host/src/pack-lines/packability.ts';
+import { lineGroups } from '../../../ops-host/src/pack-line-printer/line-data.ts';
+import { readPlanner } from '../../../ops-host/src/planner/read.ts';
 import { databaseKinds } from '../../support/stack.ts';
 import { startTestOpsHost, type DatabaseKind, type TestOpsHost } from '../../support/ops-host.ts';
 
@@ -187,6 +189,35 @@ describe.each(await databaseKinds())('packability on %s', (database: DatabaseKin
       .where('id', '=', zone.id)
       .execute();
     expect(await counts()).toEqual(before);
+  });
+
+  it('a planner read narrowed to some groups and the kiosk’s line groups count as the rule does', async () => {
+    const db = host.handle.db;
+    const expected = await oracle(host, 1);
+    const whole = await readPlanner(db, 1);
+    const some = whole.pack_line_plan_groups.filter((_, index) => index % 7 === 0).slice(0, 12);
+    const narrowed = await readPlanner(db, 1, { groupIds: some.map((group) => group.id) });
+    expect(narrowed.pack_line_plan_groups).toEqual(some);
+    expect(
+      some.some((group) => (group.unpackable_counts_per_line ?? []).some((c) => c.count > 0)),
+    ).toBe(true);
+
+    const lines = await db
+      .selectFrom('pack_lines')
+      .select('id')
+      .where('packing_facility_id', '=', 1)
+      .execute();
+    let unpackable = 0;
+    for (const line of lines) {
+      for (const group of await lineGroups(db, line.id)) {
+        expect([group.id, group.unpackableBoxCount]).toEqual([
+          group.id,
+          expected.get(`${group.id}/${line.id}`) ?? 0,
+        ]);
+        unpackable += group.unpackableBoxCount;
+      }
+    }
+    expect(unpackable).toBeGreaterThan(0);
   });
 
   it('two printers taking the next box of one group at once get different boxes', async () => {
