@@ -105,16 +105,8 @@ interface GroupRow {
  * unprinted boxes each set of lines cannot pack (each box keeps the lines that cannot pack it:
  * 010_box_packability.sql, kept current by triggers).
  */
-async function groupRows(
-  db: Queryable,
-  facilityId: number,
-  menuId: number,
-  groupIds?: readonly number[],
-): Promise<GroupRow[]> {
-  const ids = groupIds ? sql.val([...groupIds]) : null;
-  const only = ids ? sql`AND g.id = ANY(${ids}::int[])` : sql``;
-  // The same narrowing on the boxes: the grouped pass below is not narrowed by the join.
-  const onlyBoxes = ids ? sql`AND s.pack_line_plan_group_id = ANY(${ids}::int[])` : sql``;
+async function groupRows(db: Queryable, facilityId: number, menuId: number): Promise<GroupRow[]> {
+  // Every group, also for a read narrowed to some: the lines' totals add up all of them.
   return jsonRows<GroupRow>(
     db,
     sql`
@@ -139,12 +131,12 @@ async function groupRows(
                count(*) AS boxes, count(s.printed_at) AS printed
         FROM shipments s
         WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
-          AND s.pack_line_plan_group_id IS NOT NULL ${onlyBoxes}
+          AND s.pack_line_plan_group_id IS NOT NULL
         GROUP BY s.pack_line_plan_group_id, s.unpackable_line_ids
       ) b
       GROUP BY b.group_id
     ) c ON c.group_id = g.id
-    WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId} ${only}
+    WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId}
     ORDER BY g.ship_date, COALESCE(pl.name, '~'), g.display_order, g.id`,
   );
 }
