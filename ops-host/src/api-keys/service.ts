@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import type { FacilityDirectory } from '../http/facility-directory.ts';
-import { takeSlot, type Limit } from '../rate-limit/service.ts';
+import { countRequest, type Limit } from '../rate-limit/service.ts';
 
 /** An API key as the access check knows it. */
 export interface ApiKey {
@@ -158,6 +158,5 @@ export async function apiKeyFor(db: Queryable, token: string): Promise<ApiKey | 
  * gateway asks once per GraphQL operation (GET /api_key), so the limit counts operations.
  */
 export async function countApiKeyRequest(db: Db, key: ApiKey, limit: Limit) {
-  // Every request counts, so the slot is kept.
-  await takeSlot(db, [{ bucket: `api-key:${key.id}`, limit }], tooManyRequests);
+  await countRequest(db, [{ bucket: `api-key:${key.id}`, limit }], tooManyRequests);
 }

@@ -4,7 +4,7 @@ import { requireUser } from '../http/access.ts';
 import { SESSION_COOKIE } from '../http/authenticate.ts';
 import { access } from '../http/route-access.ts';
 import { object, text } from '../http/schemas.ts';
-import { takeSlot, type Limit } from '../rate-limit/service.ts';
+import { limitedAttempt, type Limit } from '../rate-limit/service.ts';
 import { signIn, signOut } from './sessions.ts';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -58,10 +58,9 @@ export function authRoutes(
     async (request, reply) => {
       // Wrong passwords count per email and per client address (in the database, shared by every
       // host process); past either limit every attempt is refused until the window has passed.
-      // Each attempt takes its slot before the password is checked, so that a burst of
-      // concurrent guesses cannot all pass the limit; a right password gives it back.
-      const now = clock();
-      const slot = await takeSlot(
+      // Attempts on one email or from one address take turns (rate-limit/service.ts), so a burst
+      // of concurrent guesses cannot all pass the limit; a right password never counts.
+      const result = await limitedAttempt(
         deps.db,
         [
           {
@@ -71,22 +70,10 @@ export function authRoutes(
           { bucket: `sign-in-address:${request.ip}`, limit: SIGN_IN_LIMITS.address },
         ],
         tooManySignIns,
-        now,
+        (tx) => signIn(tx, request.body.email, request.body.password, deps.sessionTtlMs),
+        clock(),
       );
-      let result: Awaited<ReturnType<typeof signIn>>;
-      try {
-        result = await signIn(
-          deps.db,
-          request.body.email,
-          request.body.password,
-          deps.sessionTtlMs,
-        );
-      } catch (error) {
-        await slot.giveBack();
-        throw error;
-      }
       if (!result) return reply.code(401).send({ message: WRONG_CREDENTIALS });
-      await slot.giveBack();
       void reply.setCookie(SESSION_COOKIE, result.token, {
         ...cookieOptions,
         maxAge: Math.floor(deps.sessionTtlMs / 1000),

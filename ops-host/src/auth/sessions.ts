@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.ts';
+import type { Db, Queryable } from '../db/database.ts';
 import { verifyPassword } from './password.ts';
 
 export interface SessionUser {
@@ -14,7 +14,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** Checks the credentials; on success opens a session and returns its token and the user. */
 export async function signIn(
-  db: Db,
+  db: Queryable,
   email: string,
   password: string,
   ttlMs: number,
@@ -32,7 +32,7 @@ export async function signIn(
 }
 
 /** Opens a session for a user whose credentials were checked; returns its token. */
-export async function openSession(db: Db, userId: number, ttlMs: number): Promise<string> {
+export async function openSession(db: Queryable, userId: number, ttlMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
@@ -62,7 +62,12 @@ export async function signOut(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
-async function loadUser(db: Db, id: number, email: string, name: string): Promise<SessionUser> {
+async function loadUser(
+  db: Queryable,
+  id: number,
+  email: string,
+  name: string,
+): Promise<SessionUser> {
   const facilities = await db
     .selectFrom('user_packing_facilities')
     .select('packing_facility_id')

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import { acceptedLoginCodes } from '../login-code/service.ts';
-import { takeSlot, type Limit } from '../rate-limit/service.ts';
+import { limitedAttempt, type Limit } from '../rate-limit/service.ts';
 
 export const FLOOR_SESSION_COOKIE = 'ops_floor_session';
 export const WRONG_LOGIN_CODE = 'Incorrect login code, try again.';
@@ -32,15 +32,14 @@ export async function signInFloor(
   input: { code: string; facilityId: number; clientAddress: string; ttlMs: number },
 ): Promise<{ token: string; session: FloorSession }> {
   const bucket = `floor-login:${input.clientAddress}`;
-  // The attempt takes its slot before the code is checked (a burst of guesses cannot all pass
-  // the limit); a right code gives it back.
-  const slot = await takeSlot(db, [{ bucket, limit: LOGIN_CODE_LIMIT }], tooManyCodes);
-  const accepted = await acceptedLoginCodes(db).catch(async (error: unknown) => {
-    await slot.giveBack();
-    throw error;
-  });
-  if (!accepted.includes(input.code)) throw new HttpError(401, WRONG_LOGIN_CODE);
-  await slot.giveBack();
+  // Only a wrong code counts; guesses from one address take turns (rate-limit/service.ts).
+  const right = await limitedAttempt(
+    db,
+    [{ bucket, limit: LOGIN_CODE_LIMIT }],
+    tooManyCodes,
+    async (tx) => ((await acceptedLoginCodes(tx)).includes(input.code) ? true : null),
+  );
+  if (!right) throw new HttpError(401, WRONG_LOGIN_CODE);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.ttlMs);
   await db

@@ -37,7 +37,7 @@ export async function currentLoginCode(db: Queryable): Promise<LoginCode | undef
 }
 
 /** Codes a printer may sign in with now: the current one and those still in their grace period. */
-export async function acceptedLoginCodes(db: Db, now = new Date()): Promise<string[]> {
+export async function acceptedLoginCodes(db: Queryable, now = new Date()): Promise<string[]> {
   const current = await currentLoginCode(db);
   const older = await db
     .selectFrom('printer_login_codes')

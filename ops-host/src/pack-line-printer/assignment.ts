@@ -7,7 +7,7 @@ import { publishPrinterUnassignment } from '../pack-lines/events.ts';
 import { findLine } from '../pack-lines/lines.ts';
 import { printOnPrinter, type PrinterOptions } from '../printers/client.ts';
 import { testLabelZpl } from '../printers/zpl.ts';
-import { takeSlot, type Limit } from '../rate-limit/service.ts';
+import { limitedAttempt, type Limit } from '../rate-limit/service.ts';
 import { printerAddress } from './printer-address.ts';
 import { printerRefusal } from './printer-errors.ts';
 
@@ -228,17 +228,14 @@ export async function confirmPrinter(
     printerIp: address,
   });
   const bucket = `printer-code:${assignment.id}`;
-  // The attempt takes its slot before the code is compared (a burst of guesses cannot all pass
-  // the limit); a right code gives it back.
-  const slot = await takeSlot(
+  // Only a wrong code counts; guesses for one assignment take turns (rate-limit/service.ts).
+  const right = await limitedAttempt(
     db,
     [{ bucket, limit: CONFIRMATION_LIMIT }],
     (seconds) => `Too many incorrect codes. Please wait ${seconds} seconds and try again.`,
+    async () => (assignment.confirmationCode === input.confirmationCode ? true : null),
   );
-  if (assignment.confirmationCode !== input.confirmationCode) {
-    throw new HttpError(422, INCORRECT_PRINTER_CODE);
-  }
-  await slot.giveBack();
+  if (!right) throw new HttpError(422, INCORRECT_PRINTER_CODE);
   await db
     .updateTable('printer_assignments')
     .set({ confirmed_at: new Date() })

@@ -6,7 +6,7 @@ import { acceptedLoginCodes } from '../login-code/service.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
 import { findLine } from '../pack-lines/lines.ts';
 import { moveTails } from '../planner/tails.ts';
-import { takeSlot, type Limit } from '../rate-limit/service.ts';
+import { limitedAttempt, type Limit } from '../rate-limit/service.ts';
 
 // What a kiosk does to its line besides printing: pauses, tails, its current and next group,
 // and the supervisor code that confirms the restricted ones.
@@ -25,19 +25,14 @@ export async function checkSupervisorCode(
   input: { code: string; clientAddress: string; wrongMessage: string },
 ): Promise<void> {
   const bucket = `supervisor-code:${input.clientAddress}`;
-  // The attempt takes its slot before the code is checked (a burst of guesses cannot all pass
-  // the limit); a right code gives it back.
-  const slot = await takeSlot(
+  // Only a wrong code counts; guesses from one address take turns (rate-limit/service.ts).
+  const right = await limitedAttempt(
     db,
     [{ bucket, limit: SUPERVISOR_CODE_LIMIT }],
     (seconds) => `Too many wrong codes. Please wait ${seconds} seconds and try again.`,
+    async (tx) => ((await acceptedLoginCodes(tx)).includes(input.code) ? true : null),
   );
-  const accepted = await acceptedLoginCodes(db).catch(async (error: unknown) => {
-    await slot.giveBack();
-    throw error;
-  });
-  if (!accepted.includes(input.code)) throw new HttpError(422, input.wrongMessage);
-  await slot.giveBack();
+  if (!right) throw new HttpError(422, input.wrongMessage);
 }
 
 /** GET event_reasons: the pause reasons in their order, each with its sub reasons. */

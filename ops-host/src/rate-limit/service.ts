@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Queryable } from '../db/database.ts';
+import type { Db, Queryable, Tx } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 
 export interface Limit {
@@ -12,12 +12,6 @@ export interface Limit {
 export interface LimitedBucket {
   bucket: string;
   limit: Limit;
-}
-
-/** The attempt's place in its buckets; given back when the attempt turned out fine. */
-export interface Slot {
-  /** Forgets the attempt's hits (a right password does not count as a wrong one). */
-  giveBack(): Promise<void>;
 }
 
 /** Advisory lock space of the buckets (key: hashtext(bucket)); other locks use 7_310_001–005. */
@@ -59,50 +53,72 @@ async function lockBuckets(tx: Queryable, buckets: string[]) {
   }
 }
 
+/** 429 with when to try again (seconds, also as Retry-After) when a bucket is full. */
+async function assertRoom(
+  tx: Queryable,
+  buckets: readonly LimitedBucket[],
+  message: (seconds: number) => string,
+  now: Date,
+) {
+  for (const { bucket, limit } of buckets) {
+    const { hits, oldest } = await recentHits(tx, bucket, limit, now);
+    if (hits < limit.attempts) continue;
+    const freedAt = (oldest?.getTime() ?? now.getTime()) + limit.windowMs;
+    const seconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
+    throw new HttpError(
+      429,
+      message(seconds),
+      { retry_after_seconds: seconds },
+      { 'retry-after': String(seconds) },
+    );
+  }
+}
+
 /**
- * Takes one attempt's slot in each bucket at once: refuses with 429 when a bucket has used up
- * its attempts (the answer says when to try again, in seconds, also as Retry-After; the first
- * full bucket in the given order says), otherwise counts the attempt in every bucket. The count
- * and the hit are one step under the buckets' locks, so concurrent attempts cannot all pass the
- * count before any is counted. The caller gives the slot back when the attempt turned out fine.
+ * Runs a guess (a password, a code) that counts against the buckets only when wrong: under the
+ * buckets' locks, refuses with 429 when a bucket has used up its attempts (the first full bucket
+ * in the given order says when to try again), otherwise runs `attempt` in the same transaction
+ * and counts it in every bucket when it answers null. Guesses of one bucket take turns, so a
+ * burst of wrong ones cannot all pass the count, and right ones never count, however many come
+ * at once (a facility's screens signing in together from one address). Answers what `attempt`
+ * answered.
  */
-export async function takeSlot(
+export async function limitedAttempt<T>(
   db: Db,
   buckets: readonly LimitedBucket[],
   message: (seconds: number) => string,
+  attempt: (tx: Tx) => Promise<T | null>,
   now: Date = new Date(),
-): Promise<Slot> {
-  if (buckets.length === 0) return { giveBack: async () => undefined };
-  const ids = await db.transaction().execute(async (tx) => {
+): Promise<T | null> {
+  return db.transaction().execute(async (tx) => {
     await lockBuckets(
       tx,
       buckets.map((b) => b.bucket),
     );
-    for (const { bucket, limit } of buckets) {
-      const { hits, oldest } = await recentHits(tx, bucket, limit, now);
-      if (hits < limit.attempts) continue;
-      const freedAt = (oldest?.getTime() ?? now.getTime()) + limit.windowMs;
-      const seconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
-      throw new HttpError(
-        429,
-        message(seconds),
-        { retry_after_seconds: seconds },
-        { 'retry-after': String(seconds) },
-      );
+    await assertRoom(tx, buckets, message, now);
+    const result = await attempt(tx);
+    if (result === null && buckets.length > 0) {
+      await tx
+        .insertInto('rate_limit_hits')
+        .values(buckets.map(({ bucket }) => ({ bucket, hit_at: now })))
+        .execute();
     }
-    const rows = await tx
-      .insertInto('rate_limit_hits')
-      .values(buckets.map(({ bucket }) => ({ bucket, hit_at: now })))
-      .returning('id')
-      .execute();
-    return rows.map((row) => row.id);
+    return result;
   });
-  return {
-    async giveBack() {
-      if (ids.length === 0) return;
-      await db.deleteFrom('rate_limit_hits').where('id', 'in', ids).execute();
-    },
-  };
+}
+
+/**
+ * Counts a request that always counts (an API key's): under the buckets' locks, 429 when a bucket
+ * is full (as limitedAttempt), otherwise one hit in every bucket, so concurrent requests cannot
+ * all pass the count before any is counted.
+ */
+export async function countRequest(
+  db: Db,
+  buckets: readonly LimitedBucket[],
+  message: (seconds: number) => string,
+  now: Date = new Date(),
+): Promise<void> {
+  await limitedAttempt(db, buckets, message, async () => null, now);
 }
 
 /** Forgets attempts older than any window in use (hourly, with the other pruning). */
