@@ -105,8 +105,16 @@ interface GroupRow {
  * unprinted boxes each set of lines cannot pack (each box keeps the lines that cannot pack it:
  * 010_box_packability.sql, kept current by triggers).
  */
-async function groupRows(db: Queryable, facilityId: number, menuId: number): Promise<GroupRow[]> {
-  // Every group, also for a read narrowed to some: the lines' totals add up all of them.
+async function groupRows(
+  db: Queryable,
+  facilityId: number,
+  menuId: number,
+  groupIds?: readonly number[],
+): Promise<GroupRow[]> {
+  const onlyGroups = groupIds ? sql`AND g.id = ANY(${sql.val([...groupIds])}::int[])` : sql``;
+  const onlyBoxes = groupIds
+    ? sql`AND s.pack_line_plan_group_id = ANY(${sql.val([...groupIds])}::int[])`
+    : sql`AND s.pack_line_plan_group_id IS NOT NULL`;
   return jsonRows<GroupRow>(
     db,
     sql`
@@ -130,13 +138,12 @@ async function groupRows(db: Queryable, facilityId: number, menuId: number): Pro
         SELECT s.pack_line_plan_group_id AS group_id, s.unpackable_line_ids AS line_ids,
                count(*) AS boxes, count(s.printed_at) AS printed
         FROM shipments s
-        WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
-          AND s.pack_line_plan_group_id IS NOT NULL
+        WHERE s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId} ${onlyBoxes}
         GROUP BY s.pack_line_plan_group_id, s.unpackable_line_ids
       ) b
       GROUP BY b.group_id
     ) c ON c.group_id = g.id
-    WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId}
+    WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId} ${onlyGroups}
     ORDER BY g.ship_date, COALESCE(pl.name, '~'), g.display_order, g.id`,
   );
 }
@@ -178,6 +185,39 @@ async function ineligibleZones(
     GROUP BY g.id`,
   );
   return new Map(rows.map((row) => [row.group_id, row.zone_ids]));
+}
+
+interface LineTotals {
+  box: number;
+  printed: number;
+  unpackable: number;
+}
+
+/**
+ * Each line's boxes, printed boxes and unprinted boxes it cannot pack, over the groups assigned to
+ * it: one grouped pass over the boxes for a read narrowed to some groups, which does not read
+ * every group. The same sums as readPlanner adds up from every group's row (a completed group
+ * has no unpackable boxes; a group whose boxes are all printed has none left to count).
+ */
+async function lineTotals(
+  db: Queryable,
+  facilityId: number,
+  menuId: number,
+): Promise<Map<number, LineTotals>> {
+  const rows = await jsonRows<{ line_id: number } & LineTotals>(
+    db,
+    sql`
+    SELECT g.pack_line_id AS line_id, count(*) AS box, count(s.printed_at) AS printed,
+           count(*) FILTER (WHERE s.printed_at IS NULL AND NOT g.is_complete
+                              AND g.pack_line_id = ANY(s.unpackable_line_ids)) AS unpackable
+    FROM pack_line_plan_groups g
+    JOIN shipments s ON s.pack_line_plan_group_id = g.id
+    WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId}
+      AND g.pack_line_id IS NOT NULL
+      AND s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
+    GROUP BY g.pack_line_id`,
+  );
+  return new Map(rows.map(({ line_id, ...totals }) => [line_id, totals]));
 }
 
 interface LineRow {
@@ -287,13 +327,16 @@ export async function readPlanner(
   const { groupIds, omit = [] } = options;
   const withCounts = !omit.includes('unpackable_counts_per_line');
   const withZones = !omit.includes('ineligible_zones');
-  const [groups, lines, pickables, zones] = await Promise.all([
-    groupRows(db, facilityId, menu.id),
+  // A narrowed read (an event's, a change's) reads only its groups, and the lines' totals from
+  // one grouped pass; the whole read adds the totals up from every group's row.
+  const [groups, lines, pickables, zones, narrowedTotals] = await Promise.all([
+    groupRows(db, facilityId, menu.id, groupIds),
     lineRows(db, facilityId, menu.id),
     groupedPickables(db, facilityId, menu.id),
     withZones ? ineligibleZones(db, facilityId, menu.id, groupIds) : undefined,
+    groupIds ? lineTotals(db, facilityId, menu.id) : undefined,
   ]);
-  const totals = new Map<number, { box: number; printed: number; unpackable: number }>();
+  const totals = narrowedTotals ?? new Map<number, LineTotals>();
   const views: PlanGroupView[] = [];
   for (const row of groups) {
     const boxCount = Number(row.box_count);
@@ -302,14 +345,13 @@ export async function readPlanner(
     const complete = row.is_complete || (boxCount > 0 && printed === boxCount);
     const unpackableHere =
       row.pack_line_id !== null && !complete ? (counts.get(row.pack_line_id) ?? 0) : 0;
-    if (row.pack_line_id !== null) {
+    if (row.pack_line_id !== null && !narrowedTotals) {
       const total = totals.get(row.pack_line_id) ?? { box: 0, printed: 0, unpackable: 0 };
       total.box += boxCount;
       total.printed += printed;
       total.unpackable += unpackableHere;
       totals.set(row.pack_line_id, total);
     }
-    if (groupIds && !groupIds.includes(row.id)) continue;
     views.push({
       id: row.id,
       name: row.name,

@@ -201,6 +201,38 @@ describe.each(await databaseKinds())('packability on %s', (database: DatabaseKin
     expect(
       some.some((group) => (group.unpackable_counts_per_line ?? []).some((c) => c.count > 0)),
     ).toBe(true);
+    // The lines' totals of a narrowed read (one grouped pass) are the whole read's sums.
+    expect(narrowed.pack_lines).toEqual(whole.pack_lines);
+    expect(whole.pack_lines.some((line) => line.unpackable_box_count > 0)).toBe(true);
+    // Also with a completed group that still has unpackable boxes, and a group printed to its end.
+    const rolledBack = new Error('rolled back');
+    await db
+      .transaction()
+      .execute(async (tx) => {
+        const assigned = whole.pack_line_plan_groups.filter(
+          (group) => group.line_assignment !== 'Unassigned' && !group.complete,
+        );
+        const open = assigned.find((group) => group.unpackable_box_count > 0);
+        const full = assigned.find((group) => group !== open && group.remaining_box_count > 0);
+        await tx
+          .updateTable('pack_line_plan_groups')
+          .set({ is_complete: true })
+          .where('id', '=', open!.id)
+          .execute();
+        await tx
+          .updateTable('shipments')
+          .set({ printed_at: new Date() })
+          .where('pack_line_plan_group_id', '=', full!.id)
+          .execute();
+        const after = await readPlanner(tx, 1);
+        const afterNarrowed = await readPlanner(tx, 1, { groupIds: [full!.id] });
+        expect(afterNarrowed.pack_lines).toEqual(after.pack_lines);
+        expect(after.pack_lines).not.toEqual(whole.pack_lines);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
 
     const lines = await db
       .selectFrom('pack_lines')
