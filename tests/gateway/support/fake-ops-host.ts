@@ -2,6 +2,27 @@ import type { IncomingMessage } from 'node:http';
 import { createSseChannels } from './sse-channels.ts';
 import { sendJson, startTinyServer } from './tiny-server.ts';
 
+/** A plan group as the host answers it, without its two omittable lists. */
+export const planGroupFixture = (id: number) => ({
+  id,
+  name: `CHI-${id}`,
+  ship_date: '2026-11-24',
+  ship_day: 'Tuesday',
+  shipping_region: 'Chicago',
+  shipping_region_category: 'Local',
+  meal_plan: 'standard',
+  box_size: 16,
+  box_count: 10,
+  remaining_box_count: 10,
+  unpackable_box_count: 2,
+  printed_box_count: 0,
+  line_assignment: 'A',
+  complete: false,
+  soft_complete: false,
+  display_order: id,
+  dockout_time_stamp: null,
+});
+
 /**
  * A stand-in for the operations host, speaking its REST API (docs/rest-api.md) for the routes the
  * gateway's modules call: sessions by cookie, facilities, menus, the login code, the stream.
@@ -32,6 +53,24 @@ export async function startFakeOpsHost() {
     menu_id: 901,
     menu_slug: 'week-48',
     ends_at: '2026-11-29T23:59:59Z',
+  };
+
+  const plannerLine = {
+    id: 11,
+    name: 'A',
+    packing_facility_id: 1,
+    line_preset: null,
+    box_count: 20,
+    printed_box_count: 0,
+    unpackable_box_count: 0,
+    unconfigured_picks: 0,
+    filtered_pickables: 0,
+    filters: [],
+    pickables: {},
+    last_scanned_at: null,
+    last_printed_at: null,
+    current_group_id: null,
+    next_group_id: null,
   };
 
   const server = await startTinyServer((req, res, body) => {
@@ -76,6 +115,21 @@ export async function startFakeOpsHost() {
     }
     // The real host decides by the channel's facility; this stand-in admits every signed-in user.
     if (route === 'GET /realtime/access') return sendJson(res, 204, undefined);
+    if (route === 'GET /pack_line_planner/pack_line_plan_groups') {
+      // The groups asked for (all when none are named), every line; nothing computed.
+      const ids = url.searchParams.get('pack_line_plan_group_ids');
+      const groups = ids === null ? [1, 2] : ids === '' ? [] : ids.split(',').map(Number);
+      return sendJson(res, 200, {
+        menus: [],
+        last_updated_at: new Date().toISOString(),
+        pack_line_plan_groups: groups.map((id) => ({
+          ...planGroupFixture(id),
+          unpackable_counts_per_line: [{ pack_line_name: 'A', count: 0 }],
+          ineligible_zones: [],
+        })),
+        pack_lines: [plannerLine],
+      });
+    }
     if (route === 'GET /pack_line_planner/authentication/fetch_login_code') {
       return sendJson(res, 200, { login_code: state.loginCode });
     }

@@ -1,7 +1,10 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { selectsField } from '../../graphql/selection.ts';
+import { sharedPerEvent } from '../../realtime/shared-per-event.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
+import type { UpstreamResult } from '../../upstream/client.ts';
 import {
   fetchPackableTailCounts,
   fetchPlanner,
@@ -42,17 +45,21 @@ async function change(
   };
 }
 
-// An event's groups and lines are read once, however many of its fields a client asks for.
-const eventReads = new WeakMap<PackLinePlannerEventModel, Promise<UpstreamPlannerBody>>();
-function readEvent(event: PackLinePlannerEventModel, context: GatewayContext) {
-  let read = eventReads.get(event);
-  if (!read) {
-    read = fetchPlanner(context.upstream, event.facilityId, {
+// An event's groups and lines are read once for all the screens subscribed to the facility (with
+// the same selection), not once per screen and field: every subscriber was admitted to the
+// facility's channel, and the read is the same whoever makes it. Should the session that made
+// the shared read have ended meanwhile, a subscriber reads with its own.
+const eventReads = sharedPerEvent<UpstreamResult<UpstreamPlannerBody>>();
+async function readEvent(event: PackLinePlannerEventModel, context: GatewayContext) {
+  const omit = event.omit ?? [];
+  const read = () =>
+    fetchPlanner(context.upstream, event.facilityId, {
       groupIds: event.packLinePlanGroupIds,
-    }).then((result) => bodyOrThrow(result, context.logger));
-    eventReads.set(event, read);
-  }
-  return read;
+      omit,
+    });
+  let result = await eventReads(event.readKey, `${event.facilityId}\u0000${omit.join(',')}`, read);
+  if (!result.ok && (result.status === 401 || result.status === 403)) result = await read();
+  return bodyOrThrow(result, context.logger);
 }
 
 /** A PDF the host made, or its refusal as userErrors. */
@@ -221,7 +228,17 @@ export const plannerResolvers: Resolvers = {
     packLinePlannerEvents: {
       subscribe: (_parent, { abbreviatedName }, context) =>
         subscribeToPlanner(abbreviatedName, context),
-      resolve: (event: PackLinePlannerEventModel) => event,
+      resolve: (
+        event: PackLinePlannerEventModel,
+        _args: unknown,
+        _context: unknown,
+        info: GraphQLResolveInfo,
+      ) => ({
+        ...event,
+        omit: OMITTABLE_GROUP_FIELDS.filter(
+          (field) => !selectsField(info, 'packLinePlanGroups', field),
+        ),
+      }),
     },
   },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { channels } from '@ops/schema/realtime';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
@@ -45,6 +46,7 @@ export async function subscribeToPlanner(abbreviatedName: string, context: Gatew
     packLinePlanGroupIds: [],
     changeId: null,
     facilityId,
+    readKey: `live:${randomUUID()}`,
   };
   return mapEvents<RealtimeEvent, PackLinePlannerEventModel>(
     source,
@@ -59,6 +61,7 @@ export async function subscribeToPlanner(abbreviatedName: string, context: Gatew
           packLinePlanGroupIds: payload.packLinePlanGroupIds ?? [],
           changeId: payload.changeId ?? null,
           facilityId,
+          readKey: event.id || randomUUID(),
         },
       };
     },

@@ -1,29 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../../../gateway/src/server.ts';
+import { planGroupFixture } from '../../support/fake-ops-host.ts';
 import { graphql, startGateway } from '../../support/gateway.ts';
 import { sendJson, startTinyServer, type TinyServer } from '../../support/tiny-server.ts';
 
 // The planner read asks the host only for the big per-group lists the operation selects.
 
-const group = {
-  id: 1,
-  name: 'CHI-1',
-  ship_date: '2026-11-24',
-  ship_day: 'Tuesday',
-  shipping_region: 'Chicago',
-  shipping_region_category: 'Local',
-  meal_plan: 'standard',
-  box_size: 16,
-  box_count: 10,
-  remaining_box_count: 10,
-  unpackable_box_count: 2,
-  printed_box_count: 0,
-  line_assignment: 'A',
-  complete: false,
-  soft_complete: false,
-  display_order: 1,
-  dockout_time_stamp: null,
-};
+const group = planGroupFixture(1);
 const lists = {
   unpackable_counts_per_line: [{ pack_line_name: 'A', count: 2 }],
   ineligible_zones: [3],

@@ -1,0 +1,114 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../../../../gateway/src/server.ts';
+import { startFakeOpsHost } from '../../support/fake-ops-host.ts';
+import { startGateway } from '../../support/gateway.ts';
+import { eventually } from '../../support/tiny-server.ts';
+import { wsClient } from '../../support/ws-client.ts';
+
+// A planner event's groups and lines are read from the host once for all the screens subscribed
+// to the facility with the same selection, whoever they are signed in as.
+
+const CHANNEL = 'pack_line_planner_updates_for_F1';
+const SCREEN = `subscription { packLinePlannerEvents(abbreviatedName: "F1") {
+  event packLinePlanGroups { id lineAssignment } packLines { name boxCount } } }`;
+const TOOL = `subscription { packLinePlannerEvents(abbreviatedName: "F1") {
+  event packLinePlanGroups { id ineligibleZones } } }`;
+
+/** What a screen receives for an event naming group 1. */
+const SCREEN_EVENT = {
+  data: {
+    packLinePlannerEvents: {
+      event: 'pack_line_updates',
+      packLinePlanGroups: [{ id: '1', lineAssignment: 'A' }],
+      packLines: [{ name: 'A', boxCount: 20 }],
+    },
+  },
+};
+
+type Result = { data?: { packLinePlannerEvents: { event: string } } | null; errors?: unknown };
+
+let ops: Awaited<ReturnType<typeof startFakeOpsHost>>;
+let gateway: Gateway;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  ops = await startFakeOpsHost();
+  ops.sessions.add('second-token');
+  gateway = await startGateway(ops.url);
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.dispose()));
+  await eventually(() => expect(gateway.realtime.stats().upstreamStreams).toBe(0));
+});
+afterAll(async () => {
+  await gateway?.close();
+  await ops?.close();
+});
+
+/** A subscriber that has received its 'live' event, and what it receives next. */
+async function subscriber(token: string, query = SCREEN) {
+  const client = wsClient(gateway, `ops_session=${token}`);
+  clients.push(client);
+  const iterator = client.iterate<Result['data']>({ query })[Symbol.asyncIterator]();
+  const live = (await iterator.next()).value as Result;
+  expect(live.data?.packLinePlannerEvents.event).toBe('live');
+  return { next: async () => (await iterator.next()).value as Result };
+}
+
+/** What the host publishes when a label of group 1 is printed. */
+const publishPrint = () =>
+  ops.sse.publish(CHANNEL, 'pack_line_updates', { reason: 'print', pack_line_plan_group_ids: [1] });
+
+const eventReads = () =>
+  ops.requests.filter(
+    (r) =>
+      r.url.startsWith('/pack_line_planner/pack_line_plan_groups?') &&
+      r.url.includes('pack_line_plan_group_ids=1'),
+  );
+
+describe('planner events through the gateway', () => {
+  it('screens of two sessions share one read of an event; another selection reads its own', async () => {
+    const screens = [
+      await subscriber('valid-token'),
+      await subscriber('valid-token'),
+      await subscriber('second-token'),
+    ];
+    const tool = await subscriber('second-token', TOOL);
+    const before = eventReads().length;
+
+    const received = [...screens, tool].map((s) => s.next());
+    publishPrint();
+    const [first, second, third, forTool] = await Promise.all(received);
+
+    for (const result of [first, second, third]) {
+      expect(result).toEqual(SCREEN_EVENT);
+    }
+    expect(forTool).toEqual({
+      data: {
+        packLinePlannerEvents: {
+          event: 'pack_line_updates',
+          packLinePlanGroups: [{ id: '1', ineligibleZones: [] }],
+        },
+      },
+    });
+    const reads = eventReads().slice(before);
+    expect(reads.map((r) => new URL(r.url, 'http://x').searchParams.get('omit')).sort()).toEqual([
+      'unpackable_counts_per_line',
+      'unpackable_counts_per_line,ineligible_zones',
+    ]);
+  });
+
+  it('a screen still gets the event when the session of the screen it shares with has ended', async () => {
+    ops.sessions.add('ending-token');
+    // The ending screen subscribed first: its read of the event starts first.
+    const ending = await subscriber('ending-token');
+    const staying = await subscriber('valid-token');
+    ops.sessions.delete('ending-token');
+
+    const received = [staying.next(), ending.next()];
+    publishPrint();
+    const [forStaying] = await Promise.all(received);
+    expect(forStaying).toEqual(SCREEN_EVENT);
+  });
+});
