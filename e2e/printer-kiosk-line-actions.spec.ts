@@ -83,7 +83,7 @@ test('a printer operator pauses the line, filters labels and unassigns the tails
     .getByRole('listitem')
     .filter({ hasText: /\d+ Unpackable/ })
     .first();
-  const tailName = (await tailGroup.locator('div > div').first().textContent())!.trim();
+  const tailName = (await tailGroup.locator('button > span > span').first().textContent())!.trim();
   await kiosk.getByRole('button', { name: 'Unassign Tails' }).click();
   const tails = kiosk.getByRole('dialog', { name: 'Unassign Tails' });
   const unassign = tails.getByRole('button', { name: /Unassign$/ });

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Checkbox, Divider, Modal } from 'antd';
+import { Button, Checkbox, Divider, Modal } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
 import {
   KioskUpdateFiltersMutationDocument,
@@ -23,13 +24,15 @@ export function FilterLabelsButton({
   line,
   devMode,
   saved,
+  message,
 }: {
   slug: string;
   line: Line;
   devMode: boolean;
   saved: () => void;
+  /** Where the screen shows its messages (antd's message API). */
+  message: MessageInstance;
 }) {
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [filtered, setFiltered] = useState<Set<string>>(new Set());
   const [update, { loading }] = useMutation(KioskUpdateFiltersMutationDocument);

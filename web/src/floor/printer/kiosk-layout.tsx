@@ -5,16 +5,21 @@ import type { ReactNode } from 'react';
 /**
  * Light theme, large type and touch targets: the kiosk is a touch screen at a pack line. No
  * motion: dialogs open and close at once on cheap hardware, and a closing dialog never sits
- * over the buttons. No antd App (its message, modal and notification code) here: the screens
- * whose parts call `App.useApp()` (the line screen) wrap their content in one, so the sign-in,
- * line selector and confirmation load without it.
+ * over the buttons. No antd App (its message, modal and notification code) on any kiosk screen:
+ * the line screen, the one that shows messages, holds antd's message API of its own.
  */
+/** The kiosk's type, on antd's components and on the screens' own markup alike. */
+const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const FONT_SIZE = 18;
+
 const theme = {
   token: {
+    fontFamily: FONT_FAMILY,
     motion: false,
     colorPrimary: '#1f6f43',
     borderRadius: 8,
-    fontSize: 18,
+    fontSize: FONT_SIZE,
     controlHeight: 48,
     controlHeightLG: 64,
     colorBgLayout: '#f5f7f6',
@@ -33,7 +38,16 @@ export function KioskLayout({
 }) {
   return (
     <ConfigProvider theme={theme}>
-      <div style={{ minHeight: '100vh', background: '#f5f7f6', color: '#1b1f1d' }}>
+      <div
+        style={{
+          minHeight: '100vh',
+          background: '#f5f7f6',
+          color: '#1b1f1d',
+          fontFamily: FONT_FAMILY,
+          fontSize: FONT_SIZE,
+          lineHeight: 1.5,
+        }}
+      >
         <header
           style={{
             display: 'flex',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App as AntApp, Button, Modal } from 'antd';
+import { Alert, Button, Modal, message as antMessage } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
@@ -50,6 +50,8 @@ export default function LinePage() {
   const [reprint, reprinting] = useMutation(KioskReprintLabelMutationDocument);
   const [unassign] = useMutation(KioskUnassignPrinterMutationDocument);
   const { devMode } = useDevMode();
+  // The screen's messages (filters, tails), without antd's App and its modal and notification code.
+  const [messages, messageHolder] = antMessage.useMessage();
   const [pauseOpen, setPauseOpen] = useState<{ auto: boolean } | null>(null);
   const [paused, setPaused] = useState(false);
   const [problem, setProblem] = useState<PrinterProblem | null>(null);
@@ -172,7 +174,8 @@ export default function LinePage() {
       }
       onBack={() => void back()}
     >
-      <AntApp>
+      <>
+        {messageHolder}
         <LineDialogs
           pallet={selection.pallet}
           closePallet={selection.closePallet}
@@ -242,6 +245,7 @@ export default function LinePage() {
                 line={line}
                 devMode={devMode}
                 saved={() => void refetch()}
+                message={messages}
               />
             ) : null}
             <UnassignTailsButton
@@ -251,6 +255,7 @@ export default function LinePage() {
               groups={groups ?? []}
               devMode={devMode}
               done={() => void refetch()}
+              message={messages}
             />
             {printed ? (
               <Alert
@@ -298,7 +303,7 @@ export default function LinePage() {
         >
           {problem?.message ? <p>{problem.message}</p> : null}
         </Modal>
-      </AntApp>
+      </>
     </KioskLayout>
   );
 }

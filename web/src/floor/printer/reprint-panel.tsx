@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Input, List, Tag } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Tag } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
 import {
   KioskLabelSearchQueryDocument,
@@ -35,15 +37,17 @@ export function ReprintPanel({
     variables: { slug, text: searched },
     skip: !searchable(searched),
   });
+  const labels = searchable(searched) ? (search.data?.kioskLabelSearch ?? []) : queue;
 
   return (
     <>
       <Title level={4} style={{ marginTop: 24 }}>
         Reprint
       </Title>
-      <Input.Search
+      <Input
         aria-label="Search labels"
         placeholder="Search labels"
+        prefix={<SearchOutlined />}
         allowClear
         size="large"
         value={searchText}
@@ -63,42 +67,38 @@ export function ReprintPanel({
         />
       ) : null}
       <section aria-label="Reprint queue">
-        <List
-          size="small"
-          dataSource={searchable(searched) ? (search.data?.kioskLabelSearch ?? []) : [...queue]}
-          rowKey="metadataId"
-          locale={{
-            emptyText: searchable(searched) ? ' ' : 'No labels printed on this line yet',
-          }}
-          renderItem={(label) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="reprint"
-                  loading={loading}
-                  disabled={devMode}
-                  onClick={() => reprint(label)}
-                >
-                  Reprint
-                </Button>,
-              ]}
+        {!searchable(searched) && queue.length === 0 ? (
+          <Empty description="No labels printed on this line yet" />
+        ) : null}
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {labels.map((label) => (
+            <li
+              key={label.metadataId}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 16,
+                padding: '12px 0',
+                borderBottom: '1px solid #e4ebe7',
+              }}
             >
-              <List.Item.Meta
-                title={label.customerName}
-                description={
-                  <>
-                    {label.trackingNumber} · {label.shippingRegion}
-                    {label.confirmed ? null : (
-                      <Tag color="orange" style={{ marginLeft: 8 }}>
-                        Not confirmed by the printer
-                      </Tag>
-                    )}
-                  </>
-                }
-              />
-            </List.Item>
-          )}
-        />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <div style={{ fontWeight: 600 }}>{label.customerName}</div>
+                <div style={{ color: '#55605a' }}>
+                  {label.trackingNumber} · {label.shippingRegion}
+                  {label.confirmed ? null : (
+                    <Tag color="orange" style={{ marginLeft: 8 }}>
+                      Not confirmed by the printer
+                    </Tag>
+                  )}
+                </div>
+              </div>
+              <Button loading={loading} disabled={devMode} onClick={() => reprint(label)}>
+                Reprint
+              </Button>
+            </li>
+          ))}
+        </ul>
       </section>
     </>
   );

@@ -1,4 +1,5 @@
-import { Alert, Input, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState, type ReactNode } from 'react';
 import { LOGIN_CODE_LENGTH } from './kiosk-rules.ts';
 

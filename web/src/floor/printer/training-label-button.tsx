@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Input, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { KioskTrainingLabelMutationDocument } from '../../generated/graphql.ts';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Checkbox } from 'antd';
+import { Button, Checkbox } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
 import { KioskUnassignTailsMutationDocument } from '../../generated/graphql.ts';
 import { TAILS_MESSAGE_SECONDS } from './kiosk-rules.ts';
@@ -26,6 +27,7 @@ export function UnassignTailsButton({
   groups,
   devMode,
   done,
+  message,
 }: {
   slug: string;
   lineName: string;
@@ -33,8 +35,9 @@ export function UnassignTailsButton({
   groups: readonly TailGroup[];
   devMode: boolean;
   done: () => void;
+  /** Where the screen shows its messages (antd's message API). */
+  message: MessageInstance;
 }) {
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const [unassign] = useMutation(KioskUnassignTailsMutationDocument);
