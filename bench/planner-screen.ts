@@ -232,12 +232,14 @@ const PAGE_SCRIPT = `(() => {
   };
   // The table's order (plan-group-table.tsx, byPlan), in the browser's own collation.
   bench.order = (groups) => {
-    const lineKey = (line) => (line === 'Unassigned' ? '~' : line);
+    const byLine = (a, b) =>
+      Number(a === 'Unassigned') - Number(b === 'Unassigned') ||
+      a.localeCompare(b, 'en', { numeric: true });
     return [...groups]
       .sort(
         (a, b) =>
           a.shipDate.localeCompare(b.shipDate) ||
-          lineKey(a.lineAssignment).localeCompare(lineKey(b.lineAssignment)) ||
+          byLine(a.lineAssignment, b.lineAssignment) ||
           a.displayOrder - b.displayOrder ||
           Number(a.id) - Number(b.id),
       )
