@@ -29,7 +29,6 @@ import { destination } from 'pino';
 import { loadConfig } from '../gateway/src/config.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import type { createGateway } from '../gateway/src/server.ts';
-import { cannotPackOnLine } from '../ops-host/src/pack-lines/packability.ts';
 import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
 import { latestTestCode } from '../tests/ops-host/pack-line-printer/kiosk-support.ts';
 import { floorSessionCookie, signInCookie, TEST_SERVICE_TOKEN } from '../tests/support/ops-host.ts';
@@ -52,6 +51,7 @@ import {
   type Samples,
 } from './support/measure.ts';
 import { lineBarcodes } from './support/bench-seed.ts';
+import { printableGroups } from './support/floor-seed.ts';
 import { freePort, startBenchStack } from './support/stack.ts';
 
 const rounds = Number(process.argv[2] ?? 100);
@@ -221,19 +221,9 @@ async function floorOperations(): Promise<Operation[]> {
       method: 'POST',
       body: { ...body, confirmation_code: latestTestCode(printer) },
     });
-    const groups = await db
-      .selectFrom('pack_line_plan_groups as g')
-      .innerJoin('shipments as s', 's.pack_line_plan_group_id', 'g.id')
-      .select(['g.id', sql<string>`count(*)`.as('n')])
-      .where('g.pack_line_id', '=', line.id)
-      .where('s.printed_at', 'is', null)
-      .where('s.tracking_number', 'is not', null)
-      .where(sql<boolean>`NOT ${cannotPackOnLine('s.id', line.id)}`)
-      .groupBy('g.id')
-      .execute();
-    for (const group of groups) {
-      for (let i = 0; i < Number(group.n); i += 1)
-        boxes.push({ groupId: group.id, printerIp, cookie: kiosk });
+    for (const group of await printableGroups(db, line.id)) {
+      for (let i = 0; i < group.boxes; i += 1)
+        boxes.push({ groupId: group.groupId, printerIp, cookie: kiosk });
     }
   }
   // Lines in turn, so concurrent prints spread over the printers.

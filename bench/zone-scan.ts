@@ -30,6 +30,7 @@ import {
   resets,
 } from './support/measure.ts';
 import { lineBarcodes } from './support/bench-seed.ts';
+import { fillPresetZones } from './support/floor-seed.ts';
 import { startBenchStack } from './support/stack.ts';
 
 const serialRounds = Number(process.argv[2] ?? 300);
@@ -196,35 +197,7 @@ async function browserBenchmark(gatewayCookie: string, barcodes: string[]) {
  * hour of scans (one every 12 s, 5 % failed or missed): what the wall reads on a busy day.
  */
 async function fillStatusWall() {
-  const presets = await db
-    .selectFrom('pack_lines')
-    .select('line_preset_id')
-    .distinct()
-    .where('packing_facility_id', '=', 1)
-    .where('line_preset_id', 'is not', null)
-    .execute();
-  for (const { line_preset_id: presetId } of presets) {
-    const existing = await db
-      .selectFrom('zones')
-      .select('zone_id')
-      .where('line_preset_id', '=', presetId!)
-      .execute();
-    const have = new Set(existing.map((z) => z.zone_id));
-    for (let zoneId = 1; zoneId <= ZONES_PER_LINE; zoneId += 1) {
-      if (have.has(zoneId)) continue;
-      await db
-        .insertInto('zones')
-        .values({
-          line_preset_id: presetId!,
-          zone_id: zoneId,
-          pickable_type: 'Food',
-          rows: 1,
-          columns: 1,
-          item_letters: [''],
-        })
-        .execute();
-    }
-  }
+  await fillPresetZones(db, [1], ZONES_PER_LINE);
   await sql`
     INSERT INTO heartbeats (packing_facility_id, pack_line_id, zone_id, event_type, zone_state, received_at)
     SELECT 1, l.id, z.zone_id, 'heartbeat', 'active', now() - make_interval(secs => beat * 30)

@@ -10,29 +10,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../ops-host/src/db/database.ts';
 import { ONLINE_WINDOW_SECONDS } from '../../ops-host/src/floor-status/statuses.ts';
 import { cannotPackOnLine } from '../../ops-host/src/pack-lines/packability.ts';
-import { isoDate } from '../../ops-host/src/seed/calendar.ts';
-import type { SeedContext } from '../../ops-host/src/seed/context.ts';
-import {
-  FACILITIES,
-  seedFacilitiesAndUsers,
-} from '../../ops-host/src/seed/facilities-and-users.ts';
-import { seedHeartbeats, seedLineActivity } from '../../ops-host/src/seed/floor-activity.ts';
-import { seedIceRestrictions } from '../../ops-host/src/seed/ice.ts';
-import { isSeeded } from '../../ops-host/src/seed/index.ts';
-import { generateLabels } from '../../ops-host/src/seed/label-generation.ts';
-import { seedLetters } from '../../ops-host/src/seed/letters.ts';
-import { seedLinesAndPresets } from '../../ops-host/src/seed/lines-and-presets.ts';
-import { syncSequences } from '../../ops-host/src/seed/maintenance.ts';
-import { seedMenus } from '../../ops-host/src/seed/menus.ts';
-import { seedPauseReasons } from '../../ops-host/src/seed/pause-reasons.ts';
-import { persistShipments } from '../../ops-host/src/seed/persist-shipments.ts';
-import { seedCatalog } from '../../ops-host/src/seed/pickables.ts';
-import { planLines } from '../../ops-host/src/seed/planning.ts';
+import { FACILITIES } from '../../ops-host/src/seed/facilities-and-users.ts';
+import { seedWithProfile } from '../../ops-host/src/seed/index.ts';
 import { PROFILES, type SeedProfile } from '../../ops-host/src/seed/profiles.ts';
-import { seedRegions } from '../../ops-host/src/seed/regions.ts';
-import { seedScans } from '../../ops-host/src/seed/scans.ts';
-import { buildFacilityPlans } from '../../ops-host/src/seed/shipments.ts';
-import { SeedWriter } from '../../ops-host/src/seed/writer.ts';
 
 /** The facilities in the order a smaller run takes them (1 facility: Chicago). */
 export const FLOOR_FACILITIES = FACILITIES;
@@ -52,43 +32,16 @@ export function floorProfile(facilityIds: number[], groupsPerFacility: number): 
   };
 }
 
-/** seedDatabase (ops-host/src/seed/index.ts) with the given profile instead of a named one. */
+/** The host's seed (ops-host/src/seed/index.ts) with the floor's profile. */
 export async function seedFloor(db: Db, profile: SeedProfile, adminPassword: string) {
-  if (await isSeeded(db)) throw new Error('The database already has data');
-  const now = new Date();
-  await db.transaction().execute(async (tx) => {
-    await sql`SELECT set_config('ops.defer_packability', 'on', true)`.execute(tx);
-    const writer = new SeedWriter(tx);
-    const ctx: SeedContext = { writer, profile, now, today: isoDate(now) };
-    await seedFacilitiesAndUsers(ctx, adminPassword);
-    const menuPlan = await seedMenus(ctx);
-    const catalog = await seedCatalog(ctx, menuPlan.menus);
-    const letters = await seedLetters(ctx, menuPlan, catalog);
-    const regions = await seedRegions(ctx);
-    const ice = await seedIceRestrictions(ctx, menuPlan);
-    const lines = await seedLinesAndPresets(ctx);
-    const reasons = await seedPauseReasons(ctx);
-    const plans = buildFacilityPlans(ctx, { menu: menuPlan.packed, catalog, regions, ice });
-    const runs = generateLabels(ctx, plans);
-    const lineStates = planLines(ctx, plans, lines, letters);
-    const boxes = await persistShipments(ctx, plans, runs, lineStates);
-    const lastScan = await seedScans(ctx, boxes, letters);
-    await seedHeartbeats(ctx, lines);
-    await seedLineActivity(ctx, lines, boxes, reasons, lastScan);
-    await syncSequences(tx);
-    await sql`SELECT set_config('ops.defer_packability', 'off', true)`.execute(tx);
-    await sql`SELECT refresh_box_packability(ARRAY(SELECT id FROM shipments))`.execute(tx);
-    await sql`ANALYZE`.execute(tx);
-  });
+  await seedWithProfile(db, profile, { adminPassword });
 }
 
 /**
- * Gives every line preset in use in the facilities zones 1 to `zones` (the missing ones as
- * empty 1 × 1 food zones, as bench/zone-scan.ts does for the status wall), and removes the
- * seed's heartbeats, so that each screen's first heartbeat brings it online: one status wall
- * event per screen, which the benchmark can count.
+ * Gives every line preset in use in the facilities zones 1 to `zones`: the missing ones as empty
+ * 1 × 1 food zones, so every line has a screen per zone (the floor, the status wall).
  */
-export async function prepareFloor(db: Db, facilityIds: number[], zones: number) {
+export async function fillPresetZones(db: Db, facilityIds: number[], zones: number) {
   const presets = await db
     .selectFrom('pack_lines')
     .select('line_preset_id')
@@ -122,6 +75,15 @@ export async function prepareFloor(db: Db, facilityIds: number[], zones: number)
       )
       .execute();
   }
+}
+
+/**
+ * Fills the presets' zones (fillPresetZones) and removes the seed's heartbeats, so that each
+ * screen's first heartbeat brings it online: one status wall event per screen, which the
+ * benchmark can count.
+ */
+export async function prepareFloor(db: Db, facilityIds: number[], zones: number) {
+  await fillPresetZones(db, facilityIds, zones);
   await db.deleteFrom('heartbeats').execute();
 }
 
@@ -134,6 +96,25 @@ export interface FloorLine {
   barcodes: string[];
   /** Groups with boxes the line can print, and how many. */
   printable: { groupId: number; boxes: number }[];
+}
+
+/**
+ * The line's groups with boxes it can print (unprinted, labelled, packable on the line), and how
+ * many each has, in id order.
+ */
+export async function printableGroups(db: Db, lineId: number) {
+  const groups = await db
+    .selectFrom('pack_line_plan_groups as g')
+    .innerJoin('shipments as s', 's.pack_line_plan_group_id', 'g.id')
+    .select(['g.id', sql<string>`count(*)`.as('n')])
+    .where('g.pack_line_id', '=', lineId)
+    .where('s.printed_at', 'is', null)
+    .where('s.tracking_number', 'is not', null)
+    .where(sql<boolean>`NOT ${cannotPackOnLine('s.id', lineId)}`)
+    .groupBy('g.id')
+    .orderBy('g.id')
+    .execute();
+  return groups.map((group) => ({ groupId: group.id, boxes: Number(group.n) }));
 }
 
 /** Every line of the facilities with its boxes to scan and its printable groups. */
@@ -160,24 +141,14 @@ export async function floorLines(
       .orderBy('s.id')
       .limit(barcodesPerLine)
       .execute();
-    const groups = await db
-      .selectFrom('pack_line_plan_groups as g')
-      .innerJoin('shipments as s', 's.pack_line_plan_group_id', 'g.id')
-      .select(['g.id', sql<string>`count(*)`.as('n')])
-      .where('g.pack_line_id', '=', line.id)
-      .where('s.printed_at', 'is', null)
-      .where('s.tracking_number', 'is not', null)
-      .where(sql<boolean>`NOT ${cannotPackOnLine('s.id', line.id)}`)
-      .groupBy('g.id')
-      .orderBy('g.id')
-      .execute();
+    const groups = await printableGroups(db, line.id);
     result.push({
       facilityId: line.facilityId,
       slug: line.slug,
       abbreviation: line.abbreviated_name,
       name: line.name,
       barcodes: barcodes.map((row) => row.barcode),
-      printable: groups.map((group) => ({ groupId: group.id, boxes: Number(group.n) })),
+      printable: groups,
     });
   }
   return result;

@@ -14,7 +14,7 @@ import { seedPauseReasons } from './pause-reasons.ts';
 import { persistShipments } from './persist-shipments.ts';
 import { seedCatalog } from './pickables.ts';
 import { planLines } from './planning.ts';
-import { PROFILES, type SeedSize } from './profiles.ts';
+import { PROFILES, type SeedProfile, type SeedSize } from './profiles.ts';
 import { seedRegions } from './regions.ts';
 import { seedScans } from './scans.ts';
 import { buildFacilityPlans } from './shipments.ts';
@@ -49,9 +49,25 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * transaction: either all of it is there afterwards or none.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const rows = await seedWithProfile(db, PROFILES[options.size], options);
+  return {
+    size: options.size,
+    rows,
+    totalRows: Object.values(rows).reduce((sum, count) => sum + count, 0),
+  };
+}
+
+/**
+ * The seed's steps with any profile (seedDatabase's named sizes, or a benchmark's own), in one
+ * transaction; answers the rows written per table.
+ */
+export async function seedWithProfile(
+  db: Db,
+  profile: SeedProfile,
+  options: { adminPassword: string; now?: Date },
+): Promise<Record<string, number>> {
   if (await isSeeded(db)) throw new Error('The database already has data; reset it before seeding');
   const now = options.now ?? new Date();
-  const profile = PROFILES[options.size];
   return db.transaction().execute(async (tx) => {
     // Box packability (010_box_packability.sql) is computed once for all boxes at the end
     // instead of by the triggers for each batch of rows.
@@ -80,13 +96,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await sql`SELECT refresh_box_packability(ARRAY(SELECT id FROM shipments))`.execute(tx);
     // Fresh statistics, so the planner's first queries get good plans on the new rows.
     await sql`ANALYZE`.execute(tx);
-    const rows = Object.fromEntries(
-      Object.entries(writer.counts).sort(([a], [b]) => a.localeCompare(b)),
-    );
-    return {
-      size: options.size,
-      rows,
-      totalRows: Object.values(rows).reduce((sum, count) => sum + count, 0),
-    };
+    return Object.fromEntries(Object.entries(writer.counts).sort(([a], [b]) => a.localeCompare(b)));
   });
 }
