@@ -1,10 +1,5 @@
-import type { Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../../../../gateway/src/server.ts';
-import { startFakeOpsHost } from '../../support/fake-ops-host.ts';
-import { startGateway } from '../../support/gateway.ts';
-import { eventually } from '../../support/tiny-server.ts';
-import { wsClient } from '../../support/ws-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFakeStack } from '../../support/fake-stack.ts';
 
 // A planner event's groups and lines are read from the host once for all the screens subscribed
 // to the facility with the same selection, whoever they are signed in as.
@@ -28,28 +23,14 @@ const SCREEN_EVENT = {
 
 type Result = { data?: { packLinePlannerEvents: { event: string } } | null; errors?: unknown };
 
-let ops: Awaited<ReturnType<typeof startFakeOpsHost>>;
-let gateway: Gateway;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  ops = await startFakeOpsHost();
-  ops.sessions.add('second-token');
-  gateway = await startGateway(ops.url);
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.dispose()));
-  await eventually(() => expect(gateway.realtime.stats().upstreamStreams).toBe(0));
-});
-afterAll(async () => {
-  await gateway?.close();
-  await ops?.close();
+const stack = useFakeStack();
+beforeAll(() => {
+  stack.ops.sessions.add('second-token');
 });
 
 /** A subscriber that has received its 'live' event, and what it receives next. */
 async function subscriber(token: string, query = SCREEN) {
-  const client = wsClient(gateway, `ops_session=${token}`);
-  clients.push(client);
+  const client = stack.client(`ops_session=${token}`);
   const iterator = client.iterate<Result['data']>({ query })[Symbol.asyncIterator]();
   const live = (await iterator.next()).value as Result;
   expect(live.data?.packLinePlannerEvents.event).toBe('live');
@@ -58,10 +39,13 @@ async function subscriber(token: string, query = SCREEN) {
 
 /** What the host publishes when a label of group 1 is printed. */
 const publishPrint = () =>
-  ops.sse.publish(CHANNEL, 'pack_line_updates', { reason: 'print', pack_line_plan_group_ids: [1] });
+  stack.ops.sse.publish(CHANNEL, 'pack_line_updates', {
+    reason: 'print',
+    pack_line_plan_group_ids: [1],
+  });
 
 const eventReads = () =>
-  ops.requests.filter(
+  stack.ops.requests.filter(
     (r) =>
       r.url.startsWith('/pack_line_planner/pack_line_plan_groups?') &&
       r.url.includes('pack_line_plan_group_ids=1'),
@@ -100,11 +84,11 @@ describe('planner events through the gateway', () => {
   });
 
   it('a screen still gets the event when the session of the screen it shares with has ended', async () => {
-    ops.sessions.add('ending-token');
+    stack.ops.sessions.add('ending-token');
     // The ending screen subscribed first: its read of the event starts first.
     const ending = await subscriber('ending-token');
     const staying = await subscriber('valid-token');
-    ops.sessions.delete('ending-token');
+    stack.ops.sessions.delete('ending-token');
 
     const received = [staying.next(), ending.next()];
     publishPrint();
