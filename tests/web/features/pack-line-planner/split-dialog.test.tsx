@@ -4,35 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { SplitDialog } from '../../../../web/src/features/pack-line-planner/split-dialog.tsx';
-import {
-  PlannerSplitGroupMutationDocument,
-  type PlannerTable_GroupFragment,
-} from '../../../../web/src/generated/graphql.ts';
+import { PlannerSplitGroupMutationDocument } from '../../../../web/src/generated/graphql.ts';
+import { planGroup } from './plan-group-fixture.ts';
 import { render } from '../../support/render.tsx';
 import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
 
 ignorePseudoElementStyles();
 
-const group: PlannerTable_GroupFragment = {
-  __typename: 'PackLinePlanGroup',
-  id: '7',
-  name: 'Milwaukee',
-  shipDate: '2026-11-23',
-  shipDay: 'Monday',
-  shippingRegion: 'Milwaukee',
-  shippingRegionCategory: 'Cool',
-  mealPlan: 'standard',
-  boxSize: 16,
-  boxCount: 12,
-  remainingBoxCount: 10,
-  unpackableBoxCount: 0,
-  printedBoxCount: 2,
-  lineAssignment: 'A',
-  complete: false,
-  softComplete: false,
-  displayOrder: 1,
-  dockoutTimeStamp: null,
-};
+const group = planGroup();
 
 const input = {
   packingFacilityId: '1',

@@ -1,7 +1,7 @@
 import { Button, Table, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
 import { byPlan } from './plan-order.ts';
@@ -13,6 +13,8 @@ export interface PlanGroupTableProps {
   selected: readonly string[];
   onSelect: (ids: string[]) => void;
   onSplit: (group: Group) => void;
+  /** The groups are being read: the table's frame with a spinner. */
+  loading?: boolean;
 }
 
 /** 'Completed', or 'Manual' when completed by hand. */
@@ -25,9 +27,45 @@ export function groupStatus(group: Group): string | null {
  * Every plan group in one table, no pagination and no search. Rows are virtual,
  * so thousands of groups scroll smoothly; completed groups cannot be selected.
  */
-export function PlanGroupTable({ groups, selected, onSelect, onSplit }: PlanGroupTableProps) {
+export const PlanGroupTable = memo(function PlanGroupTable({
+  groups,
+  selected,
+  onSelect,
+  onSplit,
+  loading = false,
+}: PlanGroupTableProps) {
   const rows = useMemo(() => [...groups].sort(byPlan), [groups]);
-  const columns: TableColumnsType<Group> = [
+  const columns = useMemo(() => planColumns(onSplit), [onSplit]);
+  const rowSelection = useMemo<TableProps<Group>['rowSelection']>(
+    () => ({
+      selectedRowKeys: [...selected],
+      onChange: (keys) => onSelect(keys.map(String)),
+      getCheckboxProps: (group) => ({
+        disabled: group.complete,
+        'aria-label': `Select ${group.name} ${group.id}`,
+      }),
+    }),
+    [selected, onSelect],
+  );
+  return (
+    <Table<Group>
+      virtual
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      // The columns' widths add up to about 1,500 px: the whole row fits a 1920 px screen; narrower
+      // screens scroll sideways with Name and Split kept in view.
+      scroll={{ x: 1500, y: 560 }}
+      rowSelection={rowSelection}
+      loading={loading}
+    />
+  );
+});
+
+function planColumns(onSplit: (group: Group) => void): TableColumnsType<Group> {
+  return [
     { title: 'Name', dataIndex: 'name', width: 170, fixed: 'left' },
     { title: 'Ship Date', dataIndex: 'shipDate', width: 100, render: formatMenuDate },
     { title: 'Ship Day', dataIndex: 'shipDay', width: 90 },
@@ -72,25 +110,4 @@ export function PlanGroupTable({ groups, selected, onSelect, onSplit }: PlanGrou
       ),
     },
   ];
-  return (
-    <Table<Group>
-      virtual
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      // The columns' widths add up to about 1,500 px: the whole row fits a 1920 px screen; narrower
-      // screens scroll sideways with Name and Split kept in view.
-      scroll={{ x: 1500, y: 560 }}
-      rowSelection={{
-        selectedRowKeys: [...selected],
-        onChange: (keys) => onSelect(keys.map(String)),
-        getCheckboxProps: (group) => ({
-          disabled: group.complete,
-          'aria-label': `Select ${group.name} ${group.id}`,
-        }),
-      }}
-    />
-  );
 }

@@ -1,10 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Flex, Skeleton } from 'antd';
-import { Suspense, useRef, useState } from 'react';
-import {
-  PlannerGroupsQueryDocument,
-  type PlannerTable_GroupFragment,
-} from '../../generated/graphql.ts';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { LineWidgets } from './line-widgets.tsx';
 import { EmailChaseListButton } from './email-chase-list-button.tsx';
 import { GeneratePdfsButton } from './generate-pdfs-button.tsx';
@@ -14,6 +10,8 @@ import { PlanGroupTable } from './plan-group-table.tsx';
 import { PlannerHeader } from './planner-header.tsx';
 import { PlannerToolbar } from './planner-toolbar.tsx';
 import { RefreshButtons } from './refresh-buttons.tsx';
+import { PlannerChangeContext } from './planner-change-context.ts';
+import { usePlannerData } from './use-planner-data.ts';
 import { usePlannerEvents } from './use-planner-events.ts';
 import { lazyComponent } from '../../shared/lazy-component.ts';
 
@@ -45,6 +43,29 @@ type Dialog =
   | { kind: 'filters'; lineId: string }
   | { kind: 'preset'; lineId: string };
 
+const NO_GROUPS: readonly PlannerTable_GroupFragment[] = [];
+const NO_SELECTION: readonly string[] = [];
+const ignore = () => undefined;
+
+/**
+ * While the planner is read: the table's frame, empty and loading, under a skeleton of the rest.
+ * Its styles are in place by the time the groups arrive, so they only add rows.
+ */
+function PlannerLoading() {
+  return (
+    <Flex vertical gap="middle">
+      <Skeleton active paragraph={{ rows: 4 }} />
+      <PlanGroupTable
+        groups={NO_GROUPS}
+        selected={NO_SELECTION}
+        onSelect={ignore}
+        onSplit={ignore}
+        loading
+      />
+    </Flex>
+  );
+}
+
 /** The planner of one facility: header, line widgets, the group table and its dialogs. */
 export function PlannerWorkspace({
   facilityId,
@@ -55,18 +76,29 @@ export function PlannerWorkspace({
   facilityName: string | undefined;
   abbreviatedName: string | undefined;
 }) {
-  const { data, error, refetch, networkStatus } = useQuery(PlannerGroupsQueryDocument, {
-    variables: { packingFacilityId: facilityId },
-    notifyOnNetworkStatusChange: true,
-  });
+  const { planner, error, apply, reload, refreshing } = usePlannerData(facilityId);
   const [selected, setSelected] = useState<string[]>([]);
+  const groups = planner?.packLinePlanGroups;
+  // A group that completed meanwhile (printed out, or by another planner) is no longer selectable.
+  const chosen = useMemo(() => {
+    const open = new Set(groups?.filter((group) => !group.complete).map((group) => group.id));
+    return selected.filter((id) => open.has(id));
+  }, [groups, selected]);
   const [dialog, setDialog] = useState<Dialog>();
+  const openSplit = useCallback(
+    (group: PlannerTable_GroupFragment) => setDialog({ kind: 'split', group }),
+    [],
+  );
   // filters_updated from someone else makes the data stale; the planner's own changes do not.
   const [staleChanges, setStaleChanges] = useState<ReadonlySet<string>>(new Set());
   const ownChanges = useRef(new Set<string>());
-  usePlannerEvents(facilityId, abbreviatedName, (changeId) => {
-    if (changeId && ownChanges.current.has(changeId)) return;
-    setStaleChanges((previous) => new Set(previous).add(changeId ?? 'unknown'));
+  usePlannerEvents(abbreviatedName, {
+    onChange: apply,
+    onFiltersUpdated: (changeId) => {
+      if (changeId && ownChanges.current.has(changeId)) return;
+      setStaleChanges((previous) => new Set(previous).add(changeId ?? 'unknown'));
+    },
+    onReconnected: () => void reload().catch(() => undefined),
   });
   const stale = staleChanges.size > 0;
   const ownChange = (changeId: string) => {
@@ -80,117 +112,115 @@ export function PlannerWorkspace({
 
   const refresh = () => {
     setStaleChanges(new Set());
-    void refetch().catch(() => undefined);
+    void reload().catch(() => undefined);
   };
-  if (error && !data) {
+  if (error && !planner) {
     return <Alert type="error" showIcon message="There was an error loading the planner." />;
   }
-  if (!data) return <Skeleton active />;
-  const planner = data.packLinePlanner;
+  if (!planner) return <PlannerLoading />;
   const lines = planner.packLines;
-  // A group that completed meanwhile (printed out, or by another planner) is no longer selectable.
-  const open = new Set(planner.packLinePlanGroups.filter((g) => !g.complete).map((g) => g.id));
-  const chosen = selected.filter((id) => open.has(id));
   const lineById = (id: string) => lines.find((line) => line.id === id);
 
   return (
-    <Flex vertical gap="middle">
-      <PlannerHeader
-        menuSlug={planner.menu?.slug ?? null}
-        lastUpdatedAt={planner.lastUpdatedAt}
-        stale={stale}
-        refreshing={networkStatus === 4}
-        onRefresh={refresh}
-      >
-        <EmailChaseListButton facilityId={facilityId} />
-        <RefreshButtons facilityName={facilityName} lineIds={lines.map((line) => line.id)} />
-      </PlannerHeader>
-      {stale && <Alert type="warning" showIcon message={STALE_DATA} />}
-      <LineWidgets
-        lines={lines}
-        onOpen={(line) => setDialog({ kind: 'drawer', lineId: line.id })}
-        onFilter={(line) => setDialog({ kind: 'filters', lineId: line.id })}
-        onChangePreset={(line) => setDialog({ kind: 'preset', lineId: line.id })}
-      />
-      <PlannerToolbar
-        selectedCount={chosen.length}
-        hasTails={planner.packLinePlanGroups.some(
-          (group) => chosen.includes(group.id) && group.unpackableBoxCount > 0,
-        )}
-        onAssign={() => setDialog({ kind: 'assign' })}
-        onReassignTails={() => setDialog({ kind: 'tails' })}
-      >
-        <GeneratePdfsButton facilityId={facilityId} groupIds={chosen} />
-        <ManualCompletionButton
-          facilityId={facilityId}
-          groupIds={chosen}
-          onDone={() => setSelected([])}
+    <PlannerChangeContext.Provider value={apply}>
+      <Flex vertical gap="middle">
+        <PlannerHeader
+          menuSlug={planner.menu?.slug ?? null}
+          lastUpdatedAt={planner.lastUpdatedAt}
+          stale={stale}
+          refreshing={refreshing}
+          onRefresh={refresh}
+        >
+          <EmailChaseListButton facilityId={facilityId} />
+          <RefreshButtons facilityName={facilityName} lineIds={lines.map((line) => line.id)} />
+        </PlannerHeader>
+        {stale && <Alert type="warning" showIcon message={STALE_DATA} />}
+        <LineWidgets
+          lines={lines}
+          onOpen={(line) => setDialog({ kind: 'drawer', lineId: line.id })}
+          onFilter={(line) => setDialog({ kind: 'filters', lineId: line.id })}
+          onChangePreset={(line) => setDialog({ kind: 'preset', lineId: line.id })}
         />
-      </PlannerToolbar>
-      <PlanGroupTable
-        groups={planner.packLinePlanGroups}
-        selected={chosen}
-        onSelect={setSelected}
-        onSplit={(group) => setDialog({ kind: 'split', group })}
-      />
-      <Suspense fallback={null}>
-        {dialog?.kind === 'assign' && (
-          <AssignGroupsDialog
+        <PlannerToolbar
+          selectedCount={chosen.length}
+          hasTails={planner.packLinePlanGroups.some(
+            (group) => chosen.includes(group.id) && group.unpackableBoxCount > 0,
+          )}
+          onAssign={() => setDialog({ kind: 'assign' })}
+          onReassignTails={() => setDialog({ kind: 'tails' })}
+        >
+          <GeneratePdfsButton facilityId={facilityId} groupIds={chosen} />
+          <ManualCompletionButton
             facilityId={facilityId}
-            lines={lines}
             groupIds={chosen}
-            onClose={(assigned) => {
-              setDialog(undefined);
-              if (assigned) setSelected([]);
-            }}
+            onDone={() => setSelected([])}
           />
-        )}
-        {dialog?.kind === 'tails' && (
-          <ReassignTailsDialog
-            facilityId={facilityId}
-            lines={lines}
-            groupIds={chosen}
-            onClose={(done) => {
-              setDialog(undefined);
-              if (done) setSelected([]);
-            }}
-          />
-        )}
-        {dialog?.kind === 'drawer' && lineById(dialog.lineId) && (
-          <AssignmentDrawer
-            facilityId={facilityId}
-            line={lineById(dialog.lineId)!}
-            groups={planner.packLinePlanGroups}
-            onClose={() => setDialog(undefined)}
-          />
-        )}
-        {dialog?.kind === 'filters' && lineById(dialog.lineId) && (
-          <FilterLabelsDialog
-            facilityId={facilityId}
-            line={lineById(dialog.lineId)!}
-            onSaved={ownChange}
-            onClose={() => setDialog(undefined)}
-          />
-        )}
-        {dialog?.kind === 'preset' && lineById(dialog.lineId) && (
-          <ChangePresetDialog
-            facilityId={facilityId}
-            line={lineById(dialog.lineId)!}
-            onClose={() => setDialog(undefined)}
-          />
-        )}
-        {dialog?.kind === 'split' && (
-          <SplitDialog
-            facilityId={facilityId}
-            group={dialog.group}
-            lines={lines}
-            onClose={(submitted) => {
-              setDialog(undefined);
-              if (submitted) refresh();
-            }}
-          />
-        )}
-      </Suspense>
-    </Flex>
+        </PlannerToolbar>
+        <PlanGroupTable
+          groups={planner.packLinePlanGroups}
+          selected={chosen}
+          onSelect={setSelected}
+          onSplit={openSplit}
+        />
+        <Suspense fallback={null}>
+          {dialog?.kind === 'assign' && (
+            <AssignGroupsDialog
+              facilityId={facilityId}
+              lines={lines}
+              groupIds={chosen}
+              onClose={(assigned) => {
+                setDialog(undefined);
+                if (assigned) setSelected([]);
+              }}
+            />
+          )}
+          {dialog?.kind === 'tails' && (
+            <ReassignTailsDialog
+              facilityId={facilityId}
+              lines={lines}
+              groupIds={chosen}
+              onClose={(done) => {
+                setDialog(undefined);
+                if (done) setSelected([]);
+              }}
+            />
+          )}
+          {dialog?.kind === 'drawer' && lineById(dialog.lineId) && (
+            <AssignmentDrawer
+              facilityId={facilityId}
+              line={lineById(dialog.lineId)!}
+              groups={planner.packLinePlanGroups}
+              onClose={() => setDialog(undefined)}
+            />
+          )}
+          {dialog?.kind === 'filters' && lineById(dialog.lineId) && (
+            <FilterLabelsDialog
+              facilityId={facilityId}
+              line={lineById(dialog.lineId)!}
+              onSaved={ownChange}
+              onClose={() => setDialog(undefined)}
+            />
+          )}
+          {dialog?.kind === 'preset' && lineById(dialog.lineId) && (
+            <ChangePresetDialog
+              facilityId={facilityId}
+              line={lineById(dialog.lineId)!}
+              onClose={() => setDialog(undefined)}
+            />
+          )}
+          {dialog?.kind === 'split' && (
+            <SplitDialog
+              facilityId={facilityId}
+              group={dialog.group}
+              lines={lines}
+              onClose={(submitted) => {
+                setDialog(undefined);
+                if (submitted) refresh();
+              }}
+            />
+          )}
+        </Suspense>
+      </Flex>
+    </PlannerChangeContext.Provider>
   );
 }

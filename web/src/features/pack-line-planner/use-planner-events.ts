@@ -1,41 +1,41 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useSubscription } from '@apollo/client/react';
 import { useRef } from 'react';
-import {
-  PlannerEventsSubscriptionDocument,
-  PlannerGroupsQueryDocument,
-} from '../../generated/graphql.ts';
-import { addGroupsToPlanner } from './add-groups-to-planner.ts';
+import { PlannerEventsSubscriptionDocument } from '../../generated/graphql.ts';
+import type { PlannerChange } from './planner-data.ts';
+
+export interface PlannerEventHandlers {
+  /** pack_line_updates and the other changes: the groups and lines as they are now. */
+  onChange: (change: PlannerChange) => void;
+  /** filters_updated, with the change id of whoever changed them. */
+  onFiltersUpdated: (changeId: string | null) => void;
+  /** Back after a lost connection: events may have been missed meanwhile. */
+  onReconnected: () => void;
+}
 
 /**
- * Follows the facility's planner channel while the screen is open. pack_line_updates carries
- * the groups and lines as they are now, which the cache takes in place (new groups are added);
- * 'live' after a reconnect refetches once, since events may have been missed meanwhile;
- * filters_updated from someone else marks the data stale.
+ * Follows the facility's planner channel while the screen is open. Every event's groups and
+ * lines are applied; 'live' after a reconnect asks for a fresh read once.
  */
 export function usePlannerEvents(
-  facilityId: string,
   abbreviatedName: string | undefined,
-  onFiltersUpdated: (changeId: string | null) => void,
+  { onChange, onFiltersUpdated, onReconnected }: PlannerEventHandlers,
 ) {
-  const client = useApolloClient();
   const liveOnce = useRef(false);
   useSubscription(PlannerEventsSubscriptionDocument, {
     skip: !abbreviatedName,
     variables: { abbreviatedName: abbreviatedName ?? '' },
+    // The events are applied to the planner's own data, not to Apollo's normalised cache.
+    fetchPolicy: 'no-cache',
     onData: ({ data }) => {
       const event = data.data?.packLinePlannerEvents;
       if (!event) return;
       if (event.event === 'live') {
-        if (liveOnce.current) {
-          void client
-            .refetchQueries({ include: [PlannerGroupsQueryDocument] })
-            .catch(() => undefined);
-        }
+        if (liveOnce.current) onReconnected();
         liveOnce.current = true;
         return;
       }
       if (event.event === 'filters_updated') onFiltersUpdated(event.changeId ?? null);
-      addGroupsToPlanner(client.cache, facilityId, event.packLinePlanGroups);
+      onChange(event);
     },
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { PlannerReassignTailsMutationDocument } from '../../generated/graphql.ts';
-import { addGroupsToPlanner } from './add-groups-to-planner.ts';
+import { usePlannerChange } from './planner-change-context.ts';
 
-/** Moves the selected groups' tails to a line; the new tail groups join the cached planner. */
+/** Moves the selected groups' tails to a line; the new tail groups join the open planner. */
 export function useReassignTails(facilityId: string) {
   const [mutate, { loading }] = useMutation(PlannerReassignTailsMutationDocument);
+  const applyChange = usePlannerChange();
   const reassign = async (groupIds: readonly string[], line: string) => {
     const { data } = await mutate({
       variables: {
@@ -14,14 +15,8 @@ export function useReassignTails(facilityId: string) {
           packLinePlanGroupIds: [...groupIds],
         },
       },
-      update(cache, result) {
-        addGroupsToPlanner(
-          cache,
-          facilityId,
-          result.data?.reassignPackLineTails.packLinePlanGroups ?? [],
-        );
-      },
     });
+    if (data) applyChange(data.reassignPackLineTails);
     const refusal = data?.reassignPackLineTails.userErrors[0]?.message;
     if (!data || refusal) throw new Error(refusal ?? 'The tails were not reassigned.');
   };

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { PlannerSplitGroupMutationDocument } from '../../generated/graphql.ts';
-import { addGroupsToPlanner } from './add-groups-to-planner.ts';
+import { usePlannerChange } from './planner-change-context.ts';
 
 export interface SplitSides {
   groupId: string;
@@ -9,9 +9,10 @@ export interface SplitSides {
   total: number;
 }
 
-/** Splits a group; the new group joins the cached planner. Throws the host's refusal. */
+/** Splits a group; the new group joins the open planner. Throws the host's refusal. */
 export function useSplitGroup(facilityId: string) {
   const [mutate, { loading }] = useMutation(PlannerSplitGroupMutationDocument);
+  const applyChange = usePlannerChange();
   const split = async ({ groupId, current, next, total }: SplitSides) => {
     const { data } = await mutate({
       variables: {
@@ -25,11 +26,8 @@ export function useSplitGroup(facilityId: string) {
           totalCount: total,
         },
       },
-      update(cache, result) {
-        const groups = result.data?.splitPackLinePlanGroup.packLinePlanGroups ?? [];
-        addGroupsToPlanner(cache, facilityId, groups);
-      },
     });
+    if (data) applyChange(data.splitPackLinePlanGroup);
     const refusal = data?.splitPackLinePlanGroup.userErrors[0]?.message;
     if (!data?.splitPackLinePlanGroup.newPackLinePlanGroupId || refusal) {
       throw new Error(refusal ?? 'The group was not split.');

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { PlannerUpdateFiltersMutationDocument } from '../../generated/graphql.ts';
+import { usePlannerChange } from './planner-change-context.ts';
 
 export interface FilterUpdate {
   line: { id: string; name: string; filters: readonly string[]; presetId: string | null };
@@ -8,11 +9,12 @@ export interface FilterUpdate {
 
 /**
  * Saves a line's filtered letters against the ones the planner saw. Resolves to the change id
- * (its own filters_updated event is not news); when someone changed them first, the cached line
- * takes the filters as they are now, and it throws.
+ * (its own filters_updated event is not news); when someone changed them first, the open
+ * planner's line takes the filters as they are now, and it throws.
  */
 export function useUpdateFilters(facilityId: string) {
   const [mutate, { loading }] = useMutation(PlannerUpdateFiltersMutationDocument);
+  const applyChange = usePlannerChange();
   const update = async ({ line, next }: FilterUpdate): Promise<string> => {
     const { data } = await mutate({
       variables: {
@@ -24,16 +26,15 @@ export function useUpdateFilters(facilityId: string) {
           newFilters: [...next],
         },
       },
-      update(cache, result) {
-        const current = result.data?.updatePackLineFilters.currentFilters;
-        if (!current) return;
-        cache.modify({
-          id: cache.identify({ __typename: 'PackLine', id: line.id }),
-          fields: { filters: () => current, filteredPickables: () => current.length },
-        });
-      },
     });
     const payload = data?.updatePackLineFilters;
+    if (payload?.packLine) applyChange({ packLines: [payload.packLine] });
+    else if (payload?.currentFilters) {
+      const current = payload.currentFilters;
+      applyChange({
+        packLines: [{ id: line.id, filters: current, filteredPickables: current.length }],
+      });
+    }
     if (!payload?.changeId || payload.userErrors.length > 0) {
       throw new Error(payload?.userErrors[0]?.message ?? 'The filters were not saved.');
     }
