@@ -20,15 +20,26 @@ function testLabelCodes(printer: number): string[] {
   }
 }
 
-/** The supervisor code from the admin card, and a kiosk signed onto a line with its printer. */
-async function kioskOnLine(page: Page, browser: Browser, line: string, printer: number) {
+/**
+ * The supervisor code from the admin card, and a kiosk signed onto a line with its printer;
+ * `prepare` is done to the kiosk's page before it opens.
+ */
+async function kioskOnLine(
+  page: Page,
+  browser: Browser,
+  line: string,
+  printer: number,
+  prepare?: (kiosk: Page) => Promise<unknown>,
+) {
   await signIn(page, '/admin/login_code');
   const code = (await page.getByTestId('supervisor-login-code').textContent())!.trim();
   const kiosk = await (await browser.newContext()).newPage();
+  await prepare?.(kiosk);
   await kiosk.goto('/chicago/pack_line_printer');
   for (const digit of code) await kiosk.getByRole('button', { name: digit, exact: true }).click();
   await kiosk.getByRole('button', { name: 'Submit' }).click();
-  await kiosk.getByRole('radio', { name: line }).click();
+  // 'E' alone would also match 'D in use'
+  await kiosk.getByRole('radio', { name: new RegExp(`^${line}( in use)?$`) }).click();
   await kiosk.getByLabel('Printer IP').fill(`1.${printer}`);
   const labelsBefore = testLabelCodes(printer).length;
   await kiosk.getByRole('button', { name: 'Next' }).click();
@@ -154,4 +165,44 @@ test('a printer operator changes group with the supervisor code and reads the re
   await kiosk.keyboard.press('Escape');
   await kiosk.waitForURL('**/chicago/pack_line_printer/line_C');
   await expect(kiosk.getByRole('button', { name: 'Print Label' })).toBeVisible();
+});
+
+test('a dialog of the line screen opens though its code could not be fetched at first (the gateway restarting)', async ({
+  page,
+  browser,
+}) => {
+  // The dialogs' chunks are refused (as by a gateway that is down) until `down` is false; every
+  // other script of the screen loads as usual.
+  let down = true;
+  const refused: string[] = [];
+  const dialogChunk =
+    /\/assets\/(pause|supervisor-code|notice|filter-labels|training-label|unassign-tails)-dialog-[\w-]+\.js$/;
+  const { kiosk } = await kioskOnLine(page, browser, 'E', 5, (kiosk) =>
+    kiosk.route(dialogChunk, async (route) => {
+      if (!down) return route.continue();
+      refused.push(new URL(route.request().url()).pathname);
+      return route.abort('connectionrefused');
+    }),
+  );
+  const pauseChunk = () => refused.filter((path) => path.includes('/pause-dialog-')).length;
+
+  // step: Pause while its code cannot be fetched: no dialog yet, the screen keeps working, and
+  // the kiosk tries again by itself
+  await kiosk.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect.poll(pauseChunk).toBeGreaterThanOrEqual(2);
+  const pause = kiosk.getByRole('dialog', { name: 'Pause' });
+  await expect(pause).toBeHidden();
+  await expect(kiosk.getByRole('button', { name: 'Print Label' })).toBeEnabled();
+
+  // step: the gateway is back: the dialog opens by itself at the next attempt, with its reasons
+  down = false;
+  await expect(pause).toBeVisible({ timeout: 15_000 });
+  await expect(pause.getByText('Break', { exact: true })).toBeVisible();
+  await pause.getByRole('button', { name: /Cancel$/ }).click();
+  await expect(pause).toBeHidden();
+
+  // step: the other dialogs, preloaded after the screen showed (or tried again), open at once
+  await kiosk.getByRole('button', { name: 'Training Label' }).click();
+  const training = kiosk.getByRole('dialog', { name: 'Supervisor code' });
+  await expect(training.getByRole('textbox', { name: 'Supervisor code' })).toBeVisible();
 });

@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Divider, Modal } from 'antd';
+import { Button } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
 import {
   KioskUpdateFiltersMutationDocument,
   type KioskLineQueryQuery,
 } from '../../generated/graphql.ts';
-import { FILTER_SECTIONS } from '../../shared/filter-sections.ts';
-import { Text } from '../../shared/typography.tsx';
+import { FilterLabelsDialog } from './line-dialog-parts.ts';
 
 /** Filter errors show for 5 s. */
 const FILTER_ERROR_SECONDS = 5;
@@ -78,35 +77,16 @@ export function FilterLabelsButton({
       <Button size="large" block style={{ marginTop: 12 }} onClick={show}>
         Filter Labels
       </Button>
-      <Modal
+      <FilterLabelsDialog
         open={open}
-        width={760}
-        title={`Filter Labels for Pack Line ${line.packLineName}`}
-        okText="Apply"
-        okButtonProps={{ loading, disabled: devMode }}
-        onOk={() => void apply()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        {FILTER_SECTIONS.map(([title, key]) => (
-          <section key={key} aria-label={title}>
-            <Divider orientation="left" plain style={{ margin: '8px 0' }}>
-              {title}
-            </Divider>
-            {line.pickables[key].length === 0 ? <Text type="secondary">None</Text> : null}
-            {line.pickables[key].map((pickable) => (
-              <Checkbox
-                key={pickable.pickableLetter}
-                checked={!filtered.has(pickable.pickableLetter)}
-                onChange={(event) => toggle(pickable.pickableLetter, event.target.checked)}
-                style={{ width: 220, marginInlineStart: 0, padding: '6px 0', fontSize: 18 }}
-              >
-                {pickable.pickableLetter} {pickable.pickableName}
-              </Checkbox>
-            ))}
-          </section>
-        ))}
-      </Modal>
+        line={line}
+        filtered={filtered}
+        toggle={toggle}
+        loading={loading}
+        devMode={devMode}
+        apply={() => void apply()}
+        cancel={() => setOpen(false)}
+      />
     </>
   );
 }

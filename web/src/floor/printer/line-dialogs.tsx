@@ -1,4 +1,5 @@
-import { Alert, Modal } from 'antd';
+import { Alert } from 'antd';
+import { NoticeDialog } from './line-dialog-parts.ts';
 
 /** NEW PALLET NEEDED, ALERT and 'Boxing is Complete!'. */
 export function LineDialogs({
@@ -24,35 +25,21 @@ export function LineDialogs({
           style={{ marginBottom: 16, fontSize: 24 }}
         />
       ) : null}
-      <Modal
-        open={pallet.length > 0}
-        title="NEW PALLET NEEDED"
-        okText="OK"
-        onOk={closePallet}
-        onCancel={closePallet}
-        cancelButtonProps={{ style: { display: 'none' } }}
-      >
+      <NoticeDialog open={pallet.length > 0} title="NEW PALLET NEEDED" onClose={closePallet}>
         {pallet.map((change) => (
           <p key={change} style={{ fontSize: 20 }}>
             {change}
           </p>
         ))}
-      </Modal>
-      <Modal
-        open={earlier.length > 0}
-        title="ALERT"
-        okText="OK"
-        onOk={closeEarlier}
-        onCancel={closeEarlier}
-        cancelButtonProps={{ style: { display: 'none' } }}
-      >
+      </NoticeDialog>
+      <NoticeDialog open={earlier.length > 0} title="ALERT" onClose={closeEarlier}>
         <p style={{ fontSize: 20 }}>Labels are now available for an earlier group:</p>
         {earlier.map((name) => (
           <p key={name} style={{ fontSize: 20, fontWeight: 600 }}>
             {name}
           </p>
         ))}
-      </Modal>
+      </NoticeDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Modal, message as antMessage } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, message as antMessage } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   KioskLineQueryDocument,
@@ -14,10 +14,14 @@ import { KioskLayout } from './kiosk-layout.tsx';
 import { ReprintPanel } from './reprint-panel.tsx';
 import { FilterLabelsButton } from './filter-labels-button.tsx';
 import { GroupList } from './group-list.tsx';
+import {
+  NoticeDialog,
+  PauseDialog,
+  preloadLineDialogs,
+  SupervisorCodeDialog,
+} from './line-dialog-parts.ts';
 import { LineDialogs } from './line-dialogs.tsx';
-import { PauseDialog } from './pause-dialog.tsx';
 import { PrinterStatusTag } from './printer-status-tag.tsx';
-import { SupervisorCodeDialog } from './supervisor-code-dialog.tsx';
 import { UnassignTailsButton } from './unassign-tails-button.tsx';
 import { useHeartbeat } from '../../shared/use-heartbeat.ts';
 import { useDevMode } from './use-dev-mode.ts';
@@ -99,6 +103,9 @@ export default function LinePage() {
     lineName,
   });
   const { selectedId } = selection;
+  // The dialogs' code loads once the screen shows its line, not with the screen's first load.
+  const shown = line !== undefined;
+  useEffect(() => (shown ? preloadLineDialogs() : undefined), [shown]);
 
   if (lineName === '') return <Navigate to={lineSelector} replace />;
   if (line && !line.printerIp) return <Navigate to={lineSelector} replace />;
@@ -293,16 +300,13 @@ export default function LinePage() {
           submit={selection.confirm}
           onClose={selection.cancelPending}
         />
-        <Modal
+        <NoticeDialog
           open={problem !== null}
           title={problem?.title}
-          onOk={() => setProblem(null)}
-          onCancel={() => setProblem(null)}
-          cancelButtonProps={{ style: { display: 'none' } }}
-          okText="OK"
+          onClose={() => setProblem(null)}
         >
           {problem?.message ? <p>{problem.message}</p> : null}
-        </Modal>
+        </NoticeDialog>
       </>
     </KioskLayout>
   );

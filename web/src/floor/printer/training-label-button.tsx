@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Modal } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { KioskTrainingLabelMutationDocument } from '../../generated/graphql.ts';
+import { TrainingLabelDialog } from './line-dialog-parts.ts';
 
 /** Training Label: a sample label, after the supervisor types the login code. */
 export function TrainingLabelButton({
@@ -50,27 +50,18 @@ export function TrainingLabelButton({
       >
         Training Label
       </Button>
-      <Modal
+      <TrainingLabelDialog
         open={open}
-        title="Supervisor code"
-        okText="Print"
-        okButtonProps={{ disabled: code.length !== 5, loading }}
-        onOk={() => void submit()}
-        onCancel={() => {
+        code={code}
+        setCode={setCode}
+        error={error}
+        loading={loading}
+        print={() => void submit()}
+        cancel={() => {
           setOpen(false);
           setError(null);
         }}
-      >
-        <Input
-          aria-label="Supervisor code"
-          inputMode="numeric"
-          maxLength={5}
-          size="large"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/[^0-9]/g, ''))}
-        />
-        {error ? <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} /> : null}
-      </Modal>
+      />
     </>
   );
 }

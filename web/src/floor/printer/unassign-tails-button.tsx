@@ -1,20 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox } from 'antd';
+import { Button } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
 import { KioskUnassignTailsMutationDocument } from '../../generated/graphql.ts';
 import { TAILS_MESSAGE_SECONDS } from './kiosk-rules.ts';
-import { SupervisorCodeDialog } from './supervisor-code-dialog.tsx';
+import { UnassignTailsDialog } from './line-dialog-parts.ts';
+import type { TailGroup } from './unassign-tails-dialog.tsx';
 
 const UNASSIGNED = 'Tails unassigned successfully.';
 const FAILED = 'There was an error unassigning the tails.';
 const WRONG_CODE = 'Incorrect login code, try again';
-
-interface TailGroup {
-  id: string;
-  name: string;
-  unpackableBoxCount: number;
-}
 
 /**
  * Unassign Tails: the unpackable boxes of the chosen groups leave the line for Unassigned tail
@@ -79,30 +74,17 @@ export function UnassignTailsButton({
       >
         Unassign Tails
       </Button>
-      <SupervisorCodeDialog
+      <UnassignTailsDialog
         open={open}
-        title="Unassign Tails"
-        okText="Unassign"
-        okDisabled={chosen.length === 0}
+        tails={tails}
+        chosen={chosen}
+        choose={setChosen}
         submit={submit}
         onClose={() => {
           setOpen(false);
           setChosen([]);
         }}
-      >
-        <Checkbox.Group
-          aria-label="Tails"
-          value={chosen}
-          onChange={(values) => setChosen(values as string[])}
-          style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 16 }}
-        >
-          {tails.map((group) => (
-            <Checkbox key={group.id} value={group.id} style={{ fontSize: 18 }}>
-              {group.name} · {group.unpackableBoxCount} Unpackable
-            </Checkbox>
-          ))}
-        </Checkbox.Group>
-      </SupervisorCodeDialog>
+      />
     </>
   );
 }
