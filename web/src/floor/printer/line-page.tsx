@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, message as antMessage } from 'antd';
+import { Alert, Button } from 'antd';
+import useMessage from 'antd/es/message/useMessage';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
@@ -54,8 +55,9 @@ export default function LinePage() {
   const [reprint, reprinting] = useMutation(KioskReprintLabelMutationDocument);
   const [unassign] = useMutation(KioskUnassignPrinterMutationDocument);
   const { devMode } = useDevMode();
-  // The screen's messages (filters, tails), without antd's App and its modal and notification code.
-  const [messages, messageHolder] = antMessage.useMessage();
+  // The screen's messages (filters, tails), without antd's App and its modal and notification
+  // code; the hook by its path, as antd's message index brings the static message API with it.
+  const [messages, messageHolder] = useMessage();
   const [pauseOpen, setPauseOpen] = useState<{ auto: boolean } | null>(null);
   const [paused, setPaused] = useState(false);
   const [problem, setProblem] = useState<PrinterProblem | null>(null);
