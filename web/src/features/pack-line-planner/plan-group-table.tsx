@@ -60,6 +60,8 @@ export const PlanGroupTable = memo(function PlanGroupTable({
       scroll={{ x: 1500, y: 560 }}
       rowSelection={rowSelection}
       loading={loading}
+      // While the groups are read, the spinner alone: not 'No data'.
+      {...(loading ? { locale: { emptyText: ' ' } } : {})}
     />
   );
 });
