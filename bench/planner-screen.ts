@@ -7,9 +7,11 @@
 //      times, in the page's own clock: navigation start → the table's first row visible in the
 //      frame after it is in the page; the planner read's answer received → that frame; and then
 //      a scroll of the virtual table to its bottom → the frame after its last row is visible.
-//      Budget: rendered and scrollable in ≤ 300 ms. "Visible" means inside the table's scroll
-//      box: the table starts below the twelve line widgets (about 850 px down the 1080 px
-//      window), and the window is scrolled to it, untimed, before the table is scrolled.
+//      Budget: rendered and scrollable in ≤ 300 ms, compared with the table's own part: the
+//      read's answer received → first row, plus the scroll (navigation → first row is printed
+//      too). "Visible" means inside the table's scroll box: the table starts below the twelve
+//      line widgets (about 850 px down the 1080 px window), and the window is scrolled to it,
+//      untimed, before the table is scrolled.
 //   2. A pack_line_updates event reaching a second open planner. Two browser contexts, each
 //      signed in as its own session, have the planner of the facility open; the first sends the
 //      app's own PlannerAssignGroupsMutation (what Assign Groups submits) with fetch from inside
@@ -323,7 +325,7 @@ function summary(label: string, values: number[], budget: number): string {
   const p50 = percentile(values, 50);
   const p95 = percentile(values, 95);
   return (
-    `  ${label.padEnd(46)} p50 ${fixed(p50).padStart(7)} ms  p95 ${fixed(p95).padStart(7)} ms` +
+    `  ${label.padEnd(62)} p50 ${fixed(p50).padStart(7)} ms  p95 ${fixed(p95).padStart(7)} ms` +
     `  p95/budget ${(p95 / budget).toFixed(2)}  (n=${values.length})`
   );
 }
@@ -460,7 +462,11 @@ try {
   row('  long tasks between answer and first row', (r) => r.longTasksAfterData);
   row('scroll to bottom → last row visible', (r) => r.scroll);
   row('  (last row in the page, before its frame)', (r) => r.scrollDom);
-  row('rendered and scrollable (first row + scroll)', (r) => r.firstRow + r.scroll);
+  row('navigation → first row, then scroll', (r) => r.firstRow + r.scroll);
+  // The budget's figure: the table's own work, from the groups received to their first row
+  // shown and the table scrolled to its last. The read before it has its own budget (bench:planner,
+  // bench:gateway), the app's code its size budget (bench:routes).
+  row('table rendered and scrollable (answer → row, then scroll)', (r) => r.dataToRows + r.scroll);
   console.log(
     `  times the table was pulled to its bottom per round: ${rounds.map((r) => r.scrolls).join(', ')}`,
   );
