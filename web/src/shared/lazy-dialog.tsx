@@ -55,6 +55,21 @@ export function retryingImport<T>(
 }
 
 /**
+ * A `React.lazy` component whose load is tried again until it succeeds (`retryingImport`): while
+ * it waits, the nearest Suspense fallback shows, and the render never fails for it. Answers the
+ * component and its load (calling it starts the load, or tries again at once).
+ */
+export function retryingLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  retryDelays: readonly number[] = RETRY_DELAYS_MS,
+): [ComponentType<P>, () => Promise<ComponentType<P>>] {
+  const loadOnce = retryingImport(load, retryDelays);
+  // Typed as the component it stands for: React's types for lazy do not take a generic P back.
+  const Lazy = lazy(async () => ({ default: await loadOnce() })) as unknown as ComponentType<P>;
+  return [Lazy, loadOnce];
+}
+
+/**
  * A dialog whose module loads when it first opens, or before when `preload()` is called (a
  * screen preloads its dialogs once it has shown itself). A failed load is tried again (see
  * `retryingImport`) rather than failing the screen: the dialog shows once its code arrives.
@@ -65,9 +80,7 @@ export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
   retryDelays: readonly number[] = RETRY_DELAYS_MS,
 ) {
-  const loadOnce = retryingImport(load, retryDelays);
-  // Typed as the dialog it stands for: React's types for lazy do not take a generic P back.
-  const Lazy = lazy(async () => ({ default: await loadOnce() })) as unknown as ComponentType<P>;
+  const [Lazy, loadOnce] = retryingLazy(load, retryDelays);
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
