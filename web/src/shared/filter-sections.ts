@@ -8,3 +8,15 @@ export const FILTER_SECTIONS = [
   ['Heat & Eat', 'heatAndEatLetters'],
   ['Other', 'otherLetters'],
 ] as const;
+
+/** The filtered letters after a letter's box is ticked (shown, so not filtered) or cleared. */
+export function withLetterChecked(
+  filtered: ReadonlySet<string>,
+  letter: string,
+  checked: boolean,
+): Set<string> {
+  const next = new Set(filtered);
+  if (checked) next.delete(letter);
+  else next.add(letter);
+  return next;
+}

@@ -1,13 +1,11 @@
-import { Checkbox, Divider, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import type { FilterLabelsDialog_LineFragment } from '../../generated/graphql.ts';
-import { FILTER_SECTIONS } from '../../shared/filter-sections.ts';
+import { FilterChecklist } from '../../shared/filter-checklist.tsx';
+import { withLetterChecked } from '../../shared/filter-sections.ts';
 import { filtersFailure, filtersSuccess } from './messages.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useUpdateFilters } from './use-update-filters.ts';
-import { Text } from '../../shared/typography.tsx';
-
-const SECTIONS = FILTER_SECTIONS;
 
 export interface FilterLabelsDialogProps {
   facilityId: string;
@@ -28,12 +26,7 @@ export function FilterLabelsDialog({
   const { update, loading } = useUpdateFilters(facilityId);
   const toasts = usePlannerToasts();
   const toggle = (letter: string, checked: boolean) =>
-    setFiltered((previous) => {
-      const next = new Set(previous);
-      if (checked) next.delete(letter);
-      else next.add(letter);
-      return next;
-    });
+    setFiltered((previous) => withLetterChecked(previous, letter, checked));
   const save = async () => {
     try {
       const changeId = await update({
@@ -64,24 +57,7 @@ export function FilterLabelsDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      {SECTIONS.map(([title, key]) => (
-        <section key={key} aria-label={title}>
-          <Divider orientation="left" plain style={{ margin: '8px 0' }}>
-            {title}
-          </Divider>
-          {line.pickables[key].length === 0 && <Text type="secondary">None</Text>}
-          {line.pickables[key].map((pickable) => (
-            <Checkbox
-              key={pickable.pickableLetter}
-              checked={!filtered.has(pickable.pickableLetter)}
-              onChange={(event) => toggle(pickable.pickableLetter, event.target.checked)}
-              style={{ width: 220, marginInlineStart: 0 }}
-            >
-              {pickable.pickableLetter} {pickable.pickableName}
-            </Checkbox>
-          ))}
-        </section>
-      ))}
+      <FilterChecklist pickables={line.pickables} filtered={filtered} onToggle={toggle} />
     </Modal>
   );
 }

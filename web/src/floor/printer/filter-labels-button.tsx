@@ -6,6 +6,7 @@ import {
   KioskUpdateFiltersMutationDocument,
   type KioskLineQueryQuery,
 } from '../../generated/graphql.ts';
+import { withLetterChecked } from '../../shared/filter-sections.ts';
 import { FilterLabelsDialog } from './line-dialog-parts.ts';
 
 /** Filter errors show for 5 s. */
@@ -42,12 +43,7 @@ export function FilterLabelsButton({
   }
 
   function toggle(letter: string, checked: boolean) {
-    setFiltered((previous) => {
-      const next = new Set(previous);
-      if (checked) next.delete(letter);
-      else next.add(letter);
-      return next;
-    });
+    setFiltered((previous) => withLetterChecked(previous, letter, checked));
   }
 
   async function apply() {
