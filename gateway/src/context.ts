@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-// Declares req.log, set by pino-http on every HTTP request.
-import type {} from 'pino-http';
 import { bearerOf, connectionAuthorization, type ApiKeyInfo } from './auth/api-key.ts';
+import { requestLogOf } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
 import type { RealtimeBridge } from './realtime/bridge.ts';
 import {
@@ -35,8 +34,10 @@ export interface ContextDeps {
  * already set (the operations host believes the chain only from addresses it trusts).
  */
 function identityOf(request: IncomingMessage, authorization: string | undefined): BrowserIdentity {
-  const before = request.headers['x-forwarded-for'];
-  const chain = [before, request.socket.remoteAddress].flat().filter(Boolean).join(', ');
+  const header = request.headers['x-forwarded-for'];
+  const before = Array.isArray(header) ? header.join(', ') : header;
+  const address = request.socket.remoteAddress;
+  const chain = before && address ? `${before}, ${address}` : before || address;
   return {
     cookie: request.headers.cookie || undefined,
     forwardedFor: chain || undefined,
@@ -57,8 +58,8 @@ export function httpContext(
     setCookie(values) {
       if (values.length > 0) res.appendHeader('set-cookie', [...values]);
     },
-    // pino-http's per-request child logger carries the request id.
-    logger: req.log ?? deps.logger,
+    // The request log's child logger carries the request's id, method and path.
+    logger: requestLogOf(req)?.logger ?? deps.logger,
     realtime: deps.realtime,
   };
 }

@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import * as Sentry from '@sentry/node';
 import express from 'express';
-import helmet from 'helmet';
 import type { GatewayConfig } from './config.ts';
 import { httpContext, type ContextDeps } from './context.ts';
 import { startApollo } from './graphql/apollo.ts';
@@ -12,6 +11,7 @@ import { buildSchema } from './graphql/schema.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
 import { explorerPage } from './http/explorer.ts';
 import { pdfDownloadHandler } from './http/downloads.ts';
+import { graphqlPostHandler, isGraphqlPost, BODY_LIMIT } from './http/graphql-post.ts';
 import { healthHandler } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -68,7 +68,8 @@ export async function createGateway(
 
   const app = express();
   app.disable('x-powered-by');
-  const httpServer = createServer(app);
+  // Its request listener is added once Apollo has started (below).
+  const httpServer = createServer();
   const sockets = attachWebSocket(httpServer, {
     schema,
     deps,
@@ -88,9 +89,17 @@ export async function createGateway(
     logger,
   });
 
-  app.use(requestLog(logger));
-  // nosniff on every answer (the web app's pages get the full set below).
-  app.use(helmet.xContentTypeOptions());
+  const context = async (req: IncomingMessage, res: ServerResponse) => httpContext(deps, req, res);
+  const graphqlPost = graphqlPostHandler(apollo, context, logger);
+  const startRequestLog = requestLog(logger);
+  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    startRequestLog(req, res);
+    // nosniff on every answer (the web app's pages get the full set below).
+    res.setHeader('x-content-type-options', 'nosniff');
+    // Operations skip Express: see http/graphql-post.ts.
+    if (isGraphqlPost(req)) graphqlPost(req, res);
+    else app(req, res);
+  });
   app.get('/healthz', healthHandler(upstream));
   app.get(
     '/downloads/pdfs/:id',
@@ -108,8 +117,8 @@ export async function createGateway(
   );
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => httpContext(deps, req, res) }),
+    express.json({ limit: BODY_LIMIT }),
+    expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }),
   );
   app.use(
     securityHeaders({

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,5 +78,24 @@ describe('request log', () => {
     expect(line.req.url).toBe('/graphql?query=%7B__typename%7D');
     expect(line.req.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(completed().map((each) => (each.req as { url: string }).url)).not.toContain('/healthz');
+  });
+
+  it('a caller that leaves before the answer is logged as aborted, not as completed', async () => {
+    const before = completed().length;
+    const { port } = new URL(gateway.url);
+    // Headers that announce a body, half of it, then the connection closed.
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'X-Request-Id: req-left\r\nContent-Length: 100\r\n\r\n{"query":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+
+    await expect
+      .poll(() => lines.find((line) => line.msg === 'request aborted'))
+      .toMatchObject({ level: 40, req: { id: 'req-left', method: 'POST', url: '/graphql' } });
+    expect(completed().length).toBe(before);
   });
 });

@@ -63,6 +63,48 @@ describe('gateway server', () => {
     expect(answer.body).toEqual({ data: { viewer: null } });
   });
 
+  it('refuses a body that is not JSON with 400 and a clear message, asking nothing upstream', async () => {
+    const before = upstream.requests.length;
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ viewer { id } }"',
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]!.message).toMatch(/JSON/);
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('refuses a body over 1 MB with 413, asking nothing upstream', async () => {
+    const before = upstream.requests.length;
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { id } }', variables: { x: 'a'.repeat(1_100_000) } }),
+    });
+
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]!.message).toMatch(/too large/);
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('answers operations with nosniff and no ETag (no hash over every answer)', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
   it('refuses more than 15 aliases before calling the operations host', async () => {
     const before = upstream.requests.length;
     const fields = Array.from({ length: 16 }, (_, i) => `a${i}: viewer { id }`).join(' ');

@@ -1,28 +1,63 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger.ts';
+
+export interface RequestLogEntry {
+  /** The proxy's X-Request-Id, or a new one. */
+  id: string;
+  /** A child of the gateway's logger that carries the request (for resolvers' lines). */
+  logger: Logger;
+}
+
+const entries = new WeakMap<IncomingMessage, RequestLogEntry>();
+
+/** The log entry `requestLog` started for this request. */
+export function requestLogOf(req: IncomingMessage): RequestLogEntry | undefined {
+  return entries.get(req);
+}
 
 /**
  * One line per answered request: its id (the proxy's X-Request-Id, or a new one), method, path,
- * status and time. Headers are left out: they repeat on every line, carry cookies and keys that
- * must not be logged, and cost a serialisation and a redaction per request.
+ * status and time; 'request aborted' when the caller went away first. Headers are left out: they
+ * repeat on every line, carry cookies and keys that must not be logged, and cost a serialisation
+ * and a redaction per request. Health checks are not logged.
+ *
+ * Called by the HTTP server for every request, before it is routed; the line is written when the
+ * answer is finished.
  */
 export function requestLog(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID(),
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
-    // The serializers receive Node's own request and response, not copies of them.
-    wrapSerializers: false,
-    serializers: {
-      req: (req: IncomingMessage & { id?: unknown }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-      }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-    },
-  });
+  return function startRequestLog(req: IncomingMessage, res: ServerResponse): RequestLogEntry {
+    const header = req.headers['x-request-id'];
+    const described = {
+      id: typeof header === 'string' && header !== '' ? header : randomUUID(),
+      method: req.method,
+      url: req.url,
+    };
+    const entry = { id: described.id, logger: logger.child({ req: described }) };
+    entries.set(req, entry);
+    if (req.url === '/healthz') return entry;
+    const started = performance.now();
+    const answered = () => {
+      res.off('close', aborted);
+      const status = res.statusCode;
+      logger[status >= 500 ? 'error' : 'info'](
+        {
+          req: described,
+          res: { statusCode: status },
+          responseTime: Math.round(performance.now() - started),
+        },
+        'request completed',
+      );
+    };
+    const aborted = () => {
+      res.off('finish', answered);
+      logger.warn(
+        { req: described, responseTime: Math.round(performance.now() - started) },
+        'request aborted',
+      );
+    };
+    res.once('finish', answered);
+    res.once('close', aborted);
+    return entry;
+  };
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import camelcaseKeys from 'camelcase-keys';
 import snakecaseKeys from 'snakecase-keys';
 import { Agent, request as send } from 'undici';
@@ -138,8 +139,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   async function request<T>(req: UpstreamRequest): Promise<UpstreamResult<T>> {
     const target = `${req.method} ${req.path}`;
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    const signal = req.signal ? AbortSignal.any([timeout, req.signal]) : timeout;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (req.cookie) headers.cookie = req.cookie;
     if (req.authorization) headers.authorization = req.authorization;
@@ -161,13 +160,27 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       cause,
     });
 
+    // The deadline and the caller's signal stop the call through an emitter undici listens to:
+    // Node 20 builds every AbortSignal as a transferable object, which cost more than the rest
+    // of a small call's client side (AbortSignal.timeout and .any made two or three per call).
+    const stop = new EventEmitter();
+    let stopped: 'timeout' | 'aborted' | undefined;
+    const stopBecause = (reason: 'timeout' | 'aborted') => {
+      stopped ??= reason;
+      stop.emit('abort');
+    };
+    const callerAborted = () => stopBecause('aborted');
+    if (req.signal?.aborted) return fail('aborted', 0, req.signal.reason);
+    const deadline = setTimeout(stopBecause, options.timeoutMs, 'timeout');
+    req.signal?.addEventListener('abort', callerAborted, { once: true });
+
     try {
       // Redirects are not followed: the user's cookie never goes wherever one points.
       const response = await send(buildUrl(baseUrl, req.path, req.query), {
         method: req.method,
         headers,
         body: req.body === undefined ? undefined : JSON.stringify(toSnakeCase(req.body)),
-        signal,
+        signal: stop,
         dispatcher: agent,
       });
       const text = await response.body.text();
@@ -189,9 +202,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         setCookies,
       };
     } catch (error) {
-      if (timeout.aborted) return fail('timeout', 0, error);
-      if (req.signal?.aborted) return fail('aborted', 0, error);
-      return fail('network', 0, error);
+      return fail(stopped ?? 'network', 0, error);
+    } finally {
+      clearTimeout(deadline);
+      req.signal?.removeEventListener('abort', callerAborted);
     }
   }
 

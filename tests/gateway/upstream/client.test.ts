@@ -130,6 +130,34 @@ describe('upstream client', () => {
     expect(upstreamError(result, logger).extensions.code).toBe('UPSTREAM_TIMEOUT');
   });
 
+  it("a call its caller aborts ends at once as 'aborted', not as a time-out", async () => {
+    const client = await clientFor(
+      (_req, res) => void setTimeout(() => sendJson(res, 200, {}), 1000),
+      5000,
+    );
+    const caller = new AbortController();
+    setTimeout(() => caller.abort(), 50);
+
+    const started = Date.now();
+    const result = failed(
+      await client.request({ method: 'GET', path: '/menus', signal: caller.signal }),
+    );
+
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(result).toMatchObject({ status: 0, timedOut: false, failure: 'aborted' });
+  });
+
+  it('a call whose caller already aborted is not sent', async () => {
+    const client = await clientFor((_req, res) => sendJson(res, 200, {}));
+
+    const result = failed(
+      await client.request({ method: 'GET', path: '/menus', signal: AbortSignal.abort() }),
+    );
+
+    expect(result).toMatchObject({ status: 0, failure: 'aborted' });
+    expect(server!.requests).toHaveLength(0);
+  });
+
   it('a refused connection is a failed result, not an exception, and becomes UPSTREAM_UNAVAILABLE', async () => {
     const closed = await startTinyServer(() => {});
     await closed.close();
