@@ -1,9 +1,14 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
+// By path: antd's Input index attaches Search, TextArea, OTP and Group to Input.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignInInput } from '../../generated/graphql.ts';
+import { Card } from '../../shared/card.tsx';
 import { safeNextPath } from '../../shared/sign-in-path.ts';
+import { Title } from '../../shared/typography.tsx';
 import { isGatewayPage, loadFullPage } from './next-page.ts';
 import { useSignIn } from './use-sign-in.ts';
 
@@ -36,9 +41,9 @@ export default function SignInPage() {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f5f5f5' }}>
       <Card style={{ width: 380 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Title level={3} style={{ marginTop: 0 }}>
           Packing Operations
-        </Typography.Title>
+        </Title>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
         <Form<SignInInput> layout="vertical" requiredMark={false} onFinish={onFinish}>
           <Form.Item
@@ -53,7 +58,7 @@ export default function SignInPage() {
             name="password"
             rules={[{ required: true, message: 'Enter your password.' }]}
           >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            <Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={loading} block>
             Sign in
