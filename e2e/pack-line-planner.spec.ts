@@ -15,14 +15,61 @@ async function lineTotal(page: Page, line: string): Promise<number> {
   return Number(/\d+ \/ (\d+) printed/.exec(text ?? '')?.[1]);
 }
 
-/** The first open group's checkbox in the rendered rows, and the group's name and id. */
+/**
+ * The first selectable group (with unpackable boxes, when asked), scrolling the virtual table
+ * until one is rendered: its checkbox label ('Select {name} {id}'). The table lists the earliest
+ * ship date first, whose groups may all be completed by the time of day the app was seeded.
+ */
+async function firstSelectableLabel(page: Page, withTails = false): Promise<string> {
+  const holder = page.locator('.ant-table-tbody-virtual-holder');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const unpackableColumn = await page
+    .locator('.ant-table-thead th')
+    .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === 'Unpackable'));
+  for (let scrolled = 0; scrolled < 60; scrolled += 1) {
+    const found = await page.locator('.ant-table-row').evaluateAll(
+      (rows, { column, tails }) => {
+        for (const row of rows) {
+          const cells = row.querySelectorAll('.ant-table-cell');
+          const box = row.querySelector<HTMLInputElement>('input[aria-label^="Select "]');
+          if (!box || box.disabled) continue;
+          if (!tails || Number(cells[column]?.textContent ?? 0) > 0) {
+            return box.getAttribute('aria-label');
+          }
+        }
+        return null;
+      },
+      { column: unpackableColumn, tails: withTails },
+    );
+    if (found) return found;
+    await holder.evaluate((element) => element.scrollBy(0, 400));
+    await page.waitForTimeout(50);
+  }
+  throw new Error(withTails ? 'no selectable group with unpackable boxes' : 'no selectable group');
+}
+
+/**
+ * Scrolls the virtual table from its top until the row whose checkbox reads `label` is rendered
+ * (a group's row moves when its line changes): that checkbox.
+ */
+async function showGroup(page: Page, label: string) {
+  const holder = page.locator('.ant-table-tbody-virtual-holder');
+  const checkbox = page.getByRole('checkbox', { name: label, exact: true });
+  await holder.evaluate((element) => element.scrollTo(0, 0));
+  for (let scrolled = 0; scrolled < 60 && (await checkbox.count()) === 0; scrolled += 1) {
+    await holder.evaluate((element) => element.scrollBy(0, 400));
+    await page.waitForTimeout(50);
+  }
+  await expect(checkbox).toBeVisible();
+  return checkbox;
+}
+
+/** The first open group's checkbox, and its label ('Select {name} {id}'). */
 async function firstOpenGroup(page: Page) {
-  const box = page
-    .locator('input[aria-label^="Select "]:not([aria-label="Select all"]):not([disabled])')
-    .first();
-  await expect(box).toBeVisible();
-  const label = (await box.getAttribute('aria-label')) ?? '';
-  return { label, checkbox: page.getByRole('checkbox', { name: label, exact: true }) };
+  const label = await firstSelectableLabel(page);
+  const checkbox = page.getByRole('checkbox', { name: label, exact: true });
+  await expect(checkbox).toBeVisible();
+  return { label, checkbox };
 }
 
 test('a planner assigns groups, splits one with the OKAY flow and completes one by hand', async ({
@@ -89,7 +136,7 @@ test('a planner assigns groups, splits one with the OKAY flow and completes one 
 
   // step: complete the group just assigned to line B by hand after the confirmation; it reads
   // Manual and locks (line A keeps the groups the drag-and-drop flow reorders)
-  const target = group;
+  const target = { ...group, checkbox: await showGroup(page, group.label) };
   await target.checkbox.check();
   await page.getByRole('button', { name: 'Manual Completion' }).click();
   const confirm = page.getByRole('dialog', { name: 'Manually complete pack line plan groups?' });
@@ -267,31 +314,8 @@ test('a planner generates the label PDF of a group and downloads it', async ({ p
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-/**
- * The first selectable group whose Unpackable count is above 0, scrolling the virtual table
- * until one is rendered; its checkbox label ('Select {name} {id}') and its name.
- */
-async function firstGroupWithTails(page: Page) {
-  const holder = page.locator('.ant-table-tbody-virtual-holder');
-  const unpackableColumn = await page
-    .locator('.ant-table-thead th')
-    .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === 'Unpackable'));
-  for (let scrolled = 0; scrolled < 60; scrolled += 1) {
-    const found = await page.locator('.ant-table-row').evaluateAll((rows, column) => {
-      for (const row of rows) {
-        const cells = row.querySelectorAll('.ant-table-cell');
-        const box = row.querySelector<HTMLInputElement>('input[aria-label^="Select "]');
-        if (!box || box.disabled) continue;
-        if (Number(cells[column]?.textContent ?? 0) > 0) return box.getAttribute('aria-label');
-      }
-      return null;
-    }, unpackableColumn);
-    if (found) return found;
-    await holder.evaluate((element) => element.scrollBy(0, 400));
-    await page.waitForTimeout(50);
-  }
-  throw new Error('no selectable group with unpackable boxes');
-}
+/** The first selectable group with unpackable boxes: its checkbox label. */
+const firstGroupWithTails = (page: Page) => firstSelectableLabel(page, true);
 
 test('a planner reassigns a group’s tails after seeing what the line can pack, and changes a line’s preset', async ({
   page,
