@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerOf, connectionAuthorization, type ApiKeyInfo } from './auth/api-key.ts';
-import { requestLogOf } from './http/request-log.ts';
+import { requestLoggerOf } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
 import type { RealtimeBridge } from './realtime/bridge.ts';
 import {
@@ -58,8 +58,7 @@ export function httpContext(
     setCookie(values) {
       if (values.length > 0) res.appendHeader('set-cookie', [...values]);
     },
-    // The request log's child logger carries the request's id, method and path.
-    logger: requestLogOf(req)?.logger ?? deps.logger,
+    logger: requestLoggerOf(req) ?? deps.logger,
     realtime: deps.realtime,
   };
 }

@@ -115,6 +115,7 @@ export async function createGateway(
       upstream,
     }),
   );
+  // Operations sent with GET (a POST never reaches Express).
   app.use(
     '/graphql',
     express.json({ limit: BODY_LIMIT }),

@@ -2,18 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.ts';
 
-export interface RequestLogEntry {
-  /** The proxy's X-Request-Id, or a new one. */
-  id: string;
-  /** A child of the gateway's logger that carries the request (for resolvers' lines). */
-  logger: Logger;
-}
+const loggers = new WeakMap<IncomingMessage, Logger>();
 
-const entries = new WeakMap<IncomingMessage, RequestLogEntry>();
-
-/** The log entry `requestLog` started for this request. */
-export function requestLogOf(req: IncomingMessage): RequestLogEntry | undefined {
-  return entries.get(req);
+/**
+ * The request's child of the gateway's logger (set by `requestLog`): it carries the request's
+ * id, method and path into the resolvers' lines.
+ */
+export function requestLoggerOf(req: IncomingMessage): Logger | undefined {
+  return loggers.get(req);
 }
 
 /**
@@ -26,16 +22,15 @@ export function requestLogOf(req: IncomingMessage): RequestLogEntry | undefined 
  * answer is finished.
  */
 export function requestLog(logger: Logger) {
-  return function startRequestLog(req: IncomingMessage, res: ServerResponse): RequestLogEntry {
+  return function startRequestLog(req: IncomingMessage, res: ServerResponse): void {
     const header = req.headers['x-request-id'];
     const described = {
       id: typeof header === 'string' && header !== '' ? header : randomUUID(),
       method: req.method,
       url: req.url,
     };
-    const entry = { id: described.id, logger: logger.child({ req: described }) };
-    entries.set(req, entry);
-    if (req.url === '/healthz') return entry;
+    loggers.set(req, logger.child({ req: described }));
+    if (req.url === '/healthz') return;
     const started = performance.now();
     const answered = () => {
       res.off('close', aborted);
@@ -58,6 +53,5 @@ export function requestLog(logger: Logger) {
     };
     res.once('finish', answered);
     res.once('close', aborted);
-    return entry;
   };
 }

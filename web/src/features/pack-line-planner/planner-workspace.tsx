@@ -85,6 +85,11 @@ export function PlannerWorkspace({
     return selected.filter((id) => open.has(id));
   }, [groups, selected]);
   const [dialog, setDialog] = useState<Dialog>();
+  /** Closes the assign or tails dialog; the selection is cleared once its groups were changed. */
+  const closeSelectionDialog = (changed: boolean) => {
+    setDialog(undefined);
+    if (changed) setSelected([]);
+  };
   const openSplit = useCallback(
     (group: PlannerTable_GroupFragment) => setDialog({ kind: 'split', group }),
     [],
@@ -168,10 +173,7 @@ export function PlannerWorkspace({
               facilityId={facilityId}
               lines={lines}
               groupIds={chosen}
-              onClose={(assigned) => {
-                setDialog(undefined);
-                if (assigned) setSelected([]);
-              }}
+              onClose={closeSelectionDialog}
             />
           )}
           {dialog?.kind === 'tails' && (
@@ -179,10 +181,7 @@ export function PlannerWorkspace({
               facilityId={facilityId}
               lines={lines}
               groupIds={chosen}
-              onClose={(done) => {
-                setDialog(undefined);
-                if (done) setSelected([]);
-              }}
+              onClose={closeSelectionDialog}
             />
           )}
           {dialog?.kind === 'drawer' && lineById(dialog.lineId) && (
