@@ -13,6 +13,7 @@ import { introspectionForSignedInOnly } from '../http/explorer.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { Logger } from '../logger.ts';
 import { LIMITS, type createArmor } from './armor.ts';
+import { compiledGateway } from './compiled-executor.ts';
 import { errorReportingPlugin, formatErrorFor } from './errors.ts';
 import { refuseSubscriptionsOverHttp } from './http-subscriptions.ts';
 
@@ -33,7 +34,8 @@ export interface ApolloOptions {
 export async function startApollo(options: ApolloOptions): Promise<ApolloServer<GatewayContext>> {
   const { armor, production } = options;
   const apollo = new ApolloServer<GatewayContext>({
-    schema: options.schema,
+    // The schema, with operations run as graphql-jit compiled them (compiled-executor.ts).
+    gateway: compiledGateway(options.schema, { logger: options.logger }),
     ...armor,
     // A document over the token limit is a syntax error of the caller's: 400 GRAPHQL_PARSE_FAILED.
     parseOptions: { maxTokens: LIMITS.maxTokens },

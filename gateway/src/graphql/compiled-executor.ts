@@ -1,0 +1,206 @@
+import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
+import {
+  execute,
+  getNamedType,
+  GraphQLError,
+  isInputObjectType,
+  printSchema,
+  typeFromAST,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLInputObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import {
+  compileQuery,
+  isCompiledQuery,
+  type CompiledQuery,
+  type CompilerOptions,
+} from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '../logger.ts';
+
+type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
+type GatewayExecutor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
+/** What Apollo hands the executor, of which it reads these. */
+export type ExecutorRequest = Pick<
+  Parameters<GatewayExecutor>[0],
+  'document' | 'operation' | 'queryHash' | 'request' | 'context'
+>;
+
+/** graphql-jit's compileQuery, as the executor calls it. */
+export type Compile = (
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string,
+  options?: Partial<CompilerOptions>,
+) => CompiledQuery | ExecutionResult;
+
+export interface CompiledExecutorOptions {
+  /** The most operations kept compiled; the least recently used is dropped first. */
+  maxOperations?: number;
+  /** graphql-jit's compileQuery (tests pass a wrapper that counts its calls). */
+  compile?: Compile;
+  logger?: Logger;
+}
+
+/** An operation that runs through graphql-js (remembered, so it is not compiled again). */
+const GRAPHQL_JS = Symbol('graphql-js');
+
+/**
+ * Queries and mutations over HTTP run as JavaScript that graphql-jit compiled for the operation,
+ * not through graphql-js's execute, which does the same work again for each field of each
+ * object (the planner's read is ~51,000 fields): fields without a resolver become plain
+ * property reads, and each operation is compiled once (an LRU of `maxOperations`, keyed by
+ * Apollo's hash of the query text and the operation name).
+ *
+ * Apollo Server 5 takes an executor only from a `gateway` (compiledGateway below): it parses,
+ * validates and runs every plugin as before, then calls the executor instead of execute.
+ * Subscriptions never reach it (refused over HTTP; graphql-ws executes its own).
+ *
+ * Where graphql-jit differs from graphql-js, graphql-js runs or shapes the answer:
+ * - an operation graphql-jit cannot compile (compileQuery answers errors), or whose variables
+ *   are of a recursive input type (graphql-jit's variable parser then recurses until the
+ *   process runs out of memory: graphql-jit issue #81), runs through execute;
+ * - variables graphql-jit refuses are refused by graphql-js instead, for its messages and the
+ *   nodes from which Apollo tells BAD_USER_INPUT (a 400);
+ * - field errors become graphql-js GraphQLErrors (see asGraphQLJsError).
+ * Like graphql-js's default resolver, graphql-jit reads fields without a resolver from the
+ * parent object, but does not call functions or wait for promises there: such values need a
+ * resolver (graphql-jit's README; none of ours are).
+ */
+export class CompiledExecutor {
+  readonly #schema: GraphQLSchema;
+  readonly #compile: Compile;
+  readonly #logger: Logger | undefined;
+  readonly #operations: LRUCache<string, CompiledQuery | typeof GRAPHQL_JS>;
+  readonly #recursiveInputs: ReadonlySet<string>;
+
+  constructor(schema: GraphQLSchema, options: CompiledExecutorOptions = {}) {
+    this.#schema = schema;
+    this.#compile = options.compile ?? compileQuery;
+    this.#logger = options.logger;
+    this.#operations = new LRUCache({ max: options.maxOperations ?? 500 });
+    this.#recursiveInputs = recursiveInputTypes(schema);
+  }
+
+  /** How many operations are kept (compiled, or known to run through graphql-js). */
+  get size(): number {
+    return this.#operations.size;
+  }
+
+  readonly execute = async (request: ExecutorRequest): Promise<ExecutionResult> => {
+    const compiled = request.operation ? this.#compiled(request, request.operation) : GRAPHQL_JS;
+    if (compiled === GRAPHQL_JS) return this.#graphqlJs(request);
+    const result = await compiled.query(undefined, request.context, request.request.variables);
+    // Only refused variables answer without data.
+    if (!('data' in result)) return this.#graphqlJs(request);
+    return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+  };
+
+  #compiled(request: ExecutorRequest, operation: OperationDefinitionNode) {
+    const { operationName } = request.request;
+    const key = `${operationName ?? ''}\u0000${request.queryHash}`;
+    let compiled = this.#operations.get(key);
+    if (compiled === undefined) {
+      compiled = this.#compileOperation(request, operation);
+      this.#operations.set(key, compiled);
+    }
+    return compiled;
+  }
+
+  #compileOperation(request: ExecutorRequest, operation: OperationDefinitionNode) {
+    const recursive = operation.variableDefinitions?.some((definition) => {
+      const type = typeFromAST(this.#schema, definition.type);
+      return type !== undefined && this.#recursiveInputs.has(getNamedType(type).name);
+    });
+    if (recursive) return GRAPHQL_JS;
+    const compiled = this.#compile(
+      this.#schema,
+      request.document,
+      request.request.operationName ?? undefined,
+      // Without it, @skip/@include on one spread of a fragment applies to its other spreads.
+      { useExperimentalPathBasedSkipInclude: true },
+    );
+    if (isCompiledQuery(compiled)) return compiled;
+    this.#logger?.warn(
+      { operationName: operation.name?.value, errors: compiled.errors?.map((e) => e.message) },
+      'graphql-jit cannot compile the operation: it runs through graphql-js',
+    );
+    return GRAPHQL_JS;
+  }
+
+  #graphqlJs({ document, request, context }: ExecutorRequest) {
+    return execute({
+      schema: this.#schema,
+      document,
+      contextValue: context,
+      variableValues: request.variables,
+      operationName: request.operationName,
+    });
+  }
+}
+
+/**
+ * A field error of graphql-jit as graphql-js makes it: a GraphQLError of its own class has no
+ * `extensions` when its cause had none (Apollo's formatting reads `extensions.code` and would
+ * answer a bare "Internal server error" without message, path or locations), and names a field
+ * selected more than once (with a fragment) `Type.(id,id)` in its null message.
+ */
+function asGraphQLJsError(error: GraphQLError): GraphQLError {
+  const message = error.message.replace(
+    /^(Cannot return null for non-nullable field \w+\.)\((\w+)(?:,\2)*\)\.$/,
+    '$1$2.',
+  );
+  const converted = new GraphQLError(message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+  });
+  // graphql-js derives locations from AST nodes, which graphql-jit's errors do not keep.
+  (converted as { locations: GraphQLError['locations'] }).locations = error.locations;
+  return converted;
+}
+
+/** Input object types from which a chain of fields comes back to a type already on it. */
+function recursiveInputTypes(schema: GraphQLSchema): Set<string> {
+  const recursive = new Set<string>();
+  const reachesCycle = (type: GraphQLInputObjectType, chain: ReadonlySet<string>): boolean =>
+    Object.values(type.getFields()).some((field) => {
+      const named = getNamedType(field.type);
+      if (!isInputObjectType(named)) return false;
+      return chain.has(named.name) || reachesCycle(named, new Set([...chain, named.name]));
+    });
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isInputObjectType(type) && reachesCycle(type, new Set([type.name]))) {
+      recursive.add(type.name);
+    }
+  }
+  return recursive;
+}
+
+/**
+ * The `gateway` option of Apollo Server that serves this schema with a CompiledExecutor: Apollo
+ * subscribes to its schema, then loads it (which must report the schema before it returns).
+ */
+export function compiledGateway(
+  schema: GraphQLSchema,
+  options: CompiledExecutorOptions = {},
+): Gateway {
+  const executor = new CompiledExecutor(schema, options);
+  const listeners = new Set<Parameters<Gateway['onSchemaLoadOrUpdate']>[0]>();
+  return {
+    onSchemaLoadOrUpdate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async load() {
+      const coreSupergraphSdl = printSchema(schema);
+      for (const listener of listeners) listener({ apiSchema: schema, coreSupergraphSdl });
+      return { executor: executor.execute };
+    },
+    async stop() {
+      listeners.clear();
+    },
+  };
+}

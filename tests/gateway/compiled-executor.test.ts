@@ -1,0 +1,352 @@
+import { ApolloServer, type GraphQLRequest } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLError, parse, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
+import { compileQuery, type CompiledQuery } from 'graphql-jit';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CompiledExecutor,
+  compiledGateway,
+  type Compile,
+  type ExecutorRequest,
+} from '../../gateway/src/graphql/compiled-executor.ts';
+import { selectsField } from '../../gateway/src/graphql/selection.ts';
+
+// Operations run as graphql-jit compiled them answer what graphql-js answers: the same schema
+// and resolvers behind two Apollo Servers, one executing with graphql-js, one with the compiled
+// executor, compared request by request (body and HTTP status).
+
+const groups = [
+  { id: 1, name: 'CHI-1', boxCount: 10, lines: [{ name: 'A', count: 2 }] },
+  { id: 2, name: 'MKE-2', boxCount: 4, lines: [] },
+];
+
+const schema = makeExecutableSchema({
+  typeDefs: /* GraphQL */ `
+    enum Shift {
+      DAY
+      NIGHT
+    }
+    input GroupFilter {
+      ids: [ID!]!
+      shift: Shift = DAY
+      limit: Int
+    }
+    "Recursive: graphql-jit cannot parse variables of this type."
+    input Tree {
+      label: String
+      children: [Tree!]
+    }
+    type Group {
+      id: ID!
+      name: String!
+      boxCount: Int!
+      lines: [Line!]!
+      "Set by no resolver: null in a non-null field."
+      missing: String!
+      "The fields below the group that the operation selects (paths)."
+      selected: [String!]!
+    }
+    type Line {
+      name: String!
+      count: Int
+    }
+    type Query {
+      groups(filter: GroupFilter!): [Group!]!
+      group(id: ID!): Group
+      filterSeen(filter: GroupFilter!): String!
+      unavailable: Group
+      unavailableRequired: Group!
+      broken: Int
+      tree(input: Tree): String
+    }
+    type Mutation {
+      rename(id: ID!, name: String!): Group!
+    }
+  `,
+  resolvers: {
+    Query: {
+      groups: (_: unknown, { filter }: { filter: { ids: string[] } }) =>
+        groups.filter((group) => filter.ids.includes(String(group.id))),
+      // With the fields below it the operation selects, as the planner's read asks the host.
+      group: (_: unknown, { id }: { id: string }, _context: unknown, info: GraphQLResolveInfo) => {
+        const group = groups.find((candidate) => String(candidate.id) === id);
+        const selected = ['name', 'lines', 'lines.count'].filter((path) =>
+          selectsField(info, ...path.split('.')),
+        );
+        return group ? { ...group, selected } : null;
+      },
+      // The coerced arguments, as the resolver got them.
+      filterSeen: (_: unknown, { filter }: { filter: unknown }) => JSON.stringify(filter),
+      unavailable: () => {
+        throw new GraphQLError('The operations host is unavailable.', {
+          extensions: { code: 'UPSTREAM_UNAVAILABLE', http: { status: 502 } },
+        });
+      },
+      unavailableRequired: async () => {
+        throw new GraphQLError('The operations host is unavailable.', {
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        });
+      },
+      broken: () => {
+        throw new Error('a bug');
+      },
+      tree: (_: unknown, { input }: { input: unknown }) => JSON.stringify(input),
+    },
+    Mutation: {
+      rename: (_: unknown, { id, name }: { id: string; name: string }) => ({
+        ...groups.find((group) => String(group.id) === id),
+        name,
+      }),
+    },
+  },
+});
+
+/** graphql-jit's compileQuery, counting its calls and the runs of what it compiled. */
+function countingCompile() {
+  const counts = { compiled: 0, ran: 0 };
+  const compile: Compile = (...args) => {
+    counts.compiled += 1;
+    const compiled = compileQuery(...args);
+    if (!('query' in compiled)) return compiled;
+    const query: CompiledQuery['query'] = (...run) => {
+      counts.ran += 1;
+      return compiled.query(...run);
+    };
+    return { ...compiled, query };
+  };
+  return { compile, counts };
+}
+
+const counting = countingCompile();
+const warnings: Array<Record<string, unknown>> = [];
+const logger = pino(
+  { level: 'warn' },
+  { write: (line: string) => void warnings.push(JSON.parse(line) as Record<string, unknown>) },
+);
+const graphqlJs = new ApolloServer({ schema });
+const compiled = new ApolloServer({
+  gateway: compiledGateway(schema, { compile: counting.compile, logger }),
+});
+beforeAll(async () => {
+  await Promise.all([graphqlJs.start(), compiled.start()]);
+});
+afterAll(async () => {
+  await Promise.all([graphqlJs.stop(), compiled.stop()]);
+});
+beforeEach(() => {
+  counting.counts.compiled = 0;
+  counting.counts.ran = 0;
+});
+
+async function answer(server: ApolloServer, request: GraphQLRequest) {
+  const response = await server.executeOperation(request, { contextValue: {} });
+  if (response.body.kind !== 'single') throw new Error('expected a single result');
+  return { status: response.http.status, body: response.body.singleResult };
+}
+
+/** The compiled executor's answer, checked equal to graphql-js's. */
+async function bothAnswer(request: GraphQLRequest) {
+  const viaGraphqlJs = await answer(graphqlJs, request);
+  const viaCompiled = await answer(compiled, request);
+  expect(viaCompiled).toEqual(viaGraphqlJs);
+  return viaCompiled;
+}
+
+describe('the compiled executor behind Apollo Server', () => {
+  it('answers aliases, a fragment and __typename as graphql-js does, from the compiled operation', async () => {
+    const { body } = await bothAnswer({
+      query: `query Two($one: ID!) {
+        first: group(id: $one) { __typename id name }
+        second: group(id: "2") { ...Counts }
+      }
+      fragment Counts on Group { __typename boxCount lines { name count } }`,
+      variables: { one: 1 },
+    });
+    expect(body).toEqual({
+      data: {
+        first: { __typename: 'Group', id: '1', name: 'CHI-1' },
+        second: { __typename: 'Group', boxCount: 4, lines: [] },
+      },
+    });
+    expect(counting.counts).toEqual({ compiled: 1, ran: 1 });
+  });
+
+  it('compiles an operation once and runs the compiled one for the next request', async () => {
+    const query = 'query Names { group(id: "1") { name } }';
+    await bothAnswer({ query });
+    await bothAnswer({ query });
+    expect(counting.counts).toEqual({ compiled: 1, ran: 2 });
+  });
+
+  it('coerces variables as graphql-js does: a lone value as a list, an input default', async () => {
+    const { body } = await bothAnswer({
+      query: 'query Seen($filter: GroupFilter!) { filterSeen(filter: $filter) }',
+      variables: { filter: { ids: 7 } },
+    });
+    expect(body.data).toEqual({ filterSeen: '{"ids":["7"],"shift":"DAY"}' });
+    expect(counting.counts.ran).toBe(1);
+  });
+
+  it('refuses variables with graphql-js errors: BAD_USER_INPUT, 400', async () => {
+    const { status, body } = await bothAnswer({
+      query: 'query Seen($filter: GroupFilter!) { groups(filter: $filter) { id } }',
+      variables: { filter: { ids: ['1'], shift: 'EVENING' } },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
+  });
+
+  it('answers null in a non-null field, selected twice, with the message graphql-js has', async () => {
+    const { body } = await bothAnswer({
+      query: '{ group(id: "1") { id missing ...Missing } } fragment Missing on Group { missing }',
+    });
+    expect(body.data).toEqual({ group: null });
+    expect(body.errors).toEqual([
+      {
+        message: 'Cannot return null for non-nullable field Group.missing.',
+        locations: [
+          { line: 1, column: 23 },
+          { line: 1, column: 74 },
+        ],
+        path: ['group', 'missing'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
+    ]);
+  });
+
+  it("keeps a resolver error's message, path and extensions code (and its HTTP status)", async () => {
+    const { status, body } = await bothAnswer({
+      query: '{ unavailable { id } groups(filter: { ids: ["2"] }) { name } }',
+    });
+    expect(status).toBe(502);
+    expect(body).toEqual({
+      data: { unavailable: null, groups: [{ name: 'MKE-2' }] },
+      errors: [
+        {
+          message: 'The operations host is unavailable.',
+          locations: [{ line: 1, column: 3 }],
+          path: ['unavailable'],
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        },
+      ],
+    });
+  });
+
+  it('nulls the data for an error in a non-null root field, and codes an unexpected error', async () => {
+    const required = await bothAnswer({ query: '{ unavailableRequired { id } }' });
+    expect(required.body.data).toBeNull();
+    expect(required.body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    const broken = await bothAnswer({ query: '{ broken }' });
+    expect(broken.body.errors).toEqual([
+      expect.objectContaining({ message: 'a bug', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+    ]);
+  });
+
+  it('gives resolvers the field nodes and fragments graphql-js gives them', async () => {
+    const { body } = await bothAnswer({
+      query: `{
+        viaFragment: group(id: "1") { selected ...Lines }
+        inline: group(id: "1") { selected ... on Group { name lines { count } } }
+        neither: group(id: "1") { selected }
+      }
+      fragment Lines on Group { lines { name } }`,
+    });
+    expect(body.data).toEqual({
+      viaFragment: { selected: ['lines'], lines: [{ name: 'A' }] },
+      inline: { selected: ['name', 'lines', 'lines.count'], name: 'CHI-1', lines: [{ count: 2 }] },
+      neither: { selected: [] },
+    });
+  });
+
+  it('skips and includes where graphql-js does, on one spread of a fragment used twice', async () => {
+    for (const show of [true, false]) {
+      const { body } = await bothAnswer({
+        query: `query Shown($show: Boolean!) {
+          shown: group(id: "1") { id ...Name @include(if: $show) }
+          always: group(id: "1") { ...Name }
+          hidden: group(id: "1") { id name @skip(if: $show) }
+        }
+        fragment Name on Group { name }`,
+        variables: { show },
+      });
+      expect(body.data).toEqual({
+        shown: show ? { id: '1', name: 'CHI-1' } : { id: '1' },
+        always: { name: 'CHI-1' },
+        hidden: show ? { id: '1' } : { id: '1', name: 'CHI-1' },
+      });
+    }
+  });
+
+  it('runs the operation named in a document of several, and a mutation', async () => {
+    const document = `
+      query Read { group(id: "2") { name } }
+      mutation Rename { rename(id: "2", name: "MKE-9") { id name } }`;
+    const { body } = await bothAnswer({ query: document, operationName: 'Rename' });
+    expect(body.data).toEqual({ rename: { id: '2', name: 'MKE-9' } });
+    expect(counting.counts).toEqual({ compiled: 1, ran: 1 });
+    const unknown = await bothAnswer({ query: document, operationName: 'Missing' });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('runs an operation with variables of a recursive input type through graphql-js', async () => {
+    // graphql-jit would recurse through Tree until the process runs out of memory.
+    const { body } = await bothAnswer({
+      query: 'query Trees($tree: Tree) { tree(input: $tree) }',
+      variables: { tree: { label: 'root', children: [{ label: 'leaf' }] } },
+    });
+    expect(body.data).toEqual({
+      tree: '{"label":"root","children":[{"label":"leaf"}]}',
+    });
+    expect(counting.counts).toEqual({ compiled: 0, ran: 0 });
+  });
+});
+
+describe('CompiledExecutor', () => {
+  const request = (query: string, variables?: Record<string, unknown>): ExecutorRequest => {
+    const document: DocumentNode = parse(query);
+    const [operation] = document.definitions;
+    if (operation?.kind !== 'OperationDefinition') throw new Error('no operation');
+    return { document, operation, queryHash: query, request: { query, variables }, context: {} };
+  };
+
+  it('runs an operation graphql-jit cannot compile through graphql-js, once told so', async () => {
+    const refusals: string[] = [];
+    const executor = new CompiledExecutor(schema, {
+      compile: (...args) => {
+        refusals.push(args[2] ?? '');
+        return { errors: [new GraphQLError('graphql-jit cannot compile this')] };
+      },
+      logger,
+    });
+    warnings.length = 0;
+    const read = request('query Names { group(id: "2") { name } }');
+    expect(await executor.execute(read)).toEqual({ data: { group: { name: 'MKE-2' } } });
+    expect(await executor.execute(read)).toEqual({ data: { group: { name: 'MKE-2' } } });
+    // Not compiled again for the second request.
+    expect(refusals).toEqual(['']);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        msg: 'graphql-jit cannot compile the operation: it runs through graphql-js',
+        operationName: 'Names',
+      }),
+    ]);
+  });
+
+  it('keeps at most maxOperations compiled, dropping the least recently used', async () => {
+    const { compile, counts } = countingCompile();
+    const executor = new CompiledExecutor(schema, { compile, maxOperations: 2 });
+    const reads = ['1', '2', '3'].map((id) => request(`{ group(id: "${id}") { id } }`));
+    for (const read of [reads[0]!, reads[1]!, reads[0]!, reads[2]!]) await executor.execute(read);
+    expect(executor.size).toBe(2);
+    expect(counts.compiled).toBe(3);
+    // reads[1] was the least recently used: compiled again; reads[0] was kept.
+    await executor.execute(reads[1]!);
+    expect(counts.compiled).toBe(4);
+    await executor.execute(reads[2]!);
+    expect(counts).toEqual({ compiled: 4, ran: 6 });
+    expect(executor.size).toBe(2);
+  });
+});
