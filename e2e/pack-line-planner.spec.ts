@@ -56,6 +56,8 @@ async function showGroup(page: Page, label: string) {
   const holder = page.locator('.ant-table-tbody-virtual-holder');
   const checkbox = page.getByRole('checkbox', { name: label, exact: true });
   await holder.evaluate((element) => element.scrollTo(0, 0));
+  // The rows of the top, not those still shown from where the table was.
+  await expect(page.locator('.ant-table-row[aria-rowindex="2"]')).toBeAttached();
   for (let scrolled = 0; scrolled < 60 && (await checkbox.count()) === 0; scrolled += 1) {
     await holder.evaluate((element) => element.scrollBy(0, 400));
     await page.waitForTimeout(50);

@@ -1,9 +1,10 @@
-import { Button, Table, Tag } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
+import { CellButton, CellTag } from '../../shared/virtual-table/cell-controls.tsx';
+import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
+import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
 import { byPlan } from './plan-order.ts';
 
 type Group = PlannerTable_GroupFragment;
@@ -23,6 +24,8 @@ export function groupStatus(group: Group): string | null {
   return group.softComplete ? 'Manual' : 'Completed';
 }
 
+const groupId = (group: Group) => group.id;
+
 /**
  * Every plan group in one table, no pagination and no search. Rows are virtual,
  * so thousands of groups scroll smoothly; completed groups cannot be selected.
@@ -36,79 +39,90 @@ export const PlanGroupTable = memo(function PlanGroupTable({
 }: PlanGroupTableProps) {
   const rows = useMemo(() => [...groups].sort(byPlan), [groups]);
   const columns = useMemo(() => planColumns(onSplit), [onSplit]);
-  const rowSelection = useMemo<TableProps<Group>['rowSelection']>(
+  const selection = useMemo<VirtualSelection<Group>>(
     () => ({
-      selectedRowKeys: [...selected],
-      onChange: (keys) => onSelect(keys.map(String)),
-      getCheckboxProps: (group) => ({
-        disabled: group.complete,
-        'aria-label': `Select ${group.name} ${group.id}`,
-      }),
+      selected: new Set(selected),
+      onChange: onSelect,
+      disabled: (group) => group.complete,
+      label: (group) => `Select ${group.name} ${group.id}`,
     }),
     [selected, onSelect],
   );
   return (
-    <Table<Group>
-      virtual
-      rowKey="id"
-      size="small"
+    <VirtualTable<Group>
+      label="Pack line plan groups"
+      rows={rows}
       columns={columns}
-      dataSource={rows}
-      pagination={false}
-      // The columns' widths add up to about 1,500 px: the whole row fits a 1920 px screen; narrower
-      // screens scroll sideways with Name and Split kept in view.
-      scroll={{ x: 1500, y: 560 }}
-      rowSelection={rowSelection}
+      rowKey={groupId}
+      // About 14 rows in view; the columns' widths add up to about 1,500 px: the whole row fits
+      // a 1920 px screen, narrower screens scroll sideways with Name and Split kept in view.
+      height={560}
+      selection={selection}
       loading={loading}
-      // While the groups are read, the spinner alone: not 'No data'.
-      {...(loading ? { locale: { emptyText: ' ' } } : {})}
     />
   );
 });
 
-function planColumns(onSplit: (group: Group) => void): TableColumnsType<Group> {
+function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
+  const text = (key: keyof Group, title: string, width: number) => ({
+    key,
+    title,
+    width,
+    render: (group: Group) => String(group[key] ?? ''),
+  });
+  const count = (key: keyof Group, title: string, width: number) => ({
+    ...text(key, title, width),
+    align: 'right' as const,
+  });
   return [
-    { title: 'Name', dataIndex: 'name', width: 170, fixed: 'left' },
-    { title: 'Ship Date', dataIndex: 'shipDate', width: 100, render: formatMenuDate },
-    { title: 'Ship Day', dataIndex: 'shipDay', width: 90 },
-    { title: 'Shipping Region', dataIndex: 'shippingRegion', width: 130 },
-    { title: 'Region Category', dataIndex: 'shippingRegionCategory', width: 90 },
-    { title: 'Meal Plan', dataIndex: 'mealPlan', width: 90 },
-    { title: 'Box Size', dataIndex: 'boxSize', width: 70, render: (size: number) => `${size}"` },
-    { title: 'Boxes', dataIndex: 'boxCount', width: 70, align: 'right' },
-    { title: 'Remaining', dataIndex: 'remainingBoxCount', width: 90, align: 'right' },
-    { title: 'Unpackable', dataIndex: 'unpackableBoxCount', width: 100, align: 'right' },
-    { title: 'Printed', dataIndex: 'printedBoxCount', width: 70, align: 'right' },
-    { title: 'Line', dataIndex: 'lineAssignment', width: 70 },
+    { ...text('name', 'Name', 170), fixed: 'left' },
     {
+      key: 'shipDate',
+      title: 'Ship Date',
+      width: 100,
+      render: (group) => formatMenuDate(group.shipDate),
+    },
+    text('shipDay', 'Ship Day', 90),
+    text('shippingRegion', 'Shipping Region', 130),
+    text('shippingRegionCategory', 'Region Category', 90),
+    text('mealPlan', 'Meal Plan', 90),
+    { key: 'boxSize', title: 'Box Size', width: 70, render: (group) => `${group.boxSize}"` },
+    count('boxCount', 'Boxes', 70),
+    count('remainingBoxCount', 'Remaining', 90),
+    count('unpackableBoxCount', 'Unpackable', 100),
+    count('printedBoxCount', 'Printed', 70),
+    text('lineAssignment', 'Line', 70),
+    {
+      key: 'dockoutTimeStamp',
       title: 'Dockout',
-      dataIndex: 'dockoutTimeStamp',
       width: 120,
-      render: (value: string | null) => (value ? dayjs(value).format('MM/DD h:mm A') : ''),
+      render: (group) =>
+        group.dockoutTimeStamp ? dayjs(group.dockoutTimeStamp).format('MM/DD h:mm A') : '',
     },
     {
-      title: 'Status',
       key: 'status',
+      title: 'Status',
       width: 100,
-      render: (_value, group) => {
+      render: (group) => {
         const status = groupStatus(group);
-        return status ? <Tag color={group.softComplete ? 'gold' : 'green'}>{status}</Tag> : null;
+        return status ? (
+          <CellTag color={group.softComplete ? 'gold' : 'green'}>{status}</CellTag>
+        ) : null;
       },
     },
     {
-      title: '',
       key: 'split',
+      title: '',
       width: 70,
       fixed: 'right',
-      render: (_value, group) => (
-        <Button
-          size="small"
+      render: (group) => (
+        <CellButton
           disabled={group.complete || group.remainingBoxCount < 2}
           onClick={() => onSplit(group)}
           aria-label={`Split ${group.name} ${group.id}`}
         >
           Split
-        </Button>
+        </CellButton>
       ),
     },
   ];

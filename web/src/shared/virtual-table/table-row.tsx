@@ -1,0 +1,70 @@
+import { memo } from 'react';
+import type { ReactNode } from 'react';
+import { CellCheckbox } from './cell-controls.tsx';
+import { cellClasses, cellStyle, ROW_HEIGHT, SELECTION_WIDTH, type Column } from './layout.ts';
+import type { VirtualSelection } from './types.ts';
+
+export interface TableRowProps<Row> {
+  rowKey: string;
+  row: Row;
+  index: number;
+  columns: readonly Column<Row>[];
+  prefixCls: string;
+  width: number;
+  selection: VirtualSelection<Row> | undefined;
+  selected: boolean;
+  onToggle: (key: string, checked: boolean) => void;
+}
+
+/** One row: rendered again only when its row, its selection or the columns change. */
+export const TableRow = memo(function TableRow<Row>({
+  rowKey,
+  row,
+  index,
+  columns,
+  prefixCls,
+  width,
+  selection,
+  selected,
+  onToggle,
+}: TableRowProps<Row>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-row-key={rowKey}
+      className={`${prefixCls}-row${selected ? ` ${prefixCls}-row-selected` : ''}`}
+      style={{ width, height: ROW_HEIGHT }}
+    >
+      {selection && (
+        <div
+          role="cell"
+          className={`${prefixCls}-cell ${prefixCls}-selection-column ${prefixCls}-cell-fix-left`}
+          style={{
+            position: 'sticky',
+            left: 0,
+            width: SELECTION_WIDTH,
+            flex: `0 0 ${SELECTION_WIDTH}px`,
+          }}
+        >
+          <CellCheckbox
+            label={selection.label(row)}
+            checked={selected}
+            disabled={selection.disabled?.(row) ?? false}
+            onChange={(checked) => onToggle(rowKey, checked)}
+          />
+        </div>
+      )}
+      {columns.map((column) => (
+        <div
+          key={column.key}
+          role="cell"
+          className={cellClasses(prefixCls, column)}
+          style={{ ...cellStyle(column), width: column.width, flex: `0 0 ${column.width}px` }}
+        >
+          <span className="ops-virtual-table-text">{column.render(row)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}) as <Row>(props: TableRowProps<Row>) => ReactNode;
