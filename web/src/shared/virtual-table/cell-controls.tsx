@@ -4,7 +4,7 @@ import useCheckboxStyle from 'antd/es/checkbox/style';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useTagStyle from 'antd/es/tag/style';
 import TagPresetColors from 'antd/es/tag/style/presetCmp';
-import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { MouseEventHandler, ReactNode } from 'react';
 
 interface Look {
@@ -37,11 +37,23 @@ function useLook(component: string, useStyle: typeof useButtonStyle): Look {
  * form contexts, and a scroll of a long table mounts a few dozen of them.
  */
 export function useCellLook(): CellLook {
-  return {
-    button: useLook('btn', useButtonStyle),
-    tag: useLook('tag', useTagStyle),
-    checkbox: useLook('checkbox', useCheckboxStyle),
-  };
+  const button = useLook('btn', useButtonStyle);
+  const tag = useLook('tag', useTagStyle);
+  const checkbox = useLook('checkbox', useCheckboxStyle);
+  // One value while the classes stay the same: every control in the rows reads it, and a new
+  // object on each scroll would render them all again.
+  return useMemo(
+    () => ({ button, tag, checkbox }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the looks are compared by their classes
+    [
+      button.prefixCls,
+      button.classes,
+      tag.prefixCls,
+      tag.classes,
+      checkbox.prefixCls,
+      checkbox.classes,
+    ],
+  );
 }
 
 /** Registers the styles of Tag's preset colours (antd's Tag does it for each tag). */
@@ -50,7 +62,7 @@ export function TagColors() {
   return <TagPresetColors prefixCls={getPrefixCls('tag')} />;
 }
 
-function useCellLookOf(): CellLook {
+function useTableCellLook(): CellLook {
   const look = useContext(CellLookContext);
   if (!look) throw new Error('a cell control is used outside a VirtualTable');
   return look;
@@ -65,7 +77,7 @@ export interface CellButtonProps {
 
 /** A small default antd Button in a table cell: its markup and styles on a native button. */
 export function CellButton({ children, disabled = false, onClick, ...aria }: CellButtonProps) {
-  const { prefixCls, classes } = useCellLookOf().button;
+  const { prefixCls, classes } = useTableCellLook().button;
   return (
     <button
       type="button"
@@ -81,7 +93,7 @@ export function CellButton({ children, disabled = false, onClick, ...aria }: Cel
 
 /** An antd Tag of a preset colour ('green', 'gold', …) in a table cell. */
 export function CellTag({ color, children }: { color: string; children: ReactNode }) {
-  const { prefixCls, classes } = useCellLookOf().tag;
+  const { prefixCls, classes } = useTableCellLook().tag;
   return <span className={`${prefixCls} ${classes} ${prefixCls}-${color}`}>{children}</span>;
 }
 
@@ -101,7 +113,7 @@ export function CellCheckbox({
   label,
   onChange,
 }: CellCheckboxProps) {
-  const { prefixCls, classes } = useCellLookOf().checkbox;
+  const { prefixCls, classes } = useTableCellLook().checkbox;
   const input = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (input.current) input.current.indeterminate = indeterminate;

@@ -52,3 +52,16 @@ export function cellStyle<Row>(column: Column<Row>): CSSProperties {
     ...(column.fixed && { position: 'sticky', [column.fixed]: column.offset }),
   };
 }
+
+/** The selection column's cell, header or row: fixed at the left edge. */
+export function selectionCell(prefixCls: string): { className: string; style: CSSProperties } {
+  return {
+    className: `${prefixCls}-cell ${prefixCls}-selection-column ${prefixCls}-cell-fix-left`,
+    style: {
+      position: 'sticky',
+      left: 0,
+      width: SELECTION_WIDTH,
+      flex: `0 0 ${SELECTION_WIDTH}px`,
+    },
+  };
+}

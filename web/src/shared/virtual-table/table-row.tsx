@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { CellCheckbox } from './cell-controls.tsx';
-import { cellClasses, cellStyle, ROW_HEIGHT, SELECTION_WIDTH, type Column } from './layout.ts';
+import { cellClasses, cellStyle, ROW_HEIGHT, selectionCell, type Column } from './layout.ts';
 import type { VirtualSelection } from './types.ts';
 
 export interface TableRowProps<Row> {
@@ -37,16 +37,7 @@ export const TableRow = memo(function TableRow<Row>({
       style={{ width, height: ROW_HEIGHT }}
     >
       {selection && (
-        <div
-          role="cell"
-          className={`${prefixCls}-cell ${prefixCls}-selection-column ${prefixCls}-cell-fix-left`}
-          style={{
-            position: 'sticky',
-            left: 0,
-            width: SELECTION_WIDTH,
-            flex: `0 0 ${SELECTION_WIDTH}px`,
-          }}
-        >
+        <div role="cell" {...selectionCell(prefixCls)}>
           <CellCheckbox
             label={selection.label(row)}
             checked={selected}

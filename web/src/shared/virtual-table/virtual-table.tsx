@@ -5,7 +5,15 @@ import useTableStyle from 'antd/es/table/style';
 import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, UIEvent } from 'react';
 import { CellCheckbox, CellLookProvider, TagColors, useCellLook } from './cell-controls.tsx';
-import { cellClasses, cellStyle, layOut, OVERSCAN, ROW_HEIGHT, SELECTION_WIDTH } from './layout.ts';
+import {
+  cellClasses,
+  cellStyle,
+  layOut,
+  OVERSCAN,
+  ROW_HEIGHT,
+  SELECTION_WIDTH,
+  selectionCell,
+} from './layout.ts';
 import { observeBoxSize, scrollBox } from './scroll-box.ts';
 import { TableRow } from './table-row.tsx';
 import type { VirtualTableProps } from './types.ts';
@@ -136,11 +144,7 @@ export function VirtualTable<Row>({
                   <thead className={`${prefixCls}-thead`} role="rowgroup">
                     <tr role="row" aria-rowindex={1}>
                       {selection && (
-                        <th
-                          role="columnheader"
-                          className={`${prefixCls}-cell ${prefixCls}-selection-column ${prefixCls}-cell-fix-left`}
-                          style={{ position: 'sticky', left: 0 }}
-                        >
+                        <th role="columnheader" {...selectionCell(prefixCls)}>
                           <CellCheckbox
                             label="Select all"
                             checked={selectable.length > 0 && selectedCount === selectable.length}
@@ -200,6 +204,7 @@ export function VirtualTable<Row>({
                       })}
                     </div>
                   </div>
+                  {/* antd's empty-table state (its class name), 'No data' */}
                   {rows.length === 0 && !loading && (
                     <div className={`${prefixCls}-placeholder`} style={{ width: '100%' }}>
                       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
