@@ -1,3 +1,4 @@
+import type { PlannerLine } from '../../../../web/src/features/pack-line-planner/planner-data.ts';
 import type { PlannerTable_GroupFragment } from '../../../../web/src/generated/graphql.ts';
 
 /** A plan group of the planner's table: 12 boxes for Milwaukee, some of them printed. */
@@ -26,3 +27,31 @@ export function planGroup(
     ...fields,
   };
 }
+
+/** A pack line as the planner reads it: 24 boxes, none printed, protein Q (Quail) filtered. */
+export const plannerLine = (id: string, name: string): PlannerLine => ({
+  __typename: 'PackLine',
+  id,
+  name,
+  packingFacilityId: '1',
+  linePreset: { __typename: 'PackLinePresetRef', id: '3', name: 'Standard' },
+  boxCount: 24,
+  printedBoxCount: 0,
+  unpackableBoxCount: 0,
+  unconfiguredPicks: 0,
+  filteredPickables: 1,
+  filters: ['Q'],
+  lastPrintedAt: null,
+  currentGroupId: null,
+  nextGroupId: null,
+  pickables: {
+    __typename: 'PlannerPickables',
+    proteinLetters: [{ __typename: 'PlannerPickable', pickableLetter: 'Q', pickableName: 'Quail' }],
+    mealLetters: [],
+    tempoLetters: [],
+    familyLetters: [],
+    addOnLetters: [],
+    heatAndEatLetters: [],
+    otherLetters: [],
+  },
+});

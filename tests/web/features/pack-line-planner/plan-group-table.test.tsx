@@ -159,11 +159,12 @@ describe('the planner table', () => {
     expect(onSplit).toHaveBeenCalledWith(rows[0]);
   });
 
-  it("says 'No data' without groups, and nothing while they are read", () => {
+  it("says 'No data' without groups, and shows a spinner instead while they are read", () => {
     const { unmount } = render(
       <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />,
     );
     expect(document.querySelector('.ant-empty')).toBeNull();
+    expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
     unmount();
     renderTable({}, []);
     expect(document.querySelector('.ant-empty-description')).toHaveTextContent('No data');

@@ -2,39 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPlannerChange,
   type Planner,
-  type PlannerLine,
 } from '../../../../web/src/features/pack-line-planner/planner-data.ts';
-import { planGroup } from './plan-group-fixture.ts';
+import { planGroup, plannerLine as line } from './plan-group-fixture.ts';
 
 const group = (id: string, lineAssignment = 'Unassigned') =>
   planGroup({ id, name: `Group ${id}`, lineAssignment, displayOrder: Number(id) });
-
-const line = (id: string, name: string): PlannerLine => ({
-  __typename: 'PackLine',
-  id,
-  name,
-  packingFacilityId: '1',
-  linePreset: { __typename: 'PackLinePresetRef', id: '3', name: 'Standard' },
-  boxCount: 24,
-  printedBoxCount: 0,
-  unpackableBoxCount: 0,
-  unconfiguredPicks: 0,
-  filteredPickables: 1,
-  filters: ['Q'],
-  lastPrintedAt: null,
-  currentGroupId: null,
-  nextGroupId: null,
-  pickables: {
-    __typename: 'PlannerPickables',
-    proteinLetters: [{ __typename: 'PlannerPickable', pickableLetter: 'Q', pickableName: 'Quail' }],
-    mealLetters: [],
-    tempoLetters: [],
-    familyLetters: [],
-    addOnLetters: [],
-    heatAndEatLetters: [],
-    otherLetters: [],
-  },
-});
 
 const planner: Planner = {
   __typename: 'PackLinePlanner',

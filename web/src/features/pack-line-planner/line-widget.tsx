@@ -15,6 +15,12 @@ export interface LineWidgetProps {
 }
 
 /**
+ * A widget's box: 260 px wide, and as tall as its content on one line each, save the figures'
+ * line, which takes two (LineWidgets holds the place with boxes of this size until it renders).
+ */
+export const LINE_WIDGET_SIZE = { width: 260, minHeight: 241, boxSizing: 'border-box' } as const;
+
+/**
  * A pack line at a glance: its preset, printed boxes out of the total with the buffer of boxes
  * it can still pack, and how long ago it last printed.
  */
@@ -28,7 +34,7 @@ export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: Line
       title={`Pack Line ${line.name}`}
       role="region"
       aria-label={`Pack Line ${line.name}`}
-      style={{ width: 260 }}
+      style={LINE_WIDGET_SIZE}
       extra={
         <Button size="small" type="link" onClick={() => onOpen(line)}>
           Assignments

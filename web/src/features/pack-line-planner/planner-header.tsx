@@ -5,8 +5,8 @@ import { formatMenuDate } from '../../shared/date-format.ts';
 import { Text } from '../../shared/typography.tsx';
 
 export interface PlannerHeaderProps {
-  menuSlug: string | null;
-  lastUpdatedAt: string | null;
+  /** The menu being packed and when the planner was read; undefined until the first answer. */
+  read: { menuSlug: string | null; lastUpdatedAt: string | null } | undefined;
   stale: boolean;
   refreshing: boolean;
   onRefresh: () => void;
@@ -14,10 +14,12 @@ export interface PlannerHeaderProps {
   children?: ReactNode;
 }
 
-/** Refresh Data (red while the data is out of date), the menu being packed, last updated. */
+/**
+ * Refresh Data (red while the data is out of date), the menu being packed, last updated; until
+ * the first answer only the actions, Refresh Data disabled.
+ */
 export function PlannerHeader({
-  menuSlug,
-  lastUpdatedAt,
+  read,
   stale,
   refreshing,
   onRefresh,
@@ -29,17 +31,21 @@ export function PlannerHeader({
         danger={stale}
         type={stale ? 'primary' : 'default'}
         loading={refreshing}
+        disabled={!read}
         onClick={onRefresh}
       >
         Refresh Data
       </Button>
       {children}
-      <Text>
-        Menu: <strong>{menuSlug ? formatMenuDate(menuSlug) : 'none being packed'}</strong>
-      </Text>
-      {lastUpdatedAt && (
+      {read && (
+        <Text>
+          Menu:{' '}
+          <strong>{read.menuSlug ? formatMenuDate(read.menuSlug) : 'none being packed'}</strong>
+        </Text>
+      )}
+      {read?.lastUpdatedAt && (
         <Text type="secondary">
-          Last updated {dayjs(lastUpdatedAt).format('MM/DD/YYYY h:mm:ss A')}
+          Last updated {dayjs(read.lastUpdatedAt).format('MM/DD/YYYY h:mm:ss A')}
         </Text>
       )}
     </Flex>

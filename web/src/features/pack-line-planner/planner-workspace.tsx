@@ -1,6 +1,7 @@
 import { Alert, Flex, Skeleton } from 'antd';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
+import type { Planner } from './planner-data.ts';
 import { LineWidgets } from './line-widgets.tsx';
 import { EmailChaseListButton } from './email-chase-list-button.tsx';
 import { GeneratePdfsButton } from './generate-pdfs-button.tsx';
@@ -44,29 +45,15 @@ type Dialog =
   | { kind: 'preset'; lineId: string };
 
 const NO_GROUPS: readonly PlannerTable_GroupFragment[] = [];
-const NO_SELECTION: readonly string[] = [];
-const ignore = () => undefined;
+const NO_LINES: Planner['packLines'] = [];
 
 /**
- * While the planner is read: the table's frame, empty and loading, under a skeleton of the rest.
- * Its styles are in place by the time the groups arrive, so they only add rows.
+ * The planner of one facility: header, line widgets, the group table and its dialogs.
+ *
+ * While it is read, the same page stands with its actions disabled, a skeleton for the widgets
+ * and the table empty and loading: the answer then only fills it in, instead of a second page
+ * mounting (antd's components register their styles again when remounted).
  */
-function PlannerLoading() {
-  return (
-    <Flex vertical gap="middle">
-      <Skeleton active paragraph={{ rows: 4 }} />
-      <PlanGroupTable
-        groups={NO_GROUPS}
-        selected={NO_SELECTION}
-        onSelect={ignore}
-        onSplit={ignore}
-        loading
-      />
-    </Flex>
-  );
-}
-
-/** The planner of one facility: header, line widgets, the group table and its dialogs. */
 export function PlannerWorkspace({
   facilityId,
   facilityName,
@@ -78,10 +65,10 @@ export function PlannerWorkspace({
 }) {
   const { planner, error, apply, reload, refreshing } = usePlannerData(facilityId);
   const [selected, setSelected] = useState<string[]>([]);
-  const groups = planner?.packLinePlanGroups;
+  const groups = planner?.packLinePlanGroups ?? NO_GROUPS;
   // A group that completed meanwhile (printed out, or by another planner) is no longer selectable.
   const chosen = useMemo(() => {
-    const open = new Set(groups?.filter((group) => !group.complete).map((group) => group.id));
+    const open = new Set(groups.filter((group) => !group.complete).map((group) => group.id));
     return selected.filter((id) => open.has(id));
   }, [groups, selected]);
   const [dialog, setDialog] = useState<Dialog>();
@@ -122,16 +109,19 @@ export function PlannerWorkspace({
   if (error && !planner) {
     return <Alert type="error" showIcon message="There was an error loading the planner." />;
   }
-  if (!planner) return <PlannerLoading />;
-  const lines = planner.packLines;
+  const lines = planner?.packLines ?? NO_LINES;
   const lineById = (id: string) => lines.find((line) => line.id === id);
 
   return (
     <PlannerChangeContext.Provider value={apply}>
       <Flex vertical gap="middle">
         <PlannerHeader
-          menuSlug={planner.menu?.slug ?? null}
-          lastUpdatedAt={planner.lastUpdatedAt}
+          read={
+            planner && {
+              menuSlug: planner.menu?.slug ?? null,
+              lastUpdatedAt: planner.lastUpdatedAt,
+            }
+          }
           stale={stale}
           refreshing={refreshing}
           onRefresh={refresh}
@@ -140,15 +130,19 @@ export function PlannerWorkspace({
           <RefreshButtons facilityName={facilityName} lineIds={lines.map((line) => line.id)} />
         </PlannerHeader>
         {stale && <Alert type="warning" showIcon message={STALE_DATA} />}
-        <LineWidgets
-          lines={lines}
-          onOpen={(line) => setDialog({ kind: 'drawer', lineId: line.id })}
-          onFilter={(line) => setDialog({ kind: 'filters', lineId: line.id })}
-          onChangePreset={(line) => setDialog({ kind: 'preset', lineId: line.id })}
-        />
+        {planner ? (
+          <LineWidgets
+            lines={lines}
+            onOpen={(line) => setDialog({ kind: 'drawer', lineId: line.id })}
+            onFilter={(line) => setDialog({ kind: 'filters', lineId: line.id })}
+            onChangePreset={(line) => setDialog({ kind: 'preset', lineId: line.id })}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        )}
         <PlannerToolbar
           selectedCount={chosen.length}
-          hasTails={planner.packLinePlanGroups.some(
+          hasTails={groups.some(
             (group) => chosen.includes(group.id) && group.unpackableBoxCount > 0,
           )}
           onAssign={() => setDialog({ kind: 'assign' })}
@@ -162,10 +156,11 @@ export function PlannerWorkspace({
           />
         </PlannerToolbar>
         <PlanGroupTable
-          groups={planner.packLinePlanGroups}
+          groups={groups}
           selected={chosen}
           onSelect={setSelected}
           onSplit={openSplit}
+          loading={!planner}
         />
         <Suspense fallback={null}>
           {dialog?.kind === 'assign' && (
@@ -188,7 +183,7 @@ export function PlannerWorkspace({
             <AssignmentDrawer
               facilityId={facilityId}
               line={lineById(dialog.lineId)!}
-              groups={planner.packLinePlanGroups}
+              groups={groups}
               onClose={() => setDialog(undefined)}
             />
           )}

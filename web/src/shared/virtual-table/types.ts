@@ -28,6 +28,6 @@ export interface VirtualTableProps<Row> {
   /** Height of the rows' scroll box, in px. */
   height: number;
   selection?: VirtualSelection<Row>;
-  /** The rows are being read: a spinner over the table, and no 'No data'. */
+  /** The rows are being read: a spinner in the empty body instead of 'No data'. */
   loading?: boolean;
 }

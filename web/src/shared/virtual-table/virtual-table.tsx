@@ -124,97 +124,99 @@ export function VirtualTable<Row>({
         className={`${prefixCls}-wrapper ops-virtual-table ${hashId} ${cssVarCls} ${rootCls}`}
         style={style}
       >
-        <Spin spinning={loading}>
-          <div className={classes}>
-            <div
-              className={`${prefixCls}-container`}
-              role="table"
-              aria-label={label}
-              aria-rowcount={rows.length + 1}
-              aria-colcount={laidOut.length + (selection ? 1 : 0)}
-            >
-              <div className={`${prefixCls}-header`} ref={header}>
-                <table role="presentation" style={{ tableLayout: 'fixed', width }}>
-                  <colgroup>
-                    {selection && <col style={{ width: SELECTION_WIDTH }} />}
+        <div className={classes}>
+          <div
+            className={`${prefixCls}-container`}
+            role="table"
+            aria-label={label}
+            aria-rowcount={rows.length + 1}
+            aria-colcount={laidOut.length + (selection ? 1 : 0)}
+          >
+            <div className={`${prefixCls}-header`} ref={header}>
+              <table role="presentation" style={{ tableLayout: 'fixed', width }}>
+                <colgroup>
+                  {selection && <col style={{ width: SELECTION_WIDTH }} />}
+                  {laidOut.map((column) => (
+                    <col key={column.key} style={{ width: column.width }} />
+                  ))}
+                </colgroup>
+                <thead className={`${prefixCls}-thead`} role="rowgroup">
+                  <tr role="row" aria-rowindex={1}>
+                    {selection && (
+                      <th role="columnheader" {...selectionCell(prefixCls)}>
+                        <CellCheckbox
+                          label="Select all"
+                          checked={selectable.length > 0 && selectedCount === selectable.length}
+                          indeterminate={selectedCount > 0 && selectedCount < selectable.length}
+                          disabled={selectable.length === 0}
+                          onChange={(checked) => selection.onChange(checked ? selectable : [])}
+                        />
+                      </th>
+                    )}
                     {laidOut.map((column) => (
-                      <col key={column.key} style={{ width: column.width }} />
+                      <th
+                        key={column.key}
+                        role="columnheader"
+                        className={cellClasses(prefixCls, column)}
+                        style={cellStyle(column)}
+                      >
+                        {column.title}
+                      </th>
                     ))}
-                  </colgroup>
-                  <thead className={`${prefixCls}-thead`} role="rowgroup">
-                    <tr role="row" aria-rowindex={1}>
-                      {selection && (
-                        <th role="columnheader" {...selectionCell(prefixCls)}>
-                          <CellCheckbox
-                            label="Select all"
-                            checked={selectable.length > 0 && selectedCount === selectable.length}
-                            indeterminate={selectedCount > 0 && selectedCount < selectable.length}
-                            disabled={selectable.length === 0}
-                            onChange={(checked) => selection.onChange(checked ? selectable : [])}
-                          />
-                        </th>
-                      )}
-                      {laidOut.map((column) => (
-                        <th
-                          key={column.key}
-                          role="columnheader"
-                          className={cellClasses(prefixCls, column)}
-                          style={cellStyle(column)}
-                        >
-                          {column.title}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                </table>
-              </div>
+                  </tr>
+                </thead>
+              </table>
+            </div>
+            <div
+              className={`${prefixCls}-tbody-virtual ${prefixCls}-tbody`}
+              role="rowgroup"
+              style={{ position: 'relative' }}
+            >
               <div
-                className={`${prefixCls}-tbody-virtual ${prefixCls}-tbody`}
-                role="rowgroup"
-                style={{ position: 'relative' }}
+                ref={holder}
+                className={`${prefixCls}-tbody-virtual-holder`}
+                style={{ maxHeight: height }}
+                onScroll={onScroll}
               >
-                <div
-                  ref={holder}
-                  className={`${prefixCls}-tbody-virtual-holder`}
-                  style={{ maxHeight: height }}
-                  onScroll={onScroll}
-                >
-                  <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-                    <div
-                      className={`${prefixCls}-tbody-virtual-holder-inner`}
-                      style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
-                    >
-                      {items.map((item) => {
-                        const row = rows[item.index]!;
-                        const key = rowKey(row);
-                        return (
-                          <TableRow
-                            key={key}
-                            rowKey={key}
-                            row={row}
-                            index={item.index}
-                            columns={laidOut}
-                            prefixCls={prefixCls}
-                            width={width}
-                            selection={selection}
-                            selected={selection?.selected.has(key) ?? false}
-                            onToggle={onToggle}
-                          />
-                        );
-                      })}
-                    </div>
+                <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+                  <div
+                    className={`${prefixCls}-tbody-virtual-holder-inner`}
+                    style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
+                  >
+                    {items.map((item) => {
+                      const row = rows[item.index]!;
+                      const key = rowKey(row);
+                      return (
+                        <TableRow
+                          key={key}
+                          rowKey={key}
+                          row={row}
+                          index={item.index}
+                          columns={laidOut}
+                          prefixCls={prefixCls}
+                          width={width}
+                          selection={selection}
+                          selected={selection?.selected.has(key) ?? false}
+                          onToggle={onToggle}
+                        />
+                      );
+                    })}
                   </div>
-                  {/* antd's empty-table state (its class name), 'No data' */}
-                  {rows.length === 0 && !loading && (
-                    <div className={`${prefixCls}-placeholder`} style={{ width: '100%' }}>
-                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-                    </div>
-                  )}
                 </div>
+                {/* antd's empty-table state (its class name): 'No data', or a spinner while loading */}
+                {rows.length === 0 && (
+                  <div className={`${prefixCls}-placeholder`} style={{ width: '100%' }}>
+                    {loading ? (
+                      <Spin aria-label="Loading" style={{ display: 'block', padding: 32 }} />
+                    ) : (
+                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                    )}
+                  </div>
+                )}
               </div>
             </div>
           </div>
-        </Spin>
+        </div>
       </div>
     </CellLookProvider>
   );
