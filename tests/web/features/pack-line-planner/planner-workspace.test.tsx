@@ -1,5 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,7 +90,7 @@ describe('the line widgets', () => {
     expect(page.textContent).not.toContain('Pack Line A');
   });
 
-  it('then show every line, at the same size', async () => {
+  it('then show every line, at the same size, with its actions', async () => {
     render(
       <MemoryRouter>
         <LineWidgets lines={lines} {...handlers} />
@@ -100,5 +101,13 @@ describe('the line widgets', () => {
     expect(widget.style.minHeight).toBe(`${LINE_WIDGET_SIZE.minHeight}px`);
     expect(screen.getByRole('region', { name: 'Pack Line B' })).toBeInTheDocument();
     expect(document.querySelectorAll('[aria-hidden="true"][style*="min-height"]')).toHaveLength(0);
+
+    const lineB = within(screen.getByRole('region', { name: 'Pack Line B' }));
+    await userEvent.click(lineB.getByRole('button', { name: 'Filter Labels' }));
+    expect(handlers.onFilter).toHaveBeenLastCalledWith(lines[1]);
+    await userEvent.click(lineB.getByRole('button', { name: 'Assignments' }));
+    expect(handlers.onOpen).toHaveBeenLastCalledWith(lines[1]);
+    expect(lineB.getByRole('button', { name: 'Assignments' })).toHaveClass('ant-btn-link');
+    expect(lineB.getByText(/^Last print:/)).toHaveClass('ant-typography-secondary');
   });
 });

@@ -1,9 +1,16 @@
 import { lastPrintText, progressFigures } from '@ops/schema/planner/rules';
-import { Button, Flex, Progress } from 'antd';
+import { Progress } from 'antd';
 import { useNavigate } from 'react-router';
 import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
-import { Text } from '../../shared/typography.tsx';
 import { Card } from '../../shared/card.tsx';
+import { LightButton, LightText } from '../../shared/light-controls.tsx';
+import './line-widget.css';
+
+/**
+ * A widget's box: 260 px wide, and as tall as its content on one line each, save the figures'
+ * line, which takes two (LineWidgets holds the place with boxes of this size until it renders).
+ */
+export const LINE_WIDGET_SIZE = { width: 260, minHeight: 241, boxSizing: 'border-box' } as const;
 
 export interface LineWidgetProps {
   line: LineWidget_LineFragment;
@@ -15,14 +22,9 @@ export interface LineWidgetProps {
 }
 
 /**
- * A widget's box: 260 px wide, and as tall as its content on one line each, save the figures'
- * line, which takes two (LineWidgets holds the place with boxes of this size until it renders).
- */
-export const LINE_WIDGET_SIZE = { width: 260, minHeight: 241, boxSizing: 'border-box' } as const;
-
-/**
  * A pack line at a glance: its preset, printed boxes out of the total with the buffer of boxes
- * it can still pack, and how long ago it last printed.
+ * it can still pack, and how long ago it last printed. Its buttons and texts are light controls
+ * (antd's styles on native elements, registered once by LineWidgets, which provides them).
  */
 export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: LineWidgetProps) {
   const navigate = useNavigate();
@@ -36,19 +38,18 @@ export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: Line
       aria-label={`Pack Line ${line.name}`}
       style={LINE_WIDGET_SIZE}
       extra={
-        <Button size="small" type="link" onClick={() => onOpen(line)}>
+        <LightButton type="link" onClick={() => onOpen(line)}>
           Assignments
-        </Button>
+        </LightButton>
       }
     >
-      <Flex vertical gap={4}>
-        <Flex justify="space-between" align="center">
-          <Text ellipsis style={{ maxWidth: 150 }}>
+      <div className="ops-line-widget-rows">
+        <div className="ops-line-widget-row">
+          <LightText ellipsis style={{ maxWidth: 150 }}>
             {preset ? preset.name : 'No preset'}
-          </Text>
+          </LightText>
           {preset && (
-            <Button
-              size="small"
+            <LightButton
               onClick={() =>
                 void navigate(
                   `/admin/pick_to_light_presets/${line.packingFacilityId}/${preset.id}/view`,
@@ -56,34 +57,32 @@ export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: Line
               }
             >
               View Preset
-            </Button>
+            </LightButton>
           )}
-        </Flex>
+        </div>
         <Progress
           percent={figures.bufferPercent}
           success={{ percent: figures.printedPercent }}
           showInfo={false}
           aria-label={`Printed ${line.printedBoxCount} of ${line.boxCount}`}
         />
-        <Text>
+        <LightText>
           {line.printedBoxCount} / {line.boxCount} printed · buffer {figures.packable}
-        </Text>
-        <Text type="secondary">
+        </LightText>
+        <LightText type="secondary">
           Unpackable {line.unpackableBoxCount} · Unconfigured picks {line.unconfiguredPicks} ·
           Filtered pickables {line.filteredPickables}
-        </Text>
-        <Flex gap={4}>
-          <Button size="small" onClick={() => onFilter(line)}>
-            Filter Labels
-          </Button>
+        </LightText>
+        <div className="ops-line-widget-actions">
+          <LightButton onClick={() => onFilter(line)}>Filter Labels</LightButton>
           {onChangePreset && (
-            <Button size="small" onClick={() => onChangePreset(line)}>
-              Change Preset
-            </Button>
+            <LightButton onClick={() => onChangePreset(line)}>Change Preset</LightButton>
           )}
-        </Flex>
-        <Text type="secondary">Last print: {lastPrintText(line.lastPrintedAt ?? null, now)}</Text>
-      </Flex>
+        </div>
+        <LightText type="secondary">
+          Last print: {lastPrintText(line.lastPrintedAt ?? null, now)}
+        </LightText>
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Flex, theme } from 'antd';
 import { startTransition, useEffect, useState } from 'react';
 import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
+import { LightLookProvider, useLightLook } from '../../shared/light-controls.tsx';
 import { LINE_WIDGET_SIZE, LineWidget } from './line-widget.tsx';
 
 const MINUTE = 60_000;
@@ -42,31 +43,34 @@ export function LineWidgets({
   }, []);
   const painted = useAfterFirstPaint();
   const { token } = theme.useToken();
+  const look = useLightLook();
   return (
-    <Flex wrap gap="small">
-      {lines.map((line) =>
-        painted ? (
-          <LineWidget
-            key={line.id}
-            line={line}
-            now={now}
-            onOpen={onOpen}
-            onFilter={onFilter}
-            {...(onChangePreset ? { onChangePreset } : {})}
-          />
-        ) : (
-          <div
-            key={line.id}
-            aria-hidden
-            style={{
-              ...LINE_WIDGET_SIZE,
-              borderRadius: token.borderRadiusLG,
-              border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-              background: token.colorBgContainer,
-            }}
-          />
-        ),
-      )}
-    </Flex>
+    <LightLookProvider value={look}>
+      <Flex wrap gap="small">
+        {lines.map((line) =>
+          painted ? (
+            <LineWidget
+              key={line.id}
+              line={line}
+              now={now}
+              onOpen={onOpen}
+              onFilter={onFilter}
+              {...(onChangePreset ? { onChangePreset } : {})}
+            />
+          ) : (
+            <div
+              key={line.id}
+              aria-hidden
+              style={{
+                ...LINE_WIDGET_SIZE,
+                borderRadius: token.borderRadiusLG,
+                border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+                background: token.colorBgContainer,
+              }}
+            />
+          ),
+        )}
+      </Flex>
+    </LightLookProvider>
   );
 }

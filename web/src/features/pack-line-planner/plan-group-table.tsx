@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
-import { CellButton, CellTag } from '../../shared/virtual-table/cell-controls.tsx';
+import { LightButton, LightTag } from '../../shared/light-controls.tsx';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
 import { byPlan } from './plan-order.ts';
@@ -106,7 +106,7 @@ function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
       render: (group) => {
         const status = groupStatus(group);
         return status ? (
-          <CellTag color={group.softComplete ? 'gold' : 'green'}>{status}</CellTag>
+          <LightTag color={group.softComplete ? 'gold' : 'green'}>{status}</LightTag>
         ) : null;
       },
     },
@@ -116,13 +116,13 @@ function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
       width: 70,
       fixed: 'right',
       render: (group) => (
-        <CellButton
+        <LightButton
           disabled={group.complete || group.remainingBoxCount < 2}
           onClick={() => onSplit(group)}
           aria-label={`Split ${group.name} ${group.id}`}
         >
           Split
-        </CellButton>
+        </LightButton>
       ),
     },
   ];

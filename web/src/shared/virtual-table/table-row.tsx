@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import { CellCheckbox } from './cell-controls.tsx';
+import { LightCheckbox } from '../light-controls.tsx';
 import { cellClasses, cellStyle, ROW_HEIGHT, selectionCell, type Column } from './layout.ts';
 import type { VirtualSelection } from './types.ts';
 
@@ -38,7 +38,7 @@ export const TableRow = memo(function TableRow<Row>({
     >
       {selection && (
         <div role="cell" {...selectionCell(prefixCls)}>
-          <CellCheckbox
+          <LightCheckbox
             label={selection.label(row)}
             checked={selected}
             disabled={selection.disabled?.(row) ?? false}

@@ -4,7 +4,7 @@ import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useTableStyle from 'antd/es/table/style';
 import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, UIEvent } from 'react';
-import { CellCheckbox, CellLookProvider, TagColors, useCellLook } from './cell-controls.tsx';
+import { LightCheckbox, LightLookProvider, TagColors, useLightLook } from '../light-controls.tsx';
 import {
   cellClasses,
   cellStyle,
@@ -27,7 +27,7 @@ export { ROW_HEIGHT } from './layout.ts';
  * around them are in the page, every row of one fixed height, scrolled natively in both
  * directions. It wears antd's Table markup, class names and styles (its style hook, small size,
  * virtual body), so it looks like every other table of the app, without rc-table's per-row
- * machinery and measuring. Cells show light controls (cell-controls.tsx): antd's Checkbox, Button
+ * machinery and measuring. Cells show light controls (shared/light-controls.tsx): antd's Checkbox, Button
  * and Tag styles on native elements.
  * Use antd's Table for sorting, filtering, expanding or pagination.
  */
@@ -44,7 +44,7 @@ export function VirtualTable<Row>({
   const prefixCls = getPrefixCls('table');
   const rootCls = useCSSVarCls(prefixCls);
   const [, hashId, cssVarCls] = useTableStyle(prefixCls, rootCls);
-  const look = useCellLook();
+  const look = useLightLook();
   const { token } = theme.useToken();
 
   const laidOut = useMemo(
@@ -118,7 +118,7 @@ export function VirtualTable<Row>({
   } as CSSProperties;
 
   return (
-    <CellLookProvider value={look}>
+    <LightLookProvider value={look}>
       <TagColors />
       <div
         className={`${prefixCls}-wrapper ops-virtual-table ${hashId} ${cssVarCls} ${rootCls}`}
@@ -144,7 +144,7 @@ export function VirtualTable<Row>({
                   <tr role="row" aria-rowindex={1}>
                     {selection && (
                       <th role="columnheader" {...selectionCell(prefixCls)}>
-                        <CellCheckbox
+                        <LightCheckbox
                           label="Select all"
                           checked={selectable.length > 0 && selectedCount === selectable.length}
                           indeterminate={selectedCount > 0 && selectedCount < selectable.length}
@@ -218,6 +218,6 @@ export function VirtualTable<Row>({
           </div>
         </div>
       </div>
-    </CellLookProvider>
+    </LightLookProvider>
   );
 }
