@@ -7,6 +7,7 @@ import useTypographyStyle from 'antd/es/typography/style';
 import TagPresetColors from 'antd/es/tag/style/presetCmp';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { CSSProperties, MouseEventHandler, ReactNode } from 'react';
+import { textClasses } from './typography.tsx';
 
 interface Look {
   prefixCls: string;
@@ -178,30 +179,19 @@ export interface LightTextProps {
   /** One line, cut with an ellipsis. */
   ellipsis?: boolean;
   style?: CSSProperties;
-  as?: 'span' | 'div';
 }
 
-/** antd's Typography Text: its class names and styles on a span (or a div). */
-export function LightText({
-  children,
-  type,
-  ellipsis = false,
-  style,
-  as = 'span',
-}: LightTextProps) {
+/** antd's Typography Text: its class names and styles on a span. */
+export function LightText({ children, type, ellipsis = false, style }: LightTextProps) {
   const { prefixCls, classes } = useProvidedLook().text;
-  const Element = as;
-  const className = [
-    prefixCls,
-    classes,
-    type && `${prefixCls}-${type}`,
-    ellipsis && `${prefixCls}-ellipsis ${prefixCls}-ellipsis-single-line`,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <Element className={className} style={style}>
+    <span
+      className={[prefixCls, classes, textClasses(prefixCls, { type, ellipsis })]
+        .filter(Boolean)
+        .join(' ')}
+      style={style}
+    >
       {children}
-    </Element>
+    </span>
   );
 }

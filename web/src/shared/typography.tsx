@@ -28,6 +28,19 @@ const Element = TypographyElement as unknown as ComponentType<
   HTMLAttributes<HTMLElement> & { component: string; className?: string; style?: CSSProperties }
 >;
 
+/** The classes antd's Typography gives a text of this type, cut to one line or not. */
+export function textClasses(
+  prefixCls: string,
+  { type, ellipsis = false }: { type?: TextType | undefined; ellipsis?: boolean | undefined },
+): string {
+  return [
+    type ? `${prefixCls}-${type}` : '',
+    ellipsis ? `${prefixCls}-ellipsis ${prefixCls}-ellipsis-single-line` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 function Typographic({
   component,
   type,
@@ -43,11 +56,7 @@ function Typographic({
   let content = children;
   if (strong) content = <strong>{content}</strong>;
   if (code) content = <code>{content}</code>;
-  const classes = [
-    type ? `${prefixCls}-${type}` : '',
-    ellipsis ? `${prefixCls}-ellipsis ${prefixCls}-ellipsis-single-line` : '',
-    className ?? '',
-  ]
+  const classes = [textClasses(prefixCls, { type, ellipsis }), className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
