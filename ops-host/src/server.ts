@@ -1,3 +1,4 @@
+import accepts from '@fastify/accepts';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -79,6 +80,8 @@ export async function buildOpsHost(
   await hub.start();
 
   await app.register(cookie);
+  // request.accepts(): routes that can answer in MessagePack too (http/negotiated-answer.ts).
+  await app.register(accepts);
   await app.register(swagger, openApiOptions);
   const routes = registerAuthentication(app, {
     db,

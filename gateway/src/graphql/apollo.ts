@@ -10,6 +10,7 @@ import type { Disposable } from 'graphql-ws';
 import { apiKeyPlugin } from '../auth/api-key.ts';
 import type { GatewayContext } from '../context.ts';
 import { introspectionForSignedInOnly } from '../http/explorer.ts';
+import { stringifyResult } from '../http/json-pieces.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { Logger } from '../logger.ts';
 import { LIMITS, type createArmor } from './armor.ts';
@@ -41,6 +42,8 @@ export async function startApollo(options: ApolloOptions): Promise<ApolloServer<
     parseOptions: { maxTokens: LIMITS.maxTokens },
     // The v5 default, stated: a browser form or <img> cannot trigger an operation.
     csrfPrevention: true,
+    // POST /graphql writes answers in pieces (http/json-pieces.ts); other paths get the text.
+    stringifyResult,
     introspection: options.explorer !== 'off',
     formatError: formatErrorFor(production),
     // main.ts owns the signals, so tests and embedding hosts are not surprised by handlers.

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import bodyParser from 'body-parser';
 import type { Logger } from '../logger.ts';
+import { answerInPieces } from './json-pieces.ts';
 
 /** The largest operation body accepted (413 above it). */
 export const BODY_LIMIT = '1mb';
@@ -18,9 +19,10 @@ function refuse(res: ServerResponse, status: number, message: string): void {
 
 /**
  * POST /graphql, every operation the screens and tools send: from Node's HTTP server straight
- * to Apollo Server, with nothing between but reading the JSON body. The web app, the downloads
- * and GET /graphql go through Express; an operation pays for none of its router, its
- * response helpers (an ETag hashed over every answer) or its middleware.
+ * to Apollo Server, with nothing between but reading the JSON body; the answer is written in
+ * the pieces Apollo's stringifyResult made of it (json-pieces.ts), never as one large string.
+ * The web app, the downloads and GET /graphql go through Express; an operation pays for none
+ * of its router, its response helpers (an ETag hashed over every answer) or its middleware.
  *
  * The body is read as express.json reads it (body-parser): only a JSON content type is parsed,
  * so Apollo's CSRF prevention still refuses a text/plain form post; over BODY_LIMIT is 413,
@@ -39,17 +41,25 @@ export function graphqlPostHandler<Context extends BaseContext>(
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     const query = req.url!.indexOf('?');
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: {
-        method: 'POST',
-        headers,
-        search: query === -1 ? '' : req.url!.slice(query),
-        body: req.body,
-      },
-      context: () => context(req, res),
-    });
+    const { answer: response, pieces } = await answerInPieces(() =>
+      apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: {
+          method: 'POST',
+          headers,
+          search: query === -1 ? '' : req.url!.slice(query),
+          body: req.body,
+        },
+        context: () => context(req, res),
+      }),
+    );
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
+    if (pieces) {
+      res.setHeader('content-length', pieces.byteLength);
+      for (const buffer of pieces.buffers) res.write(buffer);
+      res.end();
+      return;
+    }
     if (response.body.kind === 'complete') {
       res.end(response.body.string);
       return;

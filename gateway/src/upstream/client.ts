@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { MSGPACK_MEDIA_TYPE, unpackAnswer } from '@ops/schema/msgpack';
 import camelcaseKeys from 'camelcase-keys';
 import snakecaseKeys from 'snakecase-keys';
 import { Agent, request as send } from 'undici';
@@ -116,10 +117,27 @@ function buildUrl(baseUrl: string, path: string, query: UpstreamRequest['query']
   return `${baseUrl}${path}${search}`;
 }
 
-function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
+// Every call takes MessagePack where the host offers it (its large reads: @ops/schema/msgpack),
+// JSON otherwise; an answer is read as its content type says.
+const ACCEPT = `${MSGPACK_MEDIA_TYPE}, application/json;q=0.9`;
+
+type ParsedBody = { ok: true; value: unknown } | { ok: false };
+
+const isMessagePack = (contentType: string | string[] | undefined) =>
+  typeof contentType === 'string' && contentType.split(';')[0]!.trim() === MSGPACK_MEDIA_TYPE;
+
+function parseBody(text: string): ParsedBody {
   if (text.trim() === '') return { ok: true, value: null };
   try {
     return { ok: true, value: toCamelCase(JSON.parse(text)) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function unpackBody(bytes: ArrayBuffer): ParsedBody {
+  try {
+    return { ok: true, value: toCamelCase(unpackAnswer(Buffer.from(bytes))) };
   } catch {
     return { ok: false };
   }
@@ -139,7 +157,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   async function request<T>(req: UpstreamRequest): Promise<UpstreamResult<T>> {
     const target = `${req.method} ${req.path}`;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: ACCEPT };
     if (req.cookie) headers.cookie = req.cookie;
     if (req.authorization) headers.authorization = req.authorization;
     if (req.forwardedFor) headers['x-forwarded-for'] = req.forwardedFor;
@@ -183,10 +201,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         signal: stop,
         dispatcher: agent,
       });
-      const text = await response.body.text();
       const status = response.statusCode;
       const setCookies = [response.headers['set-cookie'] ?? []].flat();
-      const parsed = parseBody(text);
+      const parsed = isMessagePack(response.headers['content-type'])
+        ? unpackBody(await response.body.arrayBuffer())
+        : parseBody(await response.body.text());
       if (options.logger.isLevelEnabled('debug')) {
         options.logger.debug(
           { upstream: target, status, ms: Math.round(performance.now() - started) },

@@ -5,6 +5,7 @@ import {
   type UpstreamFailure,
 } from '../../../gateway/src/upstream/client.ts';
 import { upstreamError } from '../../../gateway/src/upstream/errors.ts';
+import { MSGPACK_MEDIA_TYPE, packAnswer } from '../../../schema/src/msgpack.ts';
 import {
   sendJson,
   startTinyServer,
@@ -65,6 +66,41 @@ describe('upstream client', () => {
         ],
       },
     });
+  });
+
+  it('asks for MessagePack first and reads an answer by its content type, camelCased alike', async () => {
+    const facilities = { packing_facilities: [{ id: 1, abbreviated_name: 'CHI', ship_days: [] }] };
+    const client = await clientFor((req, res) => {
+      if (req.url === '/json') return sendJson(res, 200, facilities);
+      res.writeHead(req.url === '/refused' ? 422 : 200, {
+        'content-type': `${MSGPACK_MEDIA_TYPE}; charset=binary`,
+      });
+      res.end(
+        req.url === '/refused'
+          ? packAnswer({ message: 'Group is completed.', group_id: 3 })
+          : req.url === '/broken'
+            ? packAnswer(facilities).subarray(0, 5)
+            : packAnswer(facilities),
+      );
+    });
+    const camelCased = { packingFacilities: [{ id: 1, abbreviatedName: 'CHI', shipDays: [] }] };
+
+    const packed = await client.request({ method: 'GET', path: '/packed' });
+    const json = await client.request({ method: 'GET', path: '/json' });
+    const refused = failed(await client.request({ method: 'PUT', path: '/refused', body: {} }));
+    const broken = failed(await client.request({ method: 'GET', path: '/broken' }));
+
+    expect(server!.requests[0]!.headers.accept).toBe(
+      `${MSGPACK_MEDIA_TYPE}, application/json;q=0.9`,
+    );
+    expect(packed).toMatchObject({ ok: true, body: camelCased });
+    expect(json).toMatchObject({ ok: true, body: camelCased });
+    expect(refused).toMatchObject({
+      status: 422,
+      failure: 'http',
+      body: { message: 'Group is completed.', groupId: 3 },
+    });
+    expect(broken).toMatchObject({ status: 200, failure: 'invalid-body' });
   });
 
   it("forwards the browser's cookie and returns every Set-Cookie of the answer", async () => {

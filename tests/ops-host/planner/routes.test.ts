@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSGPACK_MEDIA_TYPE, unpackAnswer } from '../../../schema/src/msgpack.ts';
 import { readJson, type Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
 
@@ -117,6 +118,28 @@ describe('the planner read', () => {
     expect(omitZones.pack_line_plan_groups[0].unpackable_counts_per_line).toEqual(
       full.pack_line_plan_groups[0].unpackable_counts_per_line,
     );
+  });
+
+  it('answers MessagePack to a caller that prefers it (the gateway), JSON to anyone else', async () => {
+    const path = `${BASE}?packing_facility_id=1`;
+    const read = (accept?: string) =>
+      fetch(`${host.url}${path}`, { headers: { cookie: admin, ...(accept ? { accept } : {}) } });
+    const asJson = await readJson(await read());
+
+    const packed = await read(`${MSGPACK_MEDIA_TYPE}, application/json;q=0.9`);
+    expect(packed.headers.get('content-type')).toBe(MSGPACK_MEDIA_TYPE);
+    expect(packed.headers.get('vary')).toMatch(/accept/i);
+    const bytes = new Uint8Array(await packed.arrayBuffer());
+    const { last_updated_at: _at, ...unpacked } = unpackAnswer(bytes) as Json;
+    const { last_updated_at: _jsonAt, ...json } = asJson;
+    expect(unpacked).toEqual(json);
+    expect(bytes.length).toBeLessThan(JSON.stringify(asJson).length / 2);
+
+    for (const accept of ['*/*', 'application/json', 'text/html']) {
+      const answer = await read(accept);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await readJson(answer)).pack_line_plan_groups).toEqual(json.pack_line_plan_groups);
+    }
   });
 
   it('refuses a field it cannot omit with a 400 naming the parameter', async () => {

@@ -3,6 +3,7 @@ import type { Gateway } from '../../../../gateway/src/server.ts';
 import { planGroupFixture } from '../../support/fake-ops-host.ts';
 import { graphql, startGateway } from '../../support/gateway.ts';
 import { sendJson, startTinyServer, type TinyServer } from '../../support/tiny-server.ts';
+import { MSGPACK_MEDIA_TYPE, packAnswer } from '../../../../schema/src/msgpack.ts';
 
 // The planner read asks the host only for the big per-group lists the operation selects.
 
@@ -82,5 +83,74 @@ describe('the planner read through the gateway', () => {
         ],
       },
     });
+  });
+});
+
+describe('a planner read of 3,000 groups through the gateway', () => {
+  const groups = Array.from({ length: 3000 }, (_, index) => planGroupFixture(index + 1));
+  const answer = {
+    menus: [],
+    last_updated_at: '2026-11-23T10:00:00.000Z',
+    pack_line_plan_groups: groups,
+    pack_lines: [],
+  };
+  let bigHost: TinyServer;
+  let bigGateway: Gateway;
+  let inMessagePack = true;
+  beforeAll(async () => {
+    bigHost = await startTinyServer((_req, res) => {
+      if (!inMessagePack) return sendJson(res, 200, answer);
+      res.writeHead(200, { 'content-type': MSGPACK_MEDIA_TYPE });
+      res.end(packAnswer(answer));
+    });
+    bigGateway = await startGateway(bigHost.url);
+  });
+  afterAll(async () => {
+    await bigGateway?.close();
+    await bigHost?.close();
+  });
+
+  async function readAll() {
+    const response = await fetch(`${bigGateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'query { packLinePlanner(packingFacilityId: "1") { packLinePlanGroups { id name shipDate unpackableBoxCount dockoutTimeStamp } } }',
+      }),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, bytes };
+  }
+
+  it('asks the host for MessagePack first, and answers every group from it', async () => {
+    inMessagePack = true;
+    const { response, bytes } = await readAll();
+
+    expect(bigHost.requests.at(-1)!.headers.accept).toBe(
+      `${MSGPACK_MEDIA_TYPE}, application/json;q=0.9`,
+    );
+    expect(response.status).toBe(200);
+    // Written in pieces, announced whole: the length is the bytes received.
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+    const { data } = JSON.parse(bytes.toString('utf8'));
+    expect(data.packLinePlanner.packLinePlanGroups).toHaveLength(3000);
+    expect(data.packLinePlanner.packLinePlanGroups[2999]).toEqual({
+      id: '3000',
+      name: 'CHI-3000',
+      shipDate: '2026-11-24',
+      unpackableBoxCount: 2,
+      dockoutTimeStamp: null,
+    });
+  });
+
+  it('answers byte for byte what it answers from the same read in JSON', async () => {
+    inMessagePack = true;
+    const fromMessagePack = (await readAll()).bytes;
+    inMessagePack = false;
+    const fromJson = (await readAll()).bytes;
+
+    expect(fromMessagePack.length).toBeGreaterThan(100_000);
+    expect(fromMessagePack.equals(fromJson)).toBe(true);
   });
 });

@@ -1,0 +1,22 @@
+import { Packr, Unpackr } from 'msgpackr';
+
+/**
+ * Answers of the operations host in MessagePack, for the gateway: a caller that lists this media
+ * type in its Accept header gets it from the routes that offer it; everyone else gets JSON.
+ *
+ * Objects of one shape are written as msgpackr's records (their keys once per answer, then only
+ * their values), which is msgpackr's extension of MessagePack, hence a media type of its own.
+ * The planner's read of 3,000 plan groups is 0.37 MB this way instead of 1.3 MB of JSON, written
+ * in about a third of the time and read in about a quarter (bench/README.md).
+ *
+ * What a route sends this way must be what it would send as JSON: strings, numbers, booleans,
+ * null, arrays and plain objects (dates as ISO strings; a Date would arrive as a Date).
+ */
+export const MSGPACK_MEDIA_TYPE = 'application/x-msgpackr';
+
+const packr = new Packr({ useRecords: true });
+// Objects, never Maps, as JSON.parse makes them.
+const unpackr = new Unpackr({ useRecords: true, mapsAsObjects: true });
+
+export const packAnswer = (value: unknown): Buffer => packr.pack(value);
+export const unpackAnswer = (bytes: Uint8Array): unknown => unpackr.unpack(bytes);
