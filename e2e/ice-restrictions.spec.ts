@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { attempt } from './support/attempt.ts';
+import { chooseFacility } from './support/facility.ts';
 import { signIn } from './support/stack.ts';
 
 const PATH = '/admin/ops_ice_restrictions';
 
 /** Baltimore's rows, in order: 96oz standard, family, tempo, then 80oz… (row 0 is the header). */
 async function baltimoreRows(page: Page) {
-  await chooseOption(page.getByRole('combobox', { name: 'Packing facility' }), 'Baltimore');
+  await chooseFacility(page, 'Baltimore');
   const section = page.getByRole('region', { name: 'Baltimore' });
   await expect(section).toBeVisible();
   await expect(page.getByRole('region', { name: 'Chicago' })).toHaveCount(0);

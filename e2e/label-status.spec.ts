@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption } from './support/antd.ts';
+import { chooseFacility } from './support/facility.ts';
 import { opsCommand, signIn } from './support/stack.ts';
 
 /** 'Thursday 11/26/2026' → '2026-11-26'. */
@@ -13,7 +13,7 @@ test('a label generation run moves the tracker live, and the broken region shows
 }) => {
   // step: sign in and open the tracker; filter to Chicago
   await signIn(page, '/admin/label_status_tracker');
-  await chooseOption(page.getByRole('combobox', { name: 'Packing facility' }), 'Chicago');
+  await chooseFacility(page, 'Chicago');
   await expect(page.getByRole('heading', { name: 'San Bernardino' })).toBeHidden();
   const chicago = page.locator('.ant-card', {
     has: page.getByRole('heading', { name: 'Chicago' }),

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, openSelect } from './support/antd.ts';
+import { chooseFacility } from './support/facility.ts';
 import { signIn } from './support/stack.ts';
 
 const PLANNER = '/admin/pack_line_planner';
 
 async function openChicago(page: Page) {
-  await chooseOption(page.getByRole('combobox', { name: 'Packing facility' }), 'Chicago');
+  await chooseFacility(page, 'Chicago');
   await expect(page.getByRole('region', { name: 'Pack Line A' })).toBeVisible();
 }
 

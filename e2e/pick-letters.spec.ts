@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, chooseOptionAt } from './support/antd.ts';
+import { chooseOptionAt } from './support/antd.ts';
 import { attempt } from './support/attempt.ts';
+import { chooseFacility } from './support/facility.ts';
 import { signIn } from './support/stack.ts';
 
 const PATH = '/admin/pick_letters';
 
 /** Chooses Chicago and a menu by its place in the list (newest first: the first is unlocked). */
 async function chooseMenu(page: Page, which: 'newest' | 'oldest') {
-  await chooseOption(page.getByRole('combobox', { name: 'Packing facility' }), 'Chicago');
+  await chooseFacility(page, 'Chicago');
   await chooseOptionAt(
     page.getByRole('combobox', { name: 'Menu' }),
     which === 'newest' ? 'first' : 'last',

@@ -35,21 +35,28 @@ describe('FacilitySelect', () => {
     const onChange = vi.fn();
     renderSelect({ onChange });
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Packing facility' }));
-    expect(await screen.findByTitle('Chicago')).toBeInTheDocument();
-    expect(screen.getByTitle('Skyview')).toBeInTheDocument();
-    expect(screen.queryByTitle('All')).not.toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Packing facility' });
+    expect(await screen.findByRole('option', { name: 'Chicago' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Skyview' })).toHaveValue('7');
+    expect(screen.queryByRole('option', { name: 'All' })).not.toBeInTheDocument();
+    // Nothing chosen yet: the placeholder shows, and it cannot be chosen.
+    expect(select).toHaveDisplayValue('Select a facility');
 
-    await userEvent.click(screen.getByTitle('Skyview'));
-    expect(onChange).toHaveBeenCalledWith('7', expect.anything());
+    await userEvent.selectOptions(select, 'Skyview');
+    expect(onChange).toHaveBeenCalledWith('7');
   });
 
   it("offers 'All' first when asked to", async () => {
     const onChange = vi.fn();
-    renderSelect({ allOption: true, onChange, open: true });
+    renderSelect({ allOption: true, onChange, value: '1' });
 
-    expect(await screen.findByTitle('Chicago')).toBeInTheDocument();
-    await userEvent.click(screen.getByTitle('All'));
-    expect(onChange).toHaveBeenCalledWith(ALL_FACILITIES, expect.anything());
+    const select = screen.getByRole('combobox', { name: 'Packing facility' });
+    await screen.findByRole('option', { name: 'Chicago' });
+    expect(select).toHaveDisplayValue('Chicago');
+    const labels = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(labels).toEqual(['All', 'Chicago', 'Skyview']);
+
+    await userEvent.selectOptions(select, 'All');
+    expect(onChange).toHaveBeenCalledWith(ALL_FACILITIES);
   });
 });

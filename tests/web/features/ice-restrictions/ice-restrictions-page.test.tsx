@@ -208,8 +208,10 @@ describe('ice restrictions page', { timeout: 60_000 }, () => {
     renderPage([facilitiesMock(), listMock()]);
     await screen.findByRole('heading', { name: 'Chicago' });
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Packing facility' }));
-    await userEvent.click(await screen.findByTitle('San Bernardino'));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Packing facility' }),
+      await screen.findByRole('option', { name: 'San Bernardino' }),
+    );
 
     expect(screen.queryByRole('heading', { name: 'Chicago' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'San Bernardino' })).toBeInTheDocument();

@@ -114,8 +114,10 @@ describe('label status tracker', () => {
       expect(within(chicago).getByText('120')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'San Bernardino' })).toBeInTheDocument();
 
-      await user.click(screen.getByRole('combobox', { name: 'Packing facility' }));
-      await user.click(await screen.findByTitle('San Bernardino'));
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Packing facility' }),
+        await screen.findByRole('option', { name: 'San Bernardino' }),
+      );
       await waitFor(() => expect(screen.queryByRole('heading', { name: 'Chicago' })).toBeNull());
       expect(screen.getByRole('heading', { name: 'San Bernardino' })).toBeInTheDocument();
     },

@@ -1,9 +1,8 @@
 import { lastPrintText, progressFigures } from '@ops/schema/planner/rules';
-import { Progress } from 'antd';
 import { useNavigate } from 'react-router';
 import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
 import { Card } from '../../shared/card.tsx';
-import { LightButton, LightText } from '../../shared/light-controls.tsx';
+import { LightButton, LightProgress, LightText } from '../../shared/light-controls.tsx';
 import './line-widget.css';
 
 /**
@@ -60,10 +59,9 @@ export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: Line
             </LightButton>
           )}
         </div>
-        <Progress
+        <LightProgress
           percent={figures.bufferPercent}
-          success={{ percent: figures.printedPercent }}
-          showInfo={false}
+          successPercent={figures.printedPercent}
           aria-label={`Printed ${line.printedBoxCount} of ${line.boxCount}`}
         />
         <LightText>

@@ -21,7 +21,7 @@ function useAfterFirstPaint(): boolean {
  * Every line's widget; 'last print' texts move on by themselves once a minute.
  *
  * When the planner's answer arrives, the group table is painted first: the twelve widgets
- * (each a card with a Progress, buttons and texts) cost about as much to render as the table's
+ * (each a card with a progress bar, buttons and texts) cost about as much to render as the table's
  * rows, so they follow in the next frames, in boxes of their own size meanwhile (the table
  * below does not move when they come). Their buttons and texts are light controls, registered
  * here once for all of them.
