@@ -12,15 +12,25 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' 
 }
 
 /**
+ * antd's Card style, registered for as long as the caller is mounted: a screen that shows cards
+ * only once its data is there can register it while the data is on the way.
+ */
+export function useCardLook() {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('card');
+  const [wrapCSSVar, hashId, cssVarCls] = useCardStyle(prefixCls);
+  return { prefixCls, wrapCSSVar, hashId, cssVarCls };
+}
+
+/**
  * antd's Card as the screens use it (a title, an extra, a body; outlined): the same markup,
  * class names and styles (antd's Card style hook), without what Card always imports for the
  * features left out here (Tabs with rc-tabs, its dropdown and menu, for `tabList`; Skeleton for
  * `loading`). Use antd's Card for tabs, loading, actions or a cover.
  */
 export function Card({ title, extra, size, className, style, children, ...rest }: CardProps) {
-  const { getPrefixCls, direction, card } = useContext(ConfigProvider.ConfigContext);
-  const prefixCls = getPrefixCls('card');
-  const [wrapCSSVar, hashId, cssVarCls] = useCardStyle(prefixCls);
+  const { direction, card } = useContext(ConfigProvider.ConfigContext);
+  const { prefixCls, wrapCSSVar, hashId, cssVarCls } = useCardLook();
   const classes = [
     prefixCls,
     card?.className,

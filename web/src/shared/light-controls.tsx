@@ -197,6 +197,9 @@ export function LightText({ children, type, ellipsis = false, style }: LightText
   );
 }
 
+/** antd's Progress style (as antd's Progress registers it, without a root class). */
+export const useProgressLook = () => useLook('progress', useProgressStyle, { ownRoot: false });
+
 export interface LightProgressProps {
   /** The bar's length, 0–100. */
   percent: number;
@@ -216,7 +219,7 @@ const LINE_HEIGHT = 8;
  * registered by each bar, as antd's Progress does.
  */
 export function LightProgress({ percent, successPercent, ...aria }: LightProgressProps) {
-  const { prefixCls, classes } = useLook('progress', useProgressStyle, { ownRoot: false });
+  const { prefixCls, classes } = useProgressLook();
   // As antd: the success segment, whole, says whether the bar is done.
   const percentNumber = Number.parseInt(String(successPercent), 10);
   const status = percentNumber >= 100 ? 'success' : 'normal';
