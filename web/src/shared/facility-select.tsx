@@ -8,7 +8,7 @@ import './facility-select.css';
 export const ALL_FACILITIES = 'all';
 
 export interface FacilitySelectProps {
-  /** The chosen facility's id (or ALL_FACILITIES); none shows the placeholder. */
+  /** The chosen facility's id (or ALL_FACILITIES); none shows the prompt 'Select a facility'. */
   value?: string | undefined;
   onChange?: (value: string) => void;
   /** Adds an 'All' option (value ALL_FACILITIES) before the facilities. */
@@ -39,7 +39,8 @@ export function FacilitySelect({ allOption = false, value, onChange, style }: Fa
     '--facility-select-hover': token.colorPrimaryHover,
     '--facility-select-outline': token.controlOutline,
     '--facility-select-error': token.colorError,
-    '--facility-select-placeholder': token.colorTextPlaceholder,
+    // The prompt's grey: antd's token for the hint an empty field shows.
+    '--facility-select-prompt': token.colorTextPlaceholder,
     '--facility-select-text': token.colorText,
     '--facility-select-background': token.colorBgContainer,
     '--facility-select-font-size': `${token.fontSize}px`,
