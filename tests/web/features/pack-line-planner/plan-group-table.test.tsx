@@ -170,4 +170,17 @@ describe('the planner table', () => {
     expect(document.querySelector('.ant-empty-description')).toHaveTextContent('No data');
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
   });
+
+  it('stands at its full height while the groups are read, then holds them up to that height', () => {
+    const holder = () => document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    const { rerender } = render(
+      <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />,
+    );
+    // The frame does not grow when the answer comes, and the rows filling it come at once.
+    expect(holder().style.height).toBe('560px');
+    expect(holder().style.maxHeight).toBe('');
+    rerender(<PlanGroupTable groups={groups} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} />);
+    expect(holder().style.height).toBe('');
+    expect(holder().style.maxHeight).toBe('560px');
+  });
 });

@@ -175,7 +175,10 @@ export function VirtualTable<Row>({
               <div
                 ref={holder}
                 className={`${prefixCls}-tbody-virtual-holder`}
-                style={{ maxHeight: height }}
+                // While the rows are read the box already stands at its full height, so the
+                // rows that fill it are laid out in the answer's first render (measured at the
+                // spinner's height, the box would grow and render them again a frame later).
+                style={loading && rows.length === 0 ? { height } : { maxHeight: height }}
                 onScroll={onScroll}
               >
                 <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
