@@ -1,20 +1,22 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   PresetListQueryDocument,
   type PresetList_PresetFragment as Preset,
 } from '../../generated/graphql.ts';
-import { PresetFormDialog } from './preset-form-dialog.tsx';
+import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
+import { PresetFormDialog } from './lazy-preset-form-dialog.tsx';
 import { presetEditPath, presetViewPath } from './preset-paths.ts';
 import { byName, useCreatePreset } from './use-create-preset.ts';
 import { useDeletePreset } from './use-delete-preset.ts';
 import { usePresetMessages } from './use-preset-messages.ts';
 
 export const DELETE_CONFIRMATION = 'This will delete this preset! Are you sure?';
+
+const presetId = (preset: Preset) => preset.id;
 
 /** The facility's presets with their lines and the row actions edit, view, duplicate, delete. */
 export function PresetTable({ facilityId }: { facilityId: string }) {
@@ -40,13 +42,13 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
     }
   }
 
-  const columns: TableColumnsType<Preset> = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Description', dataIndex: 'description', key: 'description' },
+  const columns: LightColumn<Preset>[] = [
+    { title: 'Name', key: 'name', render: (preset) => preset.name },
+    { title: 'Description', key: 'description', render: (preset) => preset.description },
     {
       title: 'Line Assignment',
       key: 'lines',
-      render: (_value, preset) =>
+      render: (preset) =>
         preset.lineAssignments.length === 0
           ? '—'
           : preset.lineAssignments.map((line) => <Tag key={line.id}>Line {line.name}</Tag>),
@@ -55,7 +57,7 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
       title: 'Actions',
       key: 'actions',
       width: 200,
-      render: (_value, preset) => (
+      render: (preset) => (
         <Space size={4}>
           <RowAction
             label="Edit"
@@ -92,13 +94,12 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       ) : (
-        <Table<Preset>
-          rowKey="id"
+        <LightTable<Preset>
+          rows={presets}
           columns={columns}
-          dataSource={presets}
+          rowKey={presetId}
           loading={loading}
-          pagination={false}
-          locale={{ emptyText: 'This facility has no presets yet.' }}
+          emptyText="This facility has no presets yet."
         />
       )}
       <DuplicateDialog

@@ -1,8 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ConfigProvider, Empty, Spin, theme } from 'antd';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useTableStyle from 'antd/es/table/style';
-import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Empty, Spin, theme } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, UIEvent } from 'react';
 import { LightCheckbox, LightLookProvider, TagColors, useLightLook } from '../light-controls.tsx';
 import {
@@ -14,6 +12,7 @@ import {
   SELECTION_WIDTH,
   selectionCell,
 } from './layout.ts';
+import { useTableLook } from '../table-look.ts';
 import { observeBoxSize, scrollBox } from './scroll-box.ts';
 import { TableRow } from './table-row.tsx';
 import type { VirtualTableProps } from './types.ts';
@@ -40,10 +39,7 @@ export function VirtualTable<Row>({
   selection,
   loading = false,
 }: VirtualTableProps<Row>) {
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const prefixCls = getPrefixCls('table');
-  const rootCls = useCSSVarCls(prefixCls);
-  const [, hashId, cssVarCls] = useTableStyle(prefixCls, rootCls);
+  const { prefixCls, wrapperClassName } = useTableLook();
   const look = useLightLook();
   const { token } = theme.useToken();
 
@@ -120,10 +116,7 @@ export function VirtualTable<Row>({
   return (
     <LightLookProvider value={look}>
       <TagColors />
-      <div
-        className={`${prefixCls}-wrapper ops-virtual-table ${hashId} ${cssVarCls} ${rootCls}`}
-        style={style}
-      >
+      <div className={`${wrapperClassName} ops-virtual-table`} style={style}>
         <div className={classes}>
           <div
             className={`${prefixCls}-container`}
