@@ -1,11 +1,10 @@
 import { App, Empty, Flex } from 'antd';
 import { newZoneDraft } from '@ops/schema/line-presets/zone-edit';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PresetEditor_PresetFragment } from '../../generated/graphql.ts';
-import { LineRefreshPrompt } from './line-refresh-prompt.tsx';
 import type { EditorZone } from './preset-draft.ts';
-import { PresetFormDialog } from './preset-form-dialog.tsx';
+import { PresetFormDialog } from './lazy-preset-form-dialog.tsx';
 import { PresetHeader } from './preset-header.tsx';
 import { presetListPath, type PresetListState } from './preset-paths.ts';
 import { EditorActions, PresetToolbar } from './preset-toolbar.tsx';
@@ -15,7 +14,16 @@ import { usePresetMessages } from './use-preset-messages.ts';
 import { usePresetNames } from './use-preset-names.ts';
 import { useSavePreset } from './use-save-preset.ts';
 import { ZoneBoard, ZoneViewSwitch, type ZoneView } from './zone-board.tsx';
-import { ZoneDialog } from './zone-dialog.tsx';
+import { lazyComponent } from '../../shared/lazy-component.ts';
+
+// The zone dialog (antd's Form, Select, Checkbox and Modal) and the line refresh prompt load
+// when first opened.
+const ZoneDialog = lazyComponent(() =>
+  import('./zone-dialog.tsx').then((module) => module.ZoneDialog),
+);
+const LineRefreshPrompt = lazyComponent(() =>
+  import('./line-refresh-prompt.tsx').then((module) => module.LineRefreshPrompt),
+);
 
 export const DISCARD_CONFIRMATION = 'This will revert all your changes. Are you sure?';
 export const SAVED_FLASH = 'Changes Saved Successfully!';
@@ -141,33 +149,35 @@ export function PresetEditorDesk(props: {
           return null;
         }}
       />
-      {configuring && (
-        <ZoneDialog
-          zone={configuring.zone}
-          isNew={configuring.isNew}
-          otherZoneIds={draft.zones
-            .filter((zone) => zone.key !== configuring.zone.key)
-            .flatMap((zone) => (zone.zoneId === null ? [] : [zone.zoneId]))}
-          onCancel={() => setConfiguring(null)}
-          onDelete={() => {
-            state.removeZone(configuring.zone.key);
-            setConfiguring(null);
-          }}
-          onDone={(zone) => {
-            if (configuring.isNew) state.addZone(zone);
-            else state.replaceZone(configuring.zone.key, zone);
-            setConfiguring(null);
-          }}
-        />
-      )}
-      {linesToRefresh && (
-        <LineRefreshPrompt
-          lines={linesToRefresh}
-          saving={saving}
-          onCancel={() => setLinesToRefresh(null)}
-          onConfirm={() => void commit()}
-        />
-      )}
+      <Suspense fallback={null}>
+        {configuring && (
+          <ZoneDialog
+            zone={configuring.zone}
+            isNew={configuring.isNew}
+            otherZoneIds={draft.zones
+              .filter((zone) => zone.key !== configuring.zone.key)
+              .flatMap((zone) => (zone.zoneId === null ? [] : [zone.zoneId]))}
+            onCancel={() => setConfiguring(null)}
+            onDelete={() => {
+              state.removeZone(configuring.zone.key);
+              setConfiguring(null);
+            }}
+            onDone={(zone) => {
+              if (configuring.isNew) state.addZone(zone);
+              else state.replaceZone(configuring.zone.key, zone);
+              setConfiguring(null);
+            }}
+          />
+        )}
+        {linesToRefresh && (
+          <LineRefreshPrompt
+            lines={linesToRefresh}
+            saving={saving}
+            onCancel={() => setLinesToRefresh(null)}
+            onConfirm={() => void commit()}
+          />
+        )}
+      </Suspense>
     </Flex>
   );
 }

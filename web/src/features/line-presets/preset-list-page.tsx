@@ -3,7 +3,7 @@ import { Button, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FacilitySelect } from '../../shared/facility-select.tsx';
-import { PresetFormDialog } from './preset-form-dialog.tsx';
+import { PresetFormDialog } from './lazy-preset-form-dialog.tsx';
 import { presetEditPath, presetListPath } from './preset-paths.ts';
 import { PresetTable } from './preset-table.tsx';
 import { useCreatePreset } from './use-create-preset.ts';

@@ -1,5 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Tag, Tooltip } from 'antd';
+import { Button, Flex, Tag, Tooltip } from 'antd';
+// By path: antd's Input index also brings TextArea, Password, Search, OTP and Group.
+import Input from 'antd/es/input/Input';
 import { includesMiddleIce } from '@ops/schema/line-presets/zone-edit';
 import {
   isSingleCellZone,
