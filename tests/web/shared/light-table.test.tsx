@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Table } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LightTable, type LightColumn } from '../../../web/src/shared/light-table.tsx';
 import { ignorePseudoElementStyles } from '../features/line-presets/jsdom-styles.ts';
 import { render } from '../support/render.tsx';
@@ -19,8 +21,16 @@ const presets: Preset[] = [
 ];
 const columns: LightColumn<Preset>[] = [
   { key: 'name', title: 'Name', render: (preset) => preset.name },
-  { key: 'lines', title: 'Lines', width: 120, render: (preset) => preset.lines },
+  { key: 'lines', title: 'Lines', width: 120, align: 'right', render: (preset) => preset.lines },
 ];
+/** The same columns for antd's Table. */
+const antdColumns = columns.map(({ key, title, width, align, render }) => ({
+  key,
+  title,
+  ...(width !== undefined && { width }),
+  ...(align && { align }),
+  render: (_value: unknown, preset: Preset) => render(preset),
+}));
 const presetId = (preset: Preset) => preset.id;
 
 /** The table's markup without antd's style hash classes (which differ between the two). */
@@ -40,17 +50,7 @@ describe('LightTable', () => {
       <LightTable rows={presets} columns={columns} rowKey={presetId} emptyText="No presets" />,
     );
     const antd = render(
-      <Table<Preset>
-        rowKey="id"
-        pagination={false}
-        dataSource={presets}
-        columns={columns.map(({ key, title, width, render }) => ({
-          key,
-          title,
-          ...(width !== undefined && { width }),
-          render: (_value: unknown, preset: Preset) => render(preset),
-        }))}
-      />,
+      <Table<Preset> rowKey="id" pagination={false} dataSource={presets} columns={antdColumns} />,
     );
     expect(markup(light.container)).toBe(markup(antd.container));
     const rows = within(light.container).getAllByRole('row');
@@ -71,5 +71,68 @@ describe('LightTable', () => {
     rerender(<LightTable rows={[]} columns={columns} rowKey={presetId} emptyText="No presets" />);
     expect(screen.getByRole('cell', { name: 'No presets' })).toHaveAttribute('colspan', '2');
     expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+  });
+
+  it("expands rows as antd's Table does: the same markup, with the expanded row beneath", () => {
+    const details = (preset: Preset) => `${preset.name} has ${preset.lines} lines`;
+    const light = render(
+      <LightTable
+        rows={presets}
+        columns={columns}
+        rowKey={presetId}
+        size="middle"
+        expandable={{ expandedKeys: ['1'], onExpandedChange: vi.fn(), render: details }}
+      />,
+    );
+    const antd = render(
+      <Table<Preset>
+        rowKey="id"
+        size="middle"
+        pagination={false}
+        dataSource={presets}
+        columns={antdColumns}
+        expandable={{ expandedRowKeys: ['1'], expandRowByClick: true, expandedRowRender: details }}
+      />,
+    );
+    expect(markup(light.container)).toBe(markup(antd.container));
+  });
+
+  it('expands and collapses a row by a click on it or on its button, keeping it once opened', async () => {
+    const user = userEvent.setup();
+    const opened = vi.fn();
+    function Expanding() {
+      const [expanded, setExpanded] = useState<string[]>([]);
+      return (
+        <LightTable
+          rows={presets}
+          columns={columns}
+          rowKey={presetId}
+          expandable={{
+            expandedKeys: expanded,
+            onExpandedChange: setExpanded,
+            render: (preset) => {
+              opened(preset.id);
+              return `Lines of ${preset.name}`;
+            },
+          }}
+        />
+      );
+    }
+    render(<Expanding />);
+    expect(screen.queryByText('Lines of Full Line')).toBeNull();
+    await user.click(screen.getByRole('cell', { name: 'Full Line' }));
+    expect(screen.getByText('Lines of Full Line')).toBeVisible();
+    const rows = screen.getAllByRole('button', { name: /row/ });
+    expect(rows.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Collapse row',
+      'Expand row',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Expand row' }));
+    expect(screen.getByText('Lines of Tempo Express')).toBeVisible();
+    // Collapsed again: hidden, still in the page.
+    await user.click(screen.getAllByRole('button', { name: 'Collapse row' })[0]!);
+    expect(screen.getByText('Lines of Full Line')).not.toBeVisible();
+    expect(screen.getByText('Lines of Tempo Express')).toBeVisible();
+    expect(opened).not.toHaveBeenCalledWith('3');
   });
 });

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Flex } from 'antd';
 import {
   RegionTableQueryDocument,
   type RegionTable_RegionFragment,
@@ -9,27 +8,30 @@ import { RegionErrorPanel } from './region-error-panel.tsx';
 import { RegionSubscription } from './region-subscription.tsx';
 import { RequestError } from './request-error.tsx';
 import { StatusTag } from './status-tag.tsx';
+import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
 
-const columns: TableColumnsType<RegionTable_RegionFragment> = [
-  { title: 'Shipping Region', dataIndex: 'name' },
+const columns: LightColumn<RegionTable_RegionFragment>[] = [
+  { key: 'name', title: 'Shipping Region', render: (region) => region.name },
   {
     title: 'Status',
     key: 'status',
-    render: (_, region) => <StatusTag status={region.labelsProgress.status} />,
+    render: (region) => <StatusTag status={region.labelsProgress.status} />,
   },
   {
     title: 'Expected Shipments',
     key: 'expected',
     align: 'right',
-    render: (_, region) => region.expectedShipments.count,
+    render: (region) => region.expectedShipments.count,
   },
   {
     title: 'Postponed',
     key: 'postponed',
     align: 'right',
-    render: (_, region) => region.postponedShipments.count,
+    render: (region) => region.postponedShipments.count,
   },
 ];
+
+const regionId = (region: RegionTable_RegionFragment) => region.id;
 
 export interface RegionTableProps {
   packingFacilityId: string;
@@ -57,13 +59,12 @@ export function RegionTable({ packingFacilityId, shipDay, active }: RegionTableP
             regionName={region.name}
           />
         ))}
-      <Table<RegionTable_RegionFragment>
-        rowKey="id"
+      <LightTable<RegionTable_RegionFragment>
+        rowKey={regionId}
         size="small"
-        pagination={false}
         loading={loading && !data}
         columns={columns}
-        dataSource={regions}
+        rows={regions}
       />
       {regions
         .filter((region) => region.labelsProgress.status === 'ERRORED')

@@ -1,24 +1,35 @@
-import { Table } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { LabelStatusPageQueryQuery } from '../../generated/graphql.ts';
 import { formatShipDay } from './format-ship-day.ts';
 import { RegionTable } from './region-table.tsx';
 import { Card } from '../../shared/card.tsx';
+import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
 
 type Facility = LabelStatusPageQueryQuery['labelStatusFacilities'][number];
 type ShipDay = Facility['shipDays'][number];
 
-const columns: TableColumnsType<ShipDay> = [
-  { title: 'Ship Day', dataIndex: 'day', render: (day: string) => formatShipDay(day) },
+const columns: LightColumn<ShipDay>[] = [
+  { key: 'day', title: 'Ship Day', render: (day) => formatShipDay(day.day) },
   {
+    key: 'generatedAt',
     title: 'Labels Generated At',
-    dataIndex: 'labelsGeneratedAtStringify',
-    render: (text: string | null) => text ?? 'Not generated yet',
+    render: (day) => day.labelsGeneratedAtStringify ?? 'Not generated yet',
   },
-  { title: 'Expected Shipments', dataIndex: 'expectedShipments', align: 'right' },
-  { title: 'Estimated Postponed', dataIndex: 'estimatedPostponedCount', align: 'right' },
+  {
+    key: 'expected',
+    title: 'Expected Shipments',
+    align: 'right',
+    render: (day) => day.expectedShipments,
+  },
+  {
+    key: 'postponed',
+    title: 'Estimated Postponed',
+    align: 'right',
+    render: (day) => day.estimatedPostponedCount,
+  },
 ];
+
+const shipDayId = (day: ShipDay) => day.id;
 
 /** One facility's ship days; a ship day expands to its regions, followed live while open. */
 export function ShipDayTable({ facility }: { facility: Facility }) {
@@ -32,18 +43,16 @@ export function ShipDayTable({ facility }: { facility: Facility }) {
         </span>
       }
     >
-      <Table<ShipDay>
-        rowKey="id"
+      <LightTable<ShipDay>
+        rowKey={shipDayId}
         size="middle"
-        pagination={false}
         columns={columns}
-        dataSource={facility.shipDays}
-        locale={{ emptyText: 'No ship days' }}
+        rows={facility.shipDays}
+        emptyText="No ship days"
         expandable={{
-          expandedRowKeys: expanded,
-          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-          expandRowByClick: true,
-          expandedRowRender: (day) => (
+          expandedKeys: expanded,
+          onExpandedChange: setExpanded,
+          render: (day) => (
             <RegionTable
               packingFacilityId={facility.id}
               shipDay={day.day}
