@@ -33,13 +33,20 @@ const antdColumns = columns.map(({ key, title, width, align, render }) => ({
 }));
 const presetId = (preset: Preset) => preset.id;
 
-/** The table's markup without antd's style hash classes (which differ between the two). */
+/**
+ * The table's markup without antd's style hash classes (which differ between the two), each
+ * element's attributes in name order (their order means nothing).
+ */
 function markup(container: HTMLElement): string {
   const table = container.querySelector('.ant-table-wrapper')!.cloneNode(true) as HTMLElement;
   for (const element of [table, ...table.querySelectorAll('*')]) {
     const kept = [...element.classList].filter((name) => !name.startsWith('css-'));
     if (kept.length) element.setAttribute('class', kept.join(' '));
     else element.removeAttribute('class');
+    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
+      element.setAttribute(name, value);
   }
   return table.outerHTML;
 }
@@ -60,6 +67,32 @@ describe('LightTable', () => {
       'Tempo Express0',
     ]);
     expect(rows[1]).toHaveAttribute('data-row-key', '1');
+  });
+
+  it("merges and styles cells in a bordered table as antd's Table does with onCell", () => {
+    const merged: LightColumn<Preset>[] = [
+      {
+        ...columns[0]!,
+        // The first row spans both; the second's cell is covered.
+        cell: (preset) => ({ rowSpan: preset.id === '1' ? 2 : 0 }),
+      },
+      { ...columns[1]!, cell: () => ({ style: { background: '#e3f0e8' } }) },
+    ];
+    const light = render(
+      <LightTable rows={presets} columns={merged} rowKey={presetId} size="small" bordered />,
+    );
+    const antd = render(
+      <Table<Preset>
+        rowKey="id"
+        size="small"
+        bordered
+        pagination={false}
+        dataSource={presets}
+        columns={antdColumns.map((column, index) => ({ ...column, onCell: merged[index]!.cell }))}
+      />,
+    );
+    expect(markup(light.container)).toBe(markup(antd.container));
+    expect(light.container.querySelectorAll('td[rowspan="2"]')).toHaveLength(1);
   });
 
   it('says its empty text without rows, and shows a spinner instead while they are read', () => {

@@ -9,6 +9,11 @@ export interface LightColumn<Row> {
   width?: number;
   align?: 'right';
   render: (row: Row) => ReactNode;
+  /**
+   * A row's cell in this column: rows it spans (0: covered by a cell above, not drawn) and its
+   * style.
+   */
+  cell?: (row: Row) => { rowSpan?: number; style?: CSSProperties };
 }
 
 export interface LightExpansion<Row> {
@@ -25,6 +30,8 @@ export interface LightTableProps<Row> {
   rowKey: (row: Row) => string;
   /** antd's table sizes: 'middle' and 'small' are tighter than the default. */
   size?: 'middle' | 'small';
+  /** antd's bordered table: a border around every cell. */
+  bordered?: boolean;
   /** The rows are being read: antd's spinner over the table. */
   loading?: boolean;
   /** Shown in the body when there are no rows; antd's small 'No data' picture by default. */
@@ -45,6 +52,7 @@ export function LightTable<Row>({
   columns,
   rowKey,
   size,
+  bordered = false,
   loading = false,
   emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />,
   expandable,
@@ -67,7 +75,15 @@ export function LightTable<Row>({
   return (
     <div className={wrapperClassName}>
       <Spin spinning={loading}>
-        <div className={[prefixCls, size && `${prefixCls}-${size}`].filter(Boolean).join(' ')}>
+        <div
+          className={[
+            prefixCls,
+            size && `${prefixCls}-${size}`,
+            bordered && `${prefixCls}-bordered`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
           <div className={`${prefixCls}-container`}>
             <div className={`${prefixCls}-content`}>
               <table style={{ tableLayout: 'auto' }}>
@@ -119,11 +135,20 @@ export function LightTable<Row>({
                             </span>
                           </td>
                         )}
-                        {columns.map((column) => (
-                          <td key={column.key} className={cell} style={alignment(column)}>
-                            {column.render(row)}
-                          </td>
-                        ))}
+                        {columns.map((column) => {
+                          const { rowSpan, style } = column.cell?.(row) ?? {};
+                          if (rowSpan === 0) return null;
+                          return (
+                            <td
+                              key={column.key}
+                              className={cell}
+                              style={{ ...alignment(column), ...style }}
+                              {...(rowSpan !== undefined && { rowSpan })}
+                            >
+                              {column.render(row)}
+                            </td>
+                          );
+                        })}
                       </tr>,
                       expandable && opened.has(key) && (
                         <tr
