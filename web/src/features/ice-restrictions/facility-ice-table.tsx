@@ -3,8 +3,7 @@ import {
   noIceMessage,
   type RestrictionMenu,
 } from '@ops/schema/ice-restrictions/rules';
-import { App, Table, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { App, Tag } from 'antd';
 import { useMemo } from 'react';
 import type { IceSize } from '../../generated/graphql.ts';
 import { IndefiniteSelect, MenuCheckboxes, RowActions } from './restriction-controls.tsx';
@@ -16,6 +15,7 @@ import {
 } from './row-state.ts';
 import type { RowEditor } from './use-row-editor.ts';
 import { useUpdateIceRestriction } from './use-update-ice-restriction.ts';
+import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
 import { Text, Title } from '../../shared/typography.tsx';
 
 /** The light green of the selected navigation entry (the theme's derived tints are too dark). */
@@ -41,6 +41,8 @@ function tableRows(facility: Facility): TableRow[] {
     })),
   );
 }
+
+const rowKeyOf = (row: TableRow) => row.key;
 
 interface Props {
   facility: Facility;
@@ -103,36 +105,40 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
     }
   };
 
-  const columns: TableColumnsType<TableRow> = [
+  const columns: LightColumn<TableRow>[] = [
     {
+      key: 'size',
       title: 'Ice Size',
-      dataIndex: 'label',
       width: 90,
-      onCell: (row) => ({ rowSpan: row.sizeRowSpan }),
-      render: (label: string) => <Text strong>{label}</Text>,
+      cell: (row) => ({ rowSpan: row.sizeRowSpan }),
+      render: (row) => <Text strong>{row.label}</Text>,
     },
     {
+      key: 'mealPlan',
       title: 'Meal Plan',
-      onCell: tint,
+      cell: tint,
       width: 110,
-      render: (_value, row) => <Tag>{row.restriction.mealPlanSlug}</Tag>,
+      render: (row) => <Tag>{row.restriction.mealPlanSlug}</Tag>,
     },
     {
+      key: 'byMenu',
       title: 'Disable By Menu',
-      onCell: tint,
-      render: (_value, row) => <MenuCheckboxes {...controlProps(row)} />,
+      cell: tint,
+      render: (row) => <MenuCheckboxes {...controlProps(row)} />,
     },
     {
+      key: 'indefinitely',
       title: 'Disable Indefinitely',
-      onCell: tint,
+      cell: tint,
       width: 180,
-      render: (_value, row) => <IndefiniteSelect {...controlProps(row)} />,
+      render: (row) => <IndefiniteSelect {...controlProps(row)} />,
     },
     {
+      key: 'actions',
       title: 'Actions',
-      onCell: tint,
+      cell: tint,
       width: 100,
-      render: (_value, row) => (
+      render: (row) => (
         <RowActions
           editing={isEditing(row)}
           blocked={editor.editingRowId !== null && !isEditing(row)}
@@ -150,13 +156,7 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
       <Title level={4} id={`ice-facility-${facility.packingFacilityId}`}>
         {facility.packingFacilityName}
       </Title>
-      <Table<TableRow>
-        size="small"
-        bordered
-        pagination={false}
-        columns={columns}
-        dataSource={rows}
-      />
+      <LightTable<TableRow> size="small" bordered columns={columns} rows={rows} rowKey={rowKeyOf} />
     </section>
   );
 }

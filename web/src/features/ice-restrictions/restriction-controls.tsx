@@ -7,9 +7,10 @@ import {
   type RestrictionMenu,
   type RestrictionState,
 } from '@ops/schema/ice-restrictions/rules';
-import { Button, Checkbox, Select, Space, theme, Tooltip } from 'antd';
+import { Button, Checkbox, Space, theme, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { formatMenuDateShort } from '../../shared/date-format.ts';
+import { NativeSelect } from '../../shared/native-select.tsx';
 
 interface ControlProps {
   menus: readonly RestrictionMenu[];
@@ -68,8 +69,8 @@ export function IndefiniteSelect({ menus, state, editable, onChange }: ControlPr
     else if (menu) onChange({ ...state, indefiniteFrom: { id: menu.id, slug: menu.slug } });
   };
   return (
-    <Select<string>
-      aria-label="Disable Indefinitely"
+    <NativeSelect
+      label="Disable Indefinitely"
       style={{ width: 150 }}
       value={String(indefiniteChoice(state, menus))}
       options={options}
