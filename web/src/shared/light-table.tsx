@@ -163,6 +163,7 @@ export function LightTable<Row>({
                       ),
                     ];
                   })}
+                  {/* antd's empty-table row (its class name): the empty text, blank while loading */}
                   {rows.length === 0 && (
                     <tr className={`${prefixCls}-placeholder`}>
                       <td className={cell} colSpan={columnCount}>
