@@ -30,7 +30,10 @@ describe('the preset form dialog, loaded when first opened', () => {
     rerender(<PresetFormDialog open {...props} />);
     expect(await screen.findByRole('dialog', { name: 'New Preset' })).toBeVisible();
     expect(loaded).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Copy of Full Line');
+    // The form is given its values once the dialog is in the page (an effect of its opening).
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Copy of Full Line'),
+    );
     rerender(<PresetFormDialog open={false} {...props} />);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Preset' })).toBeNull());
     rerender(<PresetFormDialog open {...props} />);
