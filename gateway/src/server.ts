@@ -78,7 +78,7 @@ export async function createGateway(
     production: config.production,
   });
 
-  const apollo = await startApollo({
+  const { apollo, known } = await startApollo({
     schema,
     armor,
     httpServer,
@@ -90,7 +90,7 @@ export async function createGateway(
   });
 
   const context = async (req: IncomingMessage, res: ServerResponse) => httpContext(deps, req, res);
-  const graphqlPost = graphqlPostHandler(apollo, context, logger);
+  const graphqlPost = graphqlPostHandler(apollo, context, logger, known);
   const startRequestLog = requestLog(logger);
   httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
     startRequestLog(req, res);

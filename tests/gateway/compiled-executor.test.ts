@@ -1,16 +1,24 @@
-import { ApolloServer, type GraphQLRequest } from '@apollo/server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  ApolloServer,
+  HeaderMap,
+  type ApolloServerPlugin,
+  type GraphQLRequest,
+} from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, parse, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
 import { compileQuery, type CompiledQuery } from 'graphql-jit';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CompiledExecutor,
   compiledGateway,
   type Compile,
   type ExecutorRequest,
 } from '../../gateway/src/graphql/compiled-executor.ts';
+import { formatErrorFor } from '../../gateway/src/graphql/errors.ts';
 import { selectsField } from '../../gateway/src/graphql/selection.ts';
+import { answerKnown, KnownOperations } from '../../gateway/src/http/known-operations.ts';
 
 // Operations run as graphql-jit compiled them answer what graphql-js answers: the same schema
 // and resolvers behind two Apollo Servers, one executing with graphql-js, one with the compiled
@@ -348,5 +356,136 @@ describe('CompiledExecutor', () => {
     await executor.execute(reads[2]!);
     expect(counts).toEqual({ compiled: 4, ran: 6 });
     expect(executor.size).toBe(2);
+  });
+});
+
+describe('an operation answered again without Apollo Server', () => {
+  // What Apollo Server answered the first time, the known-operation path answers the next:
+  // the same status, content type, text, and the same errors seen by the plugins.
+  const operations = new KnownOperations();
+  const formatError = formatErrorFor(true);
+  const seen: string[] = [];
+  const errorPlugin: ApolloServerPlugin = {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, operationName }) {
+          for (const error of errors) seen.push(`${operationName ?? ''}: ${error.message}`);
+        },
+      };
+    },
+  };
+  const server = new ApolloServer({
+    gateway: compiledGateway(schema, { known: operations }),
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    plugins: [errorPlugin],
+  });
+  const options = {
+    operations,
+    formatError,
+    includeStacktrace: false,
+    errorPlugins: [errorPlugin],
+  };
+  beforeAll(() => server.start());
+  afterAll(() => server.stop());
+
+  type Body = { query: string; variables?: Record<string, unknown>; operationName?: string };
+
+  async function viaApollo(body: Body) {
+    const response = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: 'POST',
+        headers: new HeaderMap([['content-type', 'application/json']]),
+        search: '',
+        body,
+      },
+      context: async () => ({}),
+    });
+    if (response.body.kind !== 'complete') throw new Error('expected a complete answer');
+    return {
+      status: response.status ?? 200,
+      contentType: response.headers.get('content-type'),
+      text: response.body.string,
+    };
+  }
+
+  async function viaKnown(body: Body) {
+    const req = { headers: { 'content-type': 'application/json' } } as IncomingMessage;
+    const request = operations.requestOf(req, body);
+    if (!request) return undefined;
+    const written: Buffer[] = [];
+    const headers = new Map<string, unknown>();
+    const res = {
+      statusCode: 0,
+      setHeader: (name: string, value: unknown) => headers.set(name, value),
+      write: (buffer: Buffer) => written.push(buffer),
+      end: (buffer?: Buffer) => buffer && written.push(buffer),
+    };
+    expect(await answerKnown(request, {}, res as unknown as ServerResponse, options)).toBe(true);
+    const text = Buffer.concat(written).toString('utf8');
+    expect(headers.get('content-length')).toBe(Buffer.byteLength(text));
+    return { status: res.statusCode, contentType: headers.get('content-type'), text };
+  }
+
+  it.each([
+    ['a read', { query: '{ group(id: "1") { id name lines { name count } } }' }],
+    ['an error with its HTTP status', { query: 'query Down { unavailable { id } }' }],
+    [
+      'an unexpected error, its message hidden',
+      { query: 'query Bug { broken group(id: "2") { name } }' },
+    ],
+    ['null in a non-null field', { query: '{ group(id: "1") { missing } }' }],
+    ['a mutation', { query: 'mutation { rename(id: "1", name: "CHI-9") { id name } }' }],
+    [
+      'variables',
+      {
+        query: 'query ($id: ID!) { group(id: $id) { name } }',
+        variables: { id: '2' },
+      },
+    ],
+  ])('%s', async (_case, body) => {
+    seen.length = 0;
+    const first = await viaApollo(body);
+    const seenByApollo = [...seen];
+    seen.length = 0;
+
+    expect(await viaKnown(body)).toEqual(first);
+    expect(seen).toEqual(seenByApollo);
+  });
+
+  it('answers the errors as Apollo Server formats them: a status, a code, no inner message', async () => {
+    await viaApollo({ query: 'query Broken { broken unavailable { id } }' });
+    const answer = await viaKnown({ query: 'query Broken { broken unavailable { id } }' });
+
+    expect(answer?.status).toBe(502);
+    expect(JSON.parse(answer!.text)).toEqual({
+      errors: [
+        expect.objectContaining({
+          message: 'Internal server error',
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        }),
+        expect.objectContaining({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } }),
+      ],
+      data: { broken: null, unavailable: null },
+    });
+  });
+
+  it('never remembers an operation that reads the schema (it may be for signed-in users only)', async () => {
+    const introspection = { query: '{ __schema { queryType { name } } }' };
+    const before = operations.size;
+    await viaApollo(introspection);
+    expect(operations.size).toBe(before);
+    expect(await viaKnown(introspection)).toBeUndefined();
+  });
+
+  it('leaves refused variables to Apollo Server, having run nothing', async () => {
+    const query = 'mutation ($id: ID!) { rename(id: $id, name: "x") { id } }';
+    await viaApollo({ query, variables: { id: '1' } });
+    const req = { headers: {} } as IncomingMessage;
+    const request = operations.requestOf(req, { query, variables: { id: { not: 'an id' } } });
+    const res = { setHeader: vi.fn(), write: vi.fn(), end: vi.fn() };
+
+    expect(await answerKnown(request!, {}, res as unknown as ServerResponse, options)).toBe(false);
+    expect(res.end).not.toHaveBeenCalled();
   });
 });

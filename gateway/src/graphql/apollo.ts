@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -10,6 +10,7 @@ import type { Disposable } from 'graphql-ws';
 import { apiKeyPlugin } from '../auth/api-key.ts';
 import type { GatewayContext } from '../context.ts';
 import { introspectionForSignedInOnly } from '../http/explorer.ts';
+import { KnownOperations, type KnownOperationOptions } from '../http/known-operations.ts';
 import { stringifyResult } from '../http/json-pieces.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { Logger } from '../logger.ts';
@@ -31,12 +32,24 @@ export interface ApolloOptions {
   logger: Logger;
 }
 
+export interface StartedApollo {
+  apollo: ApolloServer<GatewayContext>;
+  /** Operations Apollo Server has run, answered again without it (http/known-operations.ts). */
+  known: KnownOperationOptions<GatewayContext>;
+}
+
 /** Apollo Server for GraphQL over HTTP, started. */
-export async function startApollo(options: ApolloOptions): Promise<ApolloServer<GatewayContext>> {
+export async function startApollo(options: ApolloOptions): Promise<StartedApollo> {
   const { armor, production } = options;
+  const operations = new KnownOperations();
+  const formatError = formatErrorFor(production);
+  // The plugins that see an operation's errors (didEncounterErrors): armor's hides field
+  // suggestions, ours logs and reports.
+  const errorReporting = errorReportingPlugin(options.logger);
+  const errorPlugins: ApolloServerPlugin<GatewayContext>[] = [...armor.plugins, errorReporting];
   const apollo = new ApolloServer<GatewayContext>({
     // The schema, with operations run as graphql-jit compiled them (compiled-executor.ts).
-    gateway: compiledGateway(options.schema, { logger: options.logger }),
+    gateway: compiledGateway(options.schema, { logger: options.logger, known: operations }),
     ...armor,
     // A document over the token limit is a syntax error of the caller's: 400 GRAPHQL_PARSE_FAILED.
     parseOptions: { maxTokens: LIMITS.maxTokens },
@@ -45,7 +58,7 @@ export async function startApollo(options: ApolloOptions): Promise<ApolloServer<
     // POST /graphql writes answers in pieces (http/json-pieces.ts); other paths get the text.
     stringifyResult,
     introspection: options.explorer !== 'off',
-    formatError: formatErrorFor(production),
+    formatError,
     // main.ts owns the signals, so tests and embedding hosts are not surprised by handlers.
     stopOnTerminationSignals: false,
     plugins: [
@@ -66,11 +79,19 @@ export async function startApollo(options: ApolloOptions): Promise<ApolloServer<
       // time (visible on big answers such as the planner's thousands of groups).
       ApolloServerPluginCacheControlDisabled(),
       ...(options.explorer === 'signed-in' ? [introspectionForSignedInOnly(options.upstream)] : []),
-      errorReportingPlugin(options.logger),
+      errorReporting,
       refuseSubscriptionsOverHttp(),
       apiKeyPlugin<GatewayContext>(),
     ],
   });
   await apollo.start();
-  return apollo;
+  return {
+    apollo,
+    known: {
+      operations,
+      formatError,
+      includeStacktrace: armor.includeStacktraceInErrorResponses,
+      errorPlugins,
+    },
+  };
 }

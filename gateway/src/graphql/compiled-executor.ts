@@ -9,6 +9,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLInputObjectType,
+  visit,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -19,6 +20,7 @@ import {
   type CompilerOptions,
 } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+import type { KnownOperations } from '../http/known-operations.ts';
 import type { Logger } from '../logger.ts';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
@@ -43,6 +45,8 @@ export interface CompiledExecutorOptions {
   /** graphql-jit's compileQuery (tests pass a wrapper that counts its calls). */
   compile?: Compile;
   logger?: Logger;
+  /** Where a compiled query or mutation is remembered by its text (http/known-operations.ts). */
+  known?: KnownOperations;
 }
 
 /** An operation that runs through graphql-js (remembered, so it is not compiled again). */
@@ -74,6 +78,7 @@ export class CompiledExecutor {
   readonly #schema: GraphQLSchema;
   readonly #compile: Compile;
   readonly #logger: Logger | undefined;
+  readonly #known: KnownOperations | undefined;
   readonly #operations: LRUCache<string, CompiledQuery | typeof GRAPHQL_JS>;
   readonly #recursiveInputs: ReadonlySet<string>;
 
@@ -81,6 +86,7 @@ export class CompiledExecutor {
     this.#schema = schema;
     this.#compile = options.compile ?? compileQuery;
     this.#logger = options.logger;
+    this.#known = options.known;
     this.#operations = new LRUCache({ max: options.maxOperations ?? 500 });
     this.#recursiveInputs = recursiveInputTypes(schema);
   }
@@ -93,10 +99,10 @@ export class CompiledExecutor {
   readonly execute = async (request: ExecutorRequest): Promise<ExecutionResult> => {
     const compiled = request.operation ? this.#compiled(request, request.operation) : GRAPHQL_JS;
     if (compiled === GRAPHQL_JS) return this.#graphqlJs(request);
-    const result = await compiled.query(undefined, request.context, request.request.variables);
+    const result = await runCompiled(compiled, request.context, request.request.variables);
     // Only refused variables answer without data.
     if (!('data' in result)) return this.#graphqlJs(request);
-    return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+    return result;
   };
 
   #compiled(request: ExecutorRequest, operation: OperationDefinitionNode) {
@@ -106,6 +112,11 @@ export class CompiledExecutor {
     if (compiled === undefined) {
       compiled = this.#compileOperation(request, operation);
       this.#operations.set(key, compiled);
+      const { query } = request.request;
+      if (compiled !== GRAPHQL_JS && query !== undefined && isPlainOperation(request.document)) {
+        const name = operation.name?.value ?? null;
+        this.#known?.remember(query, operationName ?? undefined, compiled, name);
+      }
     }
     return compiled;
   }
@@ -140,6 +151,35 @@ export class CompiledExecutor {
       operationName: request.operationName,
     });
   }
+}
+
+/**
+ * Runs a compiled operation; field errors come back as graphql-js makes them. An answer without
+ * `data` means graphql-jit refused the variables (nothing was run).
+ */
+export async function runCompiled(
+  compiled: CompiledQuery,
+  context: unknown,
+  variables: Record<string, unknown> | null | undefined,
+): Promise<ExecutionResult> {
+  const result = await compiled.query(undefined, context, variables);
+  if (!('data' in result) || !result.errors) return result;
+  return { ...result, errors: result.errors.map(asGraphQLJsError) };
+}
+
+/**
+ * A query or mutation that asks nothing of the schema's introspection: whether such an
+ * operation may run depends on the request (introspection can be for signed-in users only),
+ * so only Apollo Server's pipeline runs it. Subscriptions never reach the executor.
+ */
+function isPlainOperation(document: DocumentNode): boolean {
+  let plain = true;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') plain = false;
+    },
+  });
+  return plain;
 }
 
 /**

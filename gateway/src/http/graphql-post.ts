@@ -2,10 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import bodyParser from 'body-parser';
 import type { Logger } from '../logger.ts';
-import { answerInPieces } from './json-pieces.ts';
+import { answerInPieces, writePieces } from './json-pieces.ts';
+import { answerKnown, type KnownOperationOptions } from './known-operations.ts';
+import { isPlainJson, readPlainJson, type BodyError } from './plain-json-body.ts';
 
 /** The largest operation body accepted (413 above it). */
 export const BODY_LIMIT = '1mb';
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const isGraphqlPost = (req: IncomingMessage) =>
   req.method === 'POST' && (req.url === '/graphql' || req.url?.startsWith('/graphql?') === true);
@@ -24,18 +27,26 @@ function refuse(res: ServerResponse, status: number, message: string): void {
  * The web app, the downloads and GET /graphql go through Express; an operation pays for none
  * of its router, its response helpers (an ETag hashed over every answer) or its middleware.
  *
- * The body is read as express.json reads it (body-parser): only a JSON content type is parsed,
- * so Apollo's CSRF prevention still refuses a text/plain form post; over BODY_LIMIT is 413,
- * unparsable JSON is 400.
+ * An operation Apollo Server has already run once is answered again without it
+ * (known-operations.ts): its text passed every check then, and nothing in it has changed.
+ *
+ * The body is read as express.json reads it (body-parser; the plainest JSON bodies by
+ * plain-json-body.ts): only a JSON content type is parsed, so Apollo's CSRF prevention still
+ * refuses a text/plain form post; over BODY_LIMIT is 413, unparsable JSON is 400.
  */
 export function graphqlPostHandler<Context extends BaseContext>(
   apollo: ApolloServer<Context>,
   context: (req: IncomingMessage, res: ServerResponse) => Promise<Context>,
   logger: Logger,
+  known?: KnownOperationOptions<Context>,
 ) {
   const readJson = bodyParser.json({ limit: BODY_LIMIT });
 
   async function answer(req: IncomingMessage & { body?: unknown }, res: ServerResponse) {
+    const knownRequest = known?.operations.requestOf(req, req.body);
+    if (knownRequest && (await answerKnown(knownRequest, await context(req, res), res, known!))) {
+      return;
+    }
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -55,9 +66,7 @@ export function graphqlPostHandler<Context extends BaseContext>(
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
     if (pieces) {
-      res.setHeader('content-length', pieces.byteLength);
-      for (const buffer of pieces.buffers) res.write(buffer);
-      res.end();
+      writePieces(res, pieces);
       return;
     }
     if (response.body.kind === 'complete') {
@@ -69,7 +78,9 @@ export function graphqlPostHandler<Context extends BaseContext>(
   }
 
   return function handleGraphqlPost(req: IncomingMessage, res: ServerResponse): void {
-    readJson(req, res, (error?: { status?: number; expose?: boolean; message?: string }) => {
+    const read = (done: (error?: BodyError) => void) =>
+      isPlainJson(req, BODY_LIMIT_BYTES) ? readPlainJson(req, done) : readJson(req, res, done);
+    read((error) => {
       if (error) {
         const status = error.status ?? 400;
         refuse(res, status, error.expose && error.message ? error.message : 'Bad request');

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
 
 /** JSON text as a list of buffers, and their total length in bytes. */
 export interface JsonPieces {
@@ -107,4 +108,18 @@ export async function answerInPieces<Answer extends { body: { kind: string; stri
   const answer = await answers.run(pending, handle);
   const inPieces = answer.body.kind === 'complete' && answer.body.string === '';
   return { answer, pieces: inPieces ? pending.pieces : undefined };
+}
+
+/**
+ * Writes an answer's pieces with their length, and ends it: a single piece goes with the
+ * headers in one write.
+ */
+export function writePieces(res: ServerResponse, pieces: JsonPieces): void {
+  res.setHeader('content-length', pieces.byteLength);
+  if (pieces.buffers.length === 1) {
+    res.end(pieces.buffers[0]);
+    return;
+  }
+  for (const buffer of pieces.buffers) res.write(buffer);
+  res.end();
 }
