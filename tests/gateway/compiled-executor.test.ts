@@ -66,6 +66,8 @@ const schema = makeExecutableSchema({
       unavailable: Group
       unavailableRequired: Group!
       broken: Int
+      "Refused for now: a status and a Retry-After header for the answer."
+      busy: Int
       tree(input: Tree): String
     }
     type Mutation {
@@ -98,6 +100,14 @@ const schema = makeExecutableSchema({
       },
       broken: () => {
         throw new Error('a bug');
+      },
+      busy: () => {
+        throw new GraphQLError('Too many scans.', {
+          extensions: {
+            code: 'RATE_LIMITED',
+            http: { status: 429, headers: new Map([['retry-after', '5']]) },
+          },
+        });
       },
       tree: (_: unknown, { input }: { input: unknown }) => JSON.stringify(input),
     },
@@ -391,11 +401,13 @@ describe('an operation answered again without Apollo Server', () => {
 
   type Body = { query: string; variables?: Record<string, unknown>; operationName?: string };
 
-  async function viaApollo(body: Body) {
+  async function viaApollo(body: Body, accept?: string) {
+    const headers = new HeaderMap([['content-type', 'application/json']]);
+    if (accept) headers.set('accept', accept);
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {
         method: 'POST',
-        headers: new HeaderMap([['content-type', 'application/json']]),
+        headers,
         search: '',
         body,
       },
@@ -405,6 +417,7 @@ describe('an operation answered again without Apollo Server', () => {
     return {
       status: response.status ?? 200,
       contentType: response.headers.get('content-type'),
+      retryAfter: response.headers.get('retry-after'),
       text: response.body.string,
     };
   }
@@ -418,18 +431,25 @@ describe('an operation answered again without Apollo Server', () => {
     const res = {
       statusCode: 0,
       setHeader: (name: string, value: unknown) => headers.set(name, value),
+      hasHeader: (name: string) => headers.has(name),
       write: (buffer: Buffer) => written.push(buffer),
       end: (buffer?: Buffer) => buffer && written.push(buffer),
     };
     expect(await answerKnown(request, {}, res as unknown as ServerResponse, options)).toBe(true);
     const text = Buffer.concat(written).toString('utf8');
     expect(headers.get('content-length')).toBe(Buffer.byteLength(text));
-    return { status: res.statusCode, contentType: headers.get('content-type'), text };
+    return {
+      status: res.statusCode,
+      contentType: headers.get('content-type'),
+      retryAfter: headers.get('retry-after'),
+      text,
+    };
   }
 
   it.each([
     ['a read', { query: '{ group(id: "1") { id name lines { name count } } }' }],
     ['an error with its HTTP status', { query: 'query Down { unavailable { id } }' }],
+    ['an error with its HTTP status and headers', { query: 'query Busy { busy }' }],
     [
       'an unexpected error, its message hidden',
       { query: 'query Bug { broken group(id: "2") { name } }' },
@@ -468,6 +488,26 @@ describe('an operation answered again without Apollo Server', () => {
       ],
       data: { broken: null, unavailable: null },
     });
+  });
+
+  it('answers the content type Apollo Server negotiates, and leaves to it what it refuses', async () => {
+    const body = { query: '{ group(id: "2") { id } }' };
+    await viaApollo(body);
+    for (const accept of [
+      'application/json',
+      'application/graphql-response+json, application/json;q=0.9',
+      'application/json;q=0.5, application/graphql-response+json',
+      'application/json; callbackSpec=1.0',
+      '*/*',
+    ]) {
+      const req = { headers: { accept } } as unknown as IncomingMessage;
+      expect(operations.requestOf(req, body)?.contentType).toBe(
+        (await viaApollo(body, accept)).contentType,
+      );
+    }
+    const refused = { headers: { accept: 'text/html' } } as unknown as IncomingMessage;
+    expect(operations.requestOf(refused, body)).toBeUndefined();
+    expect((await viaApollo(body, 'text/html')).status).toBe(406);
   });
 
   it('never remembers an operation that reads the schema (it may be for signed-in users only)', async () => {

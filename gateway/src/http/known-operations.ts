@@ -40,7 +40,7 @@ const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json; charset=utf-8'
 const MEDIA_TYPES = [
   APPLICATION_JSON,
   GRAPHQL_RESPONSE_JSON,
-  'application/json; callback=graphql-callback',
+  'application/json; callbackSpec=1.0; charset=utf-8',
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -122,24 +122,38 @@ export type FormatError = (
   error: unknown,
 ) => GraphQLFormattedError;
 
+/** The status and headers errors ask of the answer (their `http` extension). */
+export interface ErrorHead {
+  status: number | undefined;
+  headers: Map<string, string>;
+}
+
+/** An `http` extension Apollo Server takes off an error: a status, headers, or both. */
+const isHead = (value: unknown): value is { status?: number; headers?: Map<string, string> } =>
+  isObject(value) &&
+  (!('status' in value) || typeof value.status === 'number') &&
+  (!('headers' in value) || value.headers instanceof Map);
+
 /**
  * The errors of an answer as Apollo Server formats them (its normalizeAndFormatErrors): a code
  * on every error (INTERNAL_SERVER_ERROR when it has none), an `http` extension taken off and
- * made the answer's status, a stack trace when asked, then formatError.
+ * made the answer's status and headers (the last error's status wins), a stack trace when asked,
+ * then formatError.
  */
 export function formatErrors(
   errors: readonly GraphQLError[],
   options: { formatError: FormatError; includeStacktrace: boolean },
-): { formatted: GraphQLFormattedError[]; status: number | undefined } {
-  let status: number | undefined;
+): { formatted: GraphQLFormattedError[]; head: ErrorHead } {
+  const head: ErrorHead = { status: undefined, headers: new Map() };
   const formatted = errors.map((error) => {
     const extensions: Record<string, unknown> = {
       ...error.extensions,
       code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR',
     };
     const http = extensions.http;
-    if (isObject(http)) {
-      if (typeof http.status === 'number') status = http.status;
+    if (isHead(http)) {
+      if (http.status) head.status = http.status;
+      for (const [name, value] of http.headers ?? []) head.headers.set(name, value);
       delete extensions.http;
     }
     if (options.includeStacktrace) extensions.stacktrace = error.stack?.split('\n');
@@ -149,7 +163,7 @@ export function formatErrors(
       return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     }
   });
-  return { formatted, status };
+  return { formatted, head };
 }
 
 /** What answering a known operation takes: the operations, and Apollo Server's own settings. */
@@ -175,7 +189,7 @@ export async function answerKnown<Context extends BaseContext>(
   const result = await runCompiled(request.operation.compiled, contextValue, request.variables);
   if (!('data' in result)) return false;
   let errors: GraphQLFormattedError[] | undefined;
-  let status: number | undefined;
+  let head: ErrorHead | undefined;
   if (result.errors?.length) {
     await encounterErrors(
       result.errors,
@@ -183,11 +197,13 @@ export async function answerKnown<Context extends BaseContext>(
       contextValue,
       options.errorPlugins,
     );
-    ({ formatted: errors, status } = formatErrors(result.errors, options));
+    ({ formatted: errors, head } = formatErrors(result.errors, options));
   }
   const pieces = jsonPieces({ errors, data: result.data, extensions: result.extensions }, '\n');
-  res.statusCode = status ?? 200;
-  res.setHeader('content-type', request.contentType);
+  res.statusCode = head?.status ?? 200;
+  for (const [name, value] of head?.headers ?? []) res.setHeader(name, value);
+  // As Apollo Server: a content type an error set stands.
+  if (!res.hasHeader('content-type')) res.setHeader('content-type', request.contentType);
   writePieces(res, pieces);
   return true;
 }
