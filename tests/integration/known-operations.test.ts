@@ -179,6 +179,20 @@ describe('operations answered again without Apollo Server', () => {
     expect(apolloCalls() - before).toBe(2);
   });
 
+  it('refuses a known operation posted as a form would post it (text/plain), as Apollo Server does', async () => {
+    await post(CONFIG, { line: 'A', zone: '2' });
+    const before = apolloCalls();
+
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', cookie },
+      body: JSON.stringify({ query: CONFIG, variables: { line: 'A', zone: '2' } }),
+    });
+
+    expect(response.status).toBe(400);
+    expect(apolloCalls() - before).toBe(1);
+  });
+
   it('checks an API key on every operation: a key revoked after a known operation is refused', async () => {
     const { key, name } = await newApiKey(stack.host.handle.db, ['chicago']);
     // A tool sends its key and no session cookie.
