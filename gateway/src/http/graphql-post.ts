@@ -6,9 +6,8 @@ import { answerInPieces, writePieces } from './json-pieces.ts';
 import { answerKnown, type KnownOperationOptions } from './known-operations.ts';
 import { isPlainJson, readPlainJson, type BodyError } from './plain-json-body.ts';
 
-/** The largest operation body accepted (413 above it). */
-export const BODY_LIMIT = '1mb';
-const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The largest operation body accepted, in bytes (413 above it): 1 MB. */
+export const BODY_LIMIT = 1024 * 1024;
 
 export const isGraphqlPost = (req: IncomingMessage) =>
   req.method === 'POST' && (req.url === '/graphql' || req.url?.startsWith('/graphql?') === true);
@@ -43,9 +42,11 @@ export function graphqlPostHandler<Context extends BaseContext>(
   const readJson = bodyParser.json({ limit: BODY_LIMIT });
 
   async function answer(req: IncomingMessage & { body?: unknown }, res: ServerResponse) {
-    const knownRequest = known?.operations.requestOf(req, req.body);
-    if (knownRequest && (await answerKnown(knownRequest, await context(req, res), res, known!))) {
-      return;
+    if (known) {
+      const knownRequest = known.operations.requestOf(req, req.body);
+      if (knownRequest && (await answerKnown(knownRequest, await context(req, res), res, known))) {
+        return;
+      }
     }
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
@@ -79,7 +80,7 @@ export function graphqlPostHandler<Context extends BaseContext>(
 
   return function handleGraphqlPost(req: IncomingMessage, res: ServerResponse): void {
     const read = (done: (error?: BodyError) => void) =>
-      isPlainJson(req, BODY_LIMIT_BYTES) ? readPlainJson(req, done) : readJson(req, res, done);
+      isPlainJson(req, BODY_LIMIT) ? readPlainJson(req, done) : readJson(req, res, done);
     read((error) => {
       if (error) {
         const status = error.status ?? 400;

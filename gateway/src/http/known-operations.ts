@@ -123,7 +123,7 @@ export type FormatError = (
 ) => GraphQLFormattedError;
 
 /** The status and headers errors ask of the answer (their `http` extension). */
-export interface ErrorHead {
+interface ErrorHead {
   status: number | undefined;
   headers: Map<string, string>;
 }
@@ -140,7 +140,7 @@ const isHead = (value: unknown): value is { status?: number; headers?: Map<strin
  * made the answer's status and headers (the last error's status wins), a stack trace when asked,
  * then formatError.
  */
-export function formatErrors(
+function formatErrors(
   errors: readonly GraphQLError[],
   options: { formatError: FormatError; includeStacktrace: boolean },
 ): { formatted: GraphQLFormattedError[]; head: ErrorHead } {
