@@ -1,20 +1,26 @@
 import type { Db } from '../../ops-host/src/db/database.ts';
 
+/** The boxes planned on a line of a facility, by id: barcode and shipping region. */
+export function boxesOnLine(db: Db, facilityId: number, lineName: string) {
+  return db
+    .selectFrom('shipments as s')
+    .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
+    .innerJoin('pack_lines as l', 'l.id', 'g.pack_line_id')
+    .select(['s.barcode', 's.shipping_region_id'])
+    .where('s.packing_facility_id', '=', facilityId)
+    .where('l.name', '=', lineName)
+    .orderBy('s.id')
+    .execute();
+}
+
 /** The barcode of the first box planned on a line of a facility. */
 export async function boxBarcodeOnLine(
   db: Db,
   facilityId: number,
   lineName: string,
 ): Promise<string> {
-  const box = await db
-    .selectFrom('shipments as s')
-    .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
-    .innerJoin('pack_lines as l', 'l.id', 'g.pack_line_id')
-    .select('s.barcode')
-    .where('s.packing_facility_id', '=', facilityId)
-    .where('l.name', '=', lineName)
-    .orderBy('s.id')
-    .executeTakeFirstOrThrow();
+  const [box] = await boxesOnLine(db, facilityId, lineName);
+  if (!box) throw new Error(`no box planned on line ${lineName}`);
   return box.barcode;
 }
 

@@ -3,6 +3,10 @@ import { HttpError } from '../http/access.ts';
 
 /** The zone id floor screens use for the meal card zone. */
 export const MEAL_CARD_ZONE = 'MealCard';
+/** The zone type of a preset's meal card zone. */
+export const MEAL_CARD_TYPE = 'Meal Card';
+
+export const lineNotFound = (letter: string) => `No pack line ${letter} at this facility.`;
 
 /** How a floor screen names its zone: a number, 0 for the printer, or MealCard. */
 export type ZoneRef = number | typeof MEAL_CARD_ZONE;
@@ -25,7 +29,7 @@ export async function findLine(
     .where('packing_facility_id', '=', facilityId)
     .where('name', '=', letter.toUpperCase())
     .executeTakeFirst();
-  if (!line) throw new HttpError(404, `No pack line ${letter} at this facility.`);
+  if (!line) throw new HttpError(404, lineNotFound(letter));
   return { id: line.id, name: line.name, linePresetId: line.line_preset_id };
 }
 
@@ -40,7 +44,7 @@ export async function resolveZoneId(db: Queryable, line: LineRow, zone: ZoneRef)
         .selectFrom('zones')
         .select('zone_id')
         .where('line_preset_id', '=', line.linePresetId)
-        .where('pickable_type', '=', 'Meal Card')
+        .where('pickable_type', '=', MEAL_CARD_TYPE)
         .orderBy('zone_id')
         .executeTakeFirst()
     : undefined;

@@ -3,11 +3,11 @@ import type { Db, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import type { ZoneRef } from '../pack-lines/lines.ts';
 import {
+  ERROR_RATE_WINDOW,
   iceLocations,
   isIceZone,
   isPickZone,
   loadLineZone,
-  zoneErrorRate,
   type ZoneRow,
 } from './zones.ts';
 
@@ -75,27 +75,16 @@ export async function scanBox(db: Db, request: ScanRequest) {
     request.lineLetter,
     request.zone,
   );
-  const record = (shipmentId: number | null, outcome: 'ok' | 'failed' | 'missed') =>
-    db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('scans')
-        .values({
-          packing_facility_id: request.facility.id,
-          pack_line_id: line.id,
-          zone_id: zone.zoneId,
-          barcode: request.barcode,
-          shipment_id: shipmentId,
-          outcome,
-        })
-        .execute();
-      await tx
-        .updateTable('pack_lines')
-        .set({ last_scanned_at: sql`now()` })
-        .where('id', '=', line.id)
-        .execute();
-    });
+  const record = (shipmentId: number | null, outcome: ScanOutcome) =>
+    recordScan(db, request, line.id, zone.zoneId, shipmentId, outcome);
 
-  const box = await findBox(db, request.facility.id, boxIdOf(request.barcode));
+  const box = await readBox(
+    db,
+    request.facility.id,
+    boxIdOf(request.barcode),
+    line.id,
+    zone.zoneId,
+  );
   if (!box) {
     await record(null, 'failed');
     throw new HttpError(404, UNKNOWN_BOX(request.barcode));
@@ -105,12 +94,8 @@ export async function scanBox(db: Db, request: ScanRequest) {
     throw new HttpError(422, OTHER_LINE(box.lineName));
   }
 
-  const [contents, ice, scannedZones, filtered] = await Promise.all([
-    boxContents(db, box.id),
-    boxIce(db, box.id),
-    scannedZoneIds(db, box.id, line.id),
-    lineFilters(db, line.id),
-  ]);
+  const { contents, ice, filtered } = box;
+  const scannedZones = new Set(box.scannedZones);
   const keys = new Set(contents.map((c) => c.cellKey).filter((k): k is string => k !== null));
   const hasWork = (z: ZoneRow) => zoneHasWork(z, keys, ice);
   const workZones = all.filter(hasWork);
@@ -177,7 +162,8 @@ export async function scanBox(db: Db, request: ScanRequest) {
       }
     : null;
 
-  await record(box.id, missedZoneId === null ? 'ok' : 'missed');
+  const outcome = missedZoneId === null ? 'ok' : 'missed';
+  await record(box.id, outcome);
   return {
     pickables,
     ice_packs: icePacks,
@@ -189,7 +175,8 @@ export async function scanBox(db: Db, request: ScanRequest) {
     missed_zone_id: missedZoneId,
     zone_progress: zoneProgress,
     shipment_id: box.id,
-    error_rate: await zoneErrorRate(db, line.id, zone.zoneId),
+    // The zone's last hour as read with the box, and this scan.
+    error_rate: (box.recentBad + (outcome === 'ok' ? 0 : 1)) / (box.recentTotal + 1),
   };
 }
 
@@ -260,82 +247,113 @@ function zoneHasWork(zone: ZoneRow, keys: Set<string>, ice: IceRow[]): boolean {
   return zone.itemLetters.some((letter) => letter !== '' && keys.has(letter));
 }
 
-async function findBox(db: Queryable, facilityId: number, boxId: string): Promise<BoxRow | null> {
+type ScanOutcome = 'ok' | 'failed' | 'missed';
+
+/** A box as a scan reads it: its row, what it holds, and what its line and zone know of it. */
+interface BoxRead extends BoxRow {
+  contents: ContentRow[];
+  ice: IceRow[];
+  /** Zones of the scanning line that already scanned this box (not failed scans). */
+  scannedZones: number[];
+  /** The scanning line's filtered letters. */
+  filtered: Set<string>;
+  /** The zone's scans of the last hour, and how many of them failed or were missed. */
+  recentTotal: number;
+  recentBad: number;
+}
+
+/**
+ * The box of a barcode with everything its scan needs, in one statement: the floor scans a box
+ * every few seconds at every zone, and each round trip to the database is paid on all of them.
+ * Null when the facility has no such box.
+ */
+async function readBox(
+  db: Queryable,
+  facilityId: number,
+  boxId: string,
+  lineId: number,
+  zoneId: number,
+): Promise<BoxRead | null> {
   if (!/^[0-9]{1,15}$/.test(boxId)) return null;
-  const row = await db
-    .selectFrom('shipments as s')
-    .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
-    .innerJoin('meal_plans as mp', 'mp.id', 's.meal_plan_id')
-    .leftJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
-    .leftJoin('pack_lines as pl', 'pl.id', 'g.pack_line_id')
-    .select([
-      's.id',
-      sql<string>`to_char(s.ship_date, 'YYYY-MM-DD')`.as('shipDate'),
-      's.ship_day as shipDay',
-      's.box_size_inches as boxSize',
-      's.is_first_order as isFirstOrder',
-      's.is_beta as isBeta',
-      's.is_qc_sample as isQcSample',
-      'mp.slug as mealPlan',
-      'r.name as region',
-      'r.code as regionCode',
-      'pl.id as lineId',
-      'pl.name as lineName',
-    ])
-    .where('s.id', '=', Number(boxId))
-    .where('s.packing_facility_id', '=', facilityId)
-    .executeTakeFirst();
-  return row ? { ...row, id: Number(row.id) } : null;
+  const result = await sql<
+    Omit<BoxRead, 'id' | 'filtered' | 'recentTotal' | 'recentBad'> & {
+      id: string | number;
+      filtered: string[];
+      recent: { total: number | null; bad: number | null };
+    }
+  >`
+    SELECT s.id,
+      to_char(s.ship_date, 'YYYY-MM-DD') AS "shipDate",
+      s.ship_day AS "shipDay",
+      s.box_size_inches AS "boxSize",
+      s.is_first_order AS "isFirstOrder",
+      s.is_beta AS "isBeta",
+      s.is_qc_sample AS "isQcSample",
+      mp.slug AS "mealPlan",
+      r.name AS region,
+      r.code AS "regionCode",
+      pl.id AS "lineId",
+      pl.name AS "lineName",
+      (SELECT coalesce(json_agg(json_build_object(
+                'pickableId', p.id, 'name', p.name, 'kind', p.kind,
+                'pickableType', p.pickable_type, 'quantity', k.quantity, 'cellKey', k.cell_key,
+                'isFullyCooked', p.is_fully_cooked, 'mealBagSize', p.meal_bag_size)
+              ORDER BY k.cell_key), '[]')
+         FROM shipment_cell_keys k JOIN pickables p ON p.id = k.pickable_id
+        WHERE k.shipment_id = s.id) AS contents,
+      (SELECT coalesce(json_agg(json_build_object(
+                'location', i.location, 'thirty_two_oz', i.thirty_two_oz,
+                'sixty_four_oz', i.sixty_four_oz, 'eighty_oz', i.eighty_oz,
+                'ninety_six_oz', i.ninety_six_oz)
+              ORDER BY array_position(ARRAY['top', 'middle', 'bottom'], i.location)), '[]')
+         FROM shipment_ice_packs i
+        WHERE i.shipment_id = s.id) AS ice,
+      (SELECT coalesce(json_agg(DISTINCT sc.zone_id), '[]')
+         FROM scans sc
+        WHERE sc.shipment_id = s.id AND sc.pack_line_id = ${lineId}
+          AND sc.outcome <> 'failed') AS "scannedZones",
+      (SELECT coalesce(json_agg(f.letter), '[]')
+         FROM pack_line_filters f
+        WHERE f.pack_line_id = ${lineId}) AS filtered,
+      (SELECT json_build_object('total', sum(m.total), 'bad', sum(m.bad))
+         FROM zone_scan_minutes m
+        WHERE m.pack_line_id = ${lineId} AND m.zone_id = ${zoneId}
+          AND m.minute > ${ERROR_RATE_WINDOW}) AS recent
+    FROM shipments s
+    JOIN shipping_regions r ON r.id = s.shipping_region_id
+    JOIN meal_plans mp ON mp.id = s.meal_plan_id
+    LEFT JOIN pack_line_plan_groups g ON g.id = s.pack_line_plan_group_id
+    LEFT JOIN pack_lines pl ON pl.id = g.pack_line_id
+    WHERE s.id = ${Number(boxId)} AND s.packing_facility_id = ${facilityId}`.execute(db);
+  const row = result.rows[0];
+  if (!row) return null;
+  const { recent, filtered, ...box } = row;
+  return {
+    ...box,
+    id: Number(row.id),
+    filtered: new Set(filtered),
+    recentTotal: Number(recent.total ?? 0),
+    recentBad: Number(recent.bad ?? 0),
+  };
 }
 
-function boxContents(db: Queryable, boxId: number): Promise<ContentRow[]> {
-  return db
-    .selectFrom('shipment_cell_keys as k')
-    .innerJoin('pickables as p', 'p.id', 'k.pickable_id')
-    .select([
-      'p.id as pickableId',
-      'p.name',
-      'p.kind',
-      'p.pickable_type as pickableType',
-      'k.quantity',
-      'k.cell_key as cellKey',
-      'p.is_fully_cooked as isFullyCooked',
-      'p.meal_bag_size as mealBagSize',
-    ])
-    .where('k.shipment_id', '=', boxId)
-    .orderBy('k.cell_key')
-    .execute() as Promise<ContentRow[]>;
-}
-
-function boxIce(db: Queryable, boxId: number): Promise<IceRow[]> {
-  return db
-    .selectFrom('shipment_ice_packs')
-    .select(['location', 'thirty_two_oz', 'sixty_four_oz', 'eighty_oz', 'ninety_six_oz'])
-    .where('shipment_id', '=', boxId)
-    .orderBy(sql`array_position(ARRAY['top','middle','bottom'], location)`)
-    .execute();
-}
-
-/** Zones of the line that already scanned this box successfully. */
-async function scannedZoneIds(db: Queryable, boxId: number, lineId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('scans')
-    .select('zone_id')
-    .distinct()
-    .where('shipment_id', '=', boxId)
-    .where('pack_line_id', '=', lineId)
-    .where('outcome', '<>', 'failed')
-    .execute();
-  return new Set(rows.map((r) => r.zone_id));
-}
-
-async function lineFilters(db: Queryable, lineId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('pack_line_filters')
-    .select('letter')
-    .where('pack_line_id', '=', lineId)
-    .execute();
-  return new Set(rows.map((r) => r.letter));
+/**
+ * Records a scan, whatever its outcome, and stamps its line's last scan time: one statement, so
+ * both happen or neither (the scans trigger counts it in zone_scan_minutes).
+ */
+async function recordScan(
+  db: Queryable,
+  request: ScanRequest,
+  lineId: number,
+  zoneId: number,
+  shipmentId: number | null,
+  outcome: ScanOutcome,
+): Promise<void> {
+  await sql`
+    WITH stamped AS (UPDATE pack_lines SET last_scanned_at = now() WHERE id = ${lineId})
+    INSERT INTO scans (packing_facility_id, pack_line_id, zone_id, barcode, shipment_id, outcome)
+    VALUES (${request.facility.id}, ${lineId}, ${zoneId}, ${request.barcode}, ${shipmentId},
+            ${outcome})`.execute(db);
 }
 
 /** The previous box scanned at this pallet zone decides whether the region changed. */

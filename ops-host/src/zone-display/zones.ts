@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
-import { findLine, resolveZoneId, type LineRow, type ZoneRef } from '../pack-lines/lines.ts';
+import {
+  lineNotFound,
+  MEAL_CARD_TYPE,
+  MEAL_CARD_ZONE,
+  type LineRow,
+  type ZoneRef,
+} from '../pack-lines/lines.ts';
 
 export interface ZoneRow {
   zoneId: number;
@@ -39,45 +45,60 @@ export async function loadLineZone(
   lineLetter: string,
   zoneRef: ZoneRef,
 ): Promise<LineZones> {
-  const line = await findLine(db, facilityId, lineLetter);
-  const zoneId = await resolveZoneId(db, line, zoneRef).catch(() => {
-    throw new HttpError(404, ZONE_NOT_CONFIGURED(line.name, zoneRef));
-  });
-  const rows = line.linePresetId
-    ? await db
-        .selectFrom('zones')
-        .selectAll()
-        .where('line_preset_id', '=', line.linePresetId)
-        .orderBy('zone_id')
-        .execute()
-    : [];
-  const all = rows.map((z): ZoneRow => ({
-    zoneId: z.zone_id,
-    type: z.pickable_type,
-    rows: z.rows,
-    columns: z.columns,
-    itemLetters: z.item_letters,
-    flags: {
-      includesBinder: z.includes_binder,
-      includesProteinCard: z.includes_protein_card,
-      includesAddOnCard: z.includes_add_on_card,
-      includesFamilyAddOnCard: z.includes_family_add_on_card,
-      includesPromotionalItem: z.includes_promotional_item,
-      qaNearMiss: z.qa_near_miss,
-      qaQc: z.qa_qc,
-    },
-    qa: {
-      addOns: z.qa_add_ons,
-      mealBags: z.qa_meal_bags,
-      proteins: z.qa_proteins,
-      readyToHeat: z.qa_ready_to_heat,
-      accessories: z.qa_accessories,
-      topIce: z.qa_top_ice,
-      middleIce: z.qa_middle_ice,
-      bottomIce: z.qa_bottom_ice,
-    },
-  }));
-  const zone = all.find((z) => z.zoneId === zoneId);
+  // The line and its preset's zones in one statement: every scan of the floor starts here.
+  const rows = await db
+    .selectFrom('pack_lines as pl')
+    .leftJoin('zones as z', 'z.line_preset_id', 'pl.line_preset_id')
+    .selectAll('z')
+    .select(['pl.id as line_id', 'pl.name as line_name', 'pl.line_preset_id as line_preset'])
+    .where('pl.packing_facility_id', '=', facilityId)
+    .where('pl.name', '=', lineLetter.toUpperCase())
+    .orderBy('z.zone_id')
+    .execute();
+  const first = rows[0];
+  if (!first) throw new HttpError(404, lineNotFound(lineLetter));
+  const line: LineRow = {
+    id: first.line_id,
+    name: first.line_name,
+    linePresetId: first.line_preset,
+  };
+  const all = rows.flatMap((z): ZoneRow[] =>
+    z.zone_id === null
+      ? []
+      : [
+          {
+            zoneId: z.zone_id,
+            type: z.pickable_type!,
+            rows: z.rows!,
+            columns: z.columns!,
+            itemLetters: z.item_letters!,
+            flags: {
+              includesBinder: z.includes_binder!,
+              includesProteinCard: z.includes_protein_card!,
+              includesAddOnCard: z.includes_add_on_card!,
+              includesFamilyAddOnCard: z.includes_family_add_on_card!,
+              includesPromotionalItem: z.includes_promotional_item!,
+              qaNearMiss: z.qa_near_miss!,
+              qaQc: z.qa_qc!,
+            },
+            qa: {
+              addOns: z.qa_add_ons!,
+              mealBags: z.qa_meal_bags!,
+              proteins: z.qa_proteins!,
+              readyToHeat: z.qa_ready_to_heat!,
+              accessories: z.qa_accessories!,
+              topIce: z.qa_top_ice!,
+              middleIce: z.qa_middle_ice!,
+              bottomIce: z.qa_bottom_ice!,
+            },
+          },
+        ],
+  );
+  // MealCard is the preset's first meal card zone (resolveZoneId's rule, over the rows read).
+  const zone =
+    zoneRef === MEAL_CARD_ZONE
+      ? all.find((z) => z.type === MEAL_CARD_TYPE)
+      : all.find((z) => z.zoneId === zoneRef);
   if (!zone) throw new HttpError(404, ZONE_NOT_CONFIGURED(line.name, zoneRef));
   return { line, zone, all };
 }

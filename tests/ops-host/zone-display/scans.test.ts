@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type Json } from '../../support/http.ts';
 import { sweepOfflineScreens } from '../../../ops-host/src/floor-status/status-changes.ts';
-import { unscannedBoxOnLineA } from '../../support/zone-fixture.ts';
+import { boxesOnLine, unscannedBoxOnLineA } from '../../support/zone-fixture.ts';
 import { floorSessionCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
 
 let host: TestOpsHost;
@@ -29,6 +29,14 @@ const scan = (line: string, zone: number | string, barcode: string) =>
 
 const boxOnLineA = (options: { withIce?: boolean } = {}) =>
   unscannedBoxOnLineA(host.handle.db, { withBottomIce: options.withIce });
+
+const chicagoLine = (name: string) =>
+  host.handle.db
+    .selectFrom('pack_lines')
+    .select('id')
+    .where('packing_facility_id', '=', 1)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
 
 describe('zone configuration', () => {
   it('answers the zone of the line’s preset with its grid and letters', async () => {
@@ -146,6 +154,82 @@ describe('scans', () => {
     expect(Number(after.n) - Number(before.n)).toBe(2);
   });
 
+  it('a letter filtered on the line is lit as filtered, the others are not', async () => {
+    const box = await boxOnLineA();
+    const lineA = await chicagoLine('A');
+    const proteins = await host.handle.db
+      .selectFrom('shipment_cell_keys')
+      .select('cell_key')
+      .where('shipment_id', '=', box.id)
+      .where('cell_key', 'like', 'P%')
+      .orderBy('cell_key')
+      .execute();
+    const filtered = proteins[0]!.cell_key!;
+    await host.handle.db
+      .insertInto('pack_line_filters')
+      .values({ pack_line_id: lineA.id, letter: filtered })
+      .execute();
+    try {
+      const body = await readJson(await scan('A', 1, box.barcode));
+      const flags = Object.fromEntries(
+        (body.pickables as Json[]).map((p) => [p.item_letter, p.is_filtered]),
+      );
+      expect(flags[filtered]).toBe(true);
+      expect(Object.values(flags).filter((flag) => flag === true)).toHaveLength(1);
+    } finally {
+      await host.handle.db
+        .deleteFrom('pack_line_filters')
+        .where('pack_line_id', '=', lineA.id)
+        .where('letter', '=', filtered)
+        .execute();
+    }
+  });
+
+  it('a QA zone answers every pickable and ice pack of the box, with the QC alert and the first order', async () => {
+    const box = await boxOnLineA({ withIce: true });
+    await host.handle.db
+      .updateTable('shipments')
+      .set({ is_qc_sample: true, is_first_order: true, is_beta: true })
+      .where('id', '=', box.id)
+      .execute();
+    const contents = await host.handle.db
+      .selectFrom('shipment_cell_keys as k')
+      .innerJoin('pickables as p', 'p.id', 'k.pickable_id')
+      .select(['k.cell_key', 'p.kind'])
+      .where('k.shipment_id', '=', box.id)
+      .execute();
+    const body = await readJson(await scan('A', 9, box.barcode));
+    expect(body.qa).toMatchObject({
+      shipment_id: box.id,
+      alert_qc: true,
+      qa_near_miss: true,
+      qa_qc: true,
+    });
+    expect(body.qa.all_pickables).toHaveLength(contents.length);
+    expect(body.qa.all_ice_packs.map((i: Json) => i.location)).toContain('bottom');
+    expect(body.includes_first_order_message).toBe(true);
+    // A beta box carries its meal bags and proteins apart.
+    const proteins = contents.filter((c) => c.kind === 'protein').length;
+    expect(body.beta_box.pickables.proteins).toHaveLength(proteins);
+    expect(body.beta_box.pickables.meal_bags).toHaveLength(
+      contents.filter((c) => c.kind === 'meal').length,
+    );
+  });
+
+  it('a pallet zone flags a box of another region than the box scanned there before it', async () => {
+    const boxes = await boxesOnLine(host.handle.db, 1, 'A');
+    const first = boxes[0]!;
+    const sameRegion = boxes.find(
+      (b) => b.shipping_region_id === first.shipping_region_id && b.barcode !== first.barcode,
+    )!;
+    const otherRegion = boxes.find((b) => b.shipping_region_id !== first.shipping_region_id)!;
+    const changed = async (barcode: string) =>
+      (await readJson(await scan('A', 8, barcode))).pallet_scan_data.shipping_region_has_changed;
+    await changed(first.barcode);
+    expect(await changed(sameRegion.barcode)).toBe(false);
+    expect(await changed(otherRegion.barcode)).toBe(true);
+  });
+
   it('a barcode that is not a scan is refused with 400 and not recorded', async () => {
     const response = await scan('A', 1, 'short');
     expect(response.status).toBe(400);
@@ -186,12 +270,7 @@ describe('statuses', () => {
   });
 
   it('a zone’s error rate is the share of its last hour’s scans that failed or were missed, on the wall and the screen', async () => {
-    const line = await host.handle.db
-      .selectFrom('pack_lines')
-      .select('id')
-      .where('packing_facility_id', '=', 1)
-      .where('name', '=', 'D')
-      .executeTakeFirstOrThrow();
+    const line = await chicagoLine('D');
     const zoneId = 3;
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     await host.handle.db.deleteFrom('scans').where('pack_line_id', '=', line.id).execute();
@@ -234,6 +313,13 @@ describe('statuses', () => {
       }),
     );
     expect(configuration.error_rate).toBe(0.5);
+    // A scan's answer counts the scan itself: a box of line D, at zone 3, with nothing missed
+    // before it (zones 1 and 2 scanned first) is a fifth scan, a good one.
+    const [box] = await boxesOnLine(host.handle.db, 1, 'D');
+    for (const zone of [1, 2]) await scan('D', zone, box!.barcode);
+    const scanned = await readJson(await scan('D', zoneId, box!.barcode));
+    expect(scanned.missed_zone_id).toBeNull();
+    expect(scanned.error_rate).toBe(2 / 5);
   });
 
   it('a screen going offline or coming back tells the facility’s status walls to refetch', async () => {
