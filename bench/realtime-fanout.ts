@@ -11,17 +11,29 @@
 // - code: the supervisor code, which the gateway re-reads with each subscriber's own session
 //   (subscribers of one session share that read), so each event costs one host read per session.
 //
+// Then, in the same run, the baseline: as many plain WebSocket connections from a fresh client
+// process to a bare broadcast server in this process (the ws library, no GraphQL, no host), each
+// sent the same graphql-ws message the gateway sends, timed from the start of the send loop.
+// It is what this machine can do for N sockets at best; the gateway is measured against it.
+//
 //   npm run bench:realtime -- [subscribers=10000] [sessions=500] [events=5] [kind=zone|code]
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { openSession } from '../ops-host/src/auth/sessions.ts';
 import { SESSION_COOKIE } from '../ops-host/src/http/authenticate.ts';
 import { rotateLoginCode } from '../ops-host/src/login-code/service.ts';
 import { publishZoneScreens } from '../ops-host/src/pack-lines/events.ts';
 import { startBenchStack } from './support/stack.ts';
-import type { ClientsArrivals, ClientsReady, ClientsStart } from './support/realtime-clients.ts';
+import type {
+  BareStart,
+  ClientsArrivals,
+  ClientsReady,
+  ClientsStart,
+  ToRealtimeClients,
+} from './support/realtime-clients.ts';
 
 const subscribers = Number(process.argv[2] ?? 10_000);
 const sessions = Number(process.argv[3] ?? 500);
@@ -58,20 +70,59 @@ for (let i = 0; i < sessions; i += 1) {
   cookies.push(`${SESSION_COOKIE}=${await openSession(host.handle.db, admin.id, 3_600_000)}`);
 }
 
-const child = fork(new URL('./support/realtime-clients.ts', import.meta.url), {
-  execArgv: ['--import', 'tsx'],
-});
-const replies: ((message: ClientsReady | ClientsArrivals) => void)[] = [];
-child.on('message', (message: ClientsReady | ClientsArrivals) => replies.shift()?.(message));
-const ask = <T extends ClientsReady | ClientsArrivals>(message: object) =>
-  new Promise<T>((resolve) => {
-    replies.push(resolve as (message: ClientsReady | ClientsArrivals) => void);
-    child.send(message);
+/** A process of subscribers (bench/support/realtime-clients.ts), and a way to ask it things. */
+function clientsProcess() {
+  const child = fork(new URL('./support/realtime-clients.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
   });
+  const replies: ((message: ClientsReady | ClientsArrivals) => void)[] = [];
+  child.on('message', (message: ClientsReady | ClientsArrivals) => replies.shift()?.(message));
+  const ask = <T extends ClientsReady | ClientsArrivals>(message: ToRealtimeClients) =>
+    new Promise<T>((resolve) => {
+      replies.push(resolve as (message: ClientsReady | ClientsArrivals) => void);
+      child.send(message);
+    });
+  const stop = async () => {
+    child.send({ type: 'stop' } satisfies ToRealtimeClients);
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  return { ask, stop };
+}
+
+/** Latencies of every delivery of `events` rounds, each started by `publish`. */
+async function rounds(
+  subscribers: ReturnType<typeof clientsProcess>,
+  firstResult: number,
+  publish: () => Promise<number>,
+) {
+  const latencies: number[] = [];
+  const clientCpuMs: number[] = [];
+  let lost = 0;
+  for (let round = 1; round <= events; round += 1) {
+    const started = await publish();
+    const arrivals = await subscribers.ask<ClientsArrivals>({
+      type: 'collect',
+      results: firstResult + round,
+      timeoutMs: 30_000,
+    });
+    clientCpuMs.push(arrivals.cpuMs);
+    for (const at of arrivals.times) {
+      if (at === null) lost += 1;
+      else latencies.push(at - started);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { latencies, lost, pct, clientCpuMs };
+}
+
+const now = () => performance.timeOrigin + performance.now();
+const clients = clientsProcess();
 
 const before = heap();
 const connectStarted = performance.now();
-const ready = await ask<ClientsReady>({
+const ready = await clients.ask<ClientsReady>({
   type: 'start',
   gatewayUrl: gateway.url,
   cookies,
@@ -83,30 +134,50 @@ const connectSeconds = (performance.now() - connectStarted) / 1000;
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const idleBytes = (heap() - before) / subscribers;
 
-const latencies: number[] = [];
-let lost = 0;
-for (let round = 1; round <= events; round += 1) {
-  const committing = performance.timeOrigin + performance.now();
+// The first result of every subscription is there already (it says the subscription is live).
+const gatewayRun = await rounds(clients, 1, async () => {
+  const committing = now();
   if (kind === 'zone') {
     await publishZoneScreens(host.handle.db, 'CHI', 'A', 'refetch_zone_configuration');
   } else {
     await rotateLoginCode(host.handle.db, 0);
   }
-  const arrivals = await ask<ClientsArrivals>({
-    type: 'collect',
-    results: round + 1,
-    timeoutMs: 30_000,
-  });
-  for (const at of arrivals.times) {
-    if (at === null) lost += 1;
-    else latencies.push(at - committing);
-  }
-}
-
-latencies.sort((a, b) => a - b);
-const pct = (p: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return committing;
+});
+await clients.stop();
+const { latencies, lost, pct } = gatewayRun;
 const p99 = pct(99);
+
+// The baseline: the same number of sockets, a bare broadcast of the gateway's message.
+const server = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
+await new Promise((resolve) => server.once('listening', resolve));
+const sockets: WebSocket[] = [];
+server.on('connection', (socket) => sockets.push(socket));
+const bareClients = clientsProcess();
+const bareReady = await bareClients.ask<ClientsReady>({
+  type: 'start-bare',
+  url: `ws://127.0.0.1:${(server.address() as { port: number }).port}`,
+  subscribers,
+  batch: 500,
+} satisfies BareStart);
+const message = JSON.stringify({
+  id: '8d3f2a9c-4b7e-4f1a-9c2d-6e5b4a3f2c1d',
+  type: 'next',
+  payload: {
+    data:
+      kind === 'zone'
+        ? { zoneScreenEvents: { event: 'refetch_zone_configuration' } }
+        : { supervisorLoginCodeChanged: { code: '12345' } },
+  },
+});
+const bareRun = await rounds(bareClients, 0, async () => {
+  const started = now();
+  for (const socket of sockets) socket.send(message);
+  return started;
+});
+await bareClients.stop();
+await new Promise((resolve) => server.close(resolve));
+
 console.log(
   `kind: ${kind}; subscribers live: ${ready.live}/${subscribers} (failed ${ready.failed}); sessions: ${sessions}; events: ${events}`,
 );
@@ -120,6 +191,18 @@ console.log(
   `memory per idle subscriber (gateway and host heap): ${(idleBytes / 1024).toFixed(1)} KB, ${(idleBytes / BUDGET_IDLE_BYTES).toFixed(2)} of ${BUDGET_IDLE_BYTES / 1024} KB`,
 );
 
-child.send({ type: 'stop' });
-await new Promise((resolve) => child.once('exit', resolve));
+const cpu = (run: { clientCpuMs: number[] }) =>
+  `${(run.clientCpuMs.reduce((a, b) => a + b, 0) / run.clientCpuMs.length).toFixed(0)} ms`;
+console.log(
+  `subscribers' process CPU per event (reading every message): through the gateway ${cpu(gatewayRun)}, bare ${cpu(bareRun)}`,
+);
+console.log(
+  `baseline, a bare WebSocket broadcast of the same message to ${bareReady.live} sockets (no GraphQL, no host): ` +
+    `p50 ${bareRun.pct(50).toFixed(1)}, p95 ${bareRun.pct(95).toFixed(1)}, p99 ${bareRun.pct(99).toFixed(1)} ms ` +
+    `(${bareRun.latencies.length} deliveries, lost ${bareRun.lost}); p99 / budget ${(bareRun.pct(99) / BUDGET_P99_MS).toFixed(2)}`,
+);
+console.log(
+  `gateway / baseline at p99: ${(p99 / bareRun.pct(99)).toFixed(2)}×; the gateway's own share of p99: ${(p99 - bareRun.pct(99)).toFixed(1)} ms`,
+);
+
 await stop();

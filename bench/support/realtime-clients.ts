@@ -1,7 +1,12 @@
 // The subscribers of bench/realtime-fanout.ts, in a process of their own (its own CPU and file
-// descriptors): opens graphql-ws clients to the gateway, subscribes each, and records when each
-// result arrives (absolute milliseconds, comparable across processes).
+// descriptors): opens graphql-ws clients to the gateway and subscribes each, or, for the
+// baseline, plain WebSocket connections to a bare broadcast server; records when each message
+// arrives (absolute milliseconds, comparable across processes).
+//
+// Nothing here polls: a round ends when the last subscriber's message arrives (or at the
+// time-out), so the process's one thread is free to read the sockets while a round is under way.
 import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
 import { collect, wsClient } from '../../tests/support/graphql.ts';
 
 export interface ClientsStart {
@@ -13,7 +18,14 @@ export interface ClientsStart {
   /** Clients opened at once while connecting. */
   batch: number;
 }
-/** Waits until every subscriber has `results` results (or the time-out), then reports. */
+/** Plain WebSocket connections to a bare broadcast server (the baseline), no GraphQL. */
+export interface BareStart {
+  type: 'start-bare';
+  url: string;
+  subscribers: number;
+  batch: number;
+}
+/** Waits until every subscriber has `results` messages (or the time-out), then reports. */
 export interface ClientsCollect {
   type: 'collect';
   results: number;
@@ -26,52 +38,128 @@ export interface ClientsReady {
 }
 export interface ClientsArrivals {
   type: 'arrivals';
-  /** Per subscriber, the arrival time of result number `results` (undefined: never came). */
+  /** Per subscriber, the arrival time of message number `results` (null: never came). */
   times: (number | null)[];
+  /** CPU time this process spent since the previous round ended (or it was ready), in ms. */
+  cpuMs: number;
 }
+export type ToRealtimeClients = ClientsStart | BareStart | ClientsCollect | { type: 'stop' };
 
 const now = () => performance.timeOrigin + performance.now();
 const send = (message: ClientsReady | ClientsArrivals) => process.send?.(message);
 
-let subs: ReturnType<typeof collect>[] = [];
+/** Per subscriber, the arrival time of each message. */
 let arrivals: number[][] = [];
-let clients: ReturnType<typeof wsClient>[] = [];
+let closers: (() => unknown)[] = [];
+let round: { results: number; reached: number; done: () => void } | undefined;
+/** CPU used until the last report: a round's messages may be read before its collect arrives. */
+let cpuReported = process.cpuUsage();
+
+/** Stamps a message's arrival; ends the round when the last subscriber reaches its count. */
+function arrived(times: number[]) {
+  times.push(now());
+  if (round && times.length === round.results) {
+    round.reached += 1;
+    if (round.reached === arrivals.length) round.done();
+  }
+}
+
+/** How many of the connections opened came live (each promise answers whether it did). */
+async function settle(opened: Promise<boolean>[]) {
+  const outcomes = await Promise.all(opened);
+  return outcomes.filter(Boolean).length;
+}
 
 async function start(message: ClientsStart) {
+  const failures: (() => unknown)[] = [];
+  let live = 0;
   for (let from = 0; from < message.subscribers; from += message.batch) {
     const to = Math.min(message.subscribers, from + message.batch);
+    const opened: Promise<boolean>[] = [];
     for (let i = from; i < to; i += 1) {
       const client = wsClient(message.gatewayUrl, message.cookies[i % message.cookies.length]!);
       const sub = collect(client, message.query);
       const times: number[] = [];
       const push = sub.results.push.bind(sub.results);
       sub.results.push = (...items) => {
-        times.push(now());
+        arrived(times);
         return push(...items);
       };
-      clients.push(client);
-      subs.push(sub);
       arrivals.push(times);
+      closers.push(() => {
+        sub.stop();
+        return client.dispose();
+      });
+      failures.push(() => sub.failure);
+      opened.push(sub.waitFor(1, 60_000).then((results) => results.length >= 1));
     }
-    await Promise.all(subs.slice(from, to).map((sub) => sub.waitFor(1, 60_000)));
+    live += await settle(opened);
   }
-  const live = subs.filter((sub) => sub.results.length >= 1).length;
-  send({ type: 'ready', live, failed: subs.filter((sub) => sub.failure !== undefined).length });
+  send({
+    type: 'ready',
+    live,
+    failed: failures.filter((failure) => failure() !== undefined).length,
+  });
+}
+
+async function startBare(message: BareStart) {
+  let live = 0;
+  for (let from = 0; from < message.subscribers; from += message.batch) {
+    const to = Math.min(message.subscribers, from + message.batch);
+    const opened: Promise<boolean>[] = [];
+    for (let i = from; i < to; i += 1) {
+      const socket = new WebSocket(message.url, { perMessageDeflate: false });
+      const times: number[] = [];
+      // Read as a graphql-ws client reads a message: its JSON parsed.
+      socket.on('message', (data: Buffer) => {
+        JSON.parse(data.toString());
+        arrived(times);
+      });
+      arrivals.push(times);
+      closers.push(() => socket.terminate());
+      opened.push(
+        new Promise((resolve) => {
+          socket.once('open', () => resolve(true));
+          socket.once('error', () => resolve(false));
+        }),
+      );
+    }
+    live += await settle(opened);
+  }
+  cpuReported = process.cpuUsage();
+  send({ type: 'ready', live, failed: message.subscribers - live });
 }
 
 async function collectRound(message: ClientsCollect) {
-  await Promise.all(subs.map((sub) => sub.waitFor(message.results, message.timeoutMs)));
-  send({ type: 'arrivals', times: arrivals.map((times) => times[message.results - 1] ?? null) });
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, message.timeoutMs);
+    round = {
+      results: message.results,
+      reached: arrivals.filter((times) => times.length >= message.results).length,
+      done: () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    };
+    if (round.reached === arrivals.length) round.done();
+  });
+  round = undefined;
+  const cpu = process.cpuUsage(cpuReported);
+  cpuReported = process.cpuUsage();
+  send({
+    type: 'arrivals',
+    times: arrivals.map((times) => times[message.results - 1] ?? null),
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  });
 }
 
-process.on('message', (message: ClientsStart | ClientsCollect | { type: 'stop' }) => {
+process.on('message', (message: ToRealtimeClients) => {
   if (message.type === 'start') void start(message);
+  else if (message.type === 'start-bare') void startBare(message);
   else if (message.type === 'collect') void collectRound(message);
   else {
-    for (const sub of subs) sub.stop();
-    void Promise.all(clients.map((client) => client.dispose())).then(() => process.exit(0));
-    subs = [];
+    void Promise.all(closers.map((close) => close())).then(() => process.exit(0));
     arrivals = [];
-    clients = [];
+    closers = [];
   }
 });
