@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/database.ts';
+import type { ScanOutcome } from '../db/tables/domain.ts';
 import { HttpError } from '../http/access.ts';
 import type { ZoneRef } from '../pack-lines/lines.ts';
 import {
@@ -246,8 +247,6 @@ function zoneHasWork(zone: ZoneRow, keys: Set<string>, ice: IceRow[]): boolean {
   if (isIceZone(zone)) return ice.some((row) => iceLocations(zone).includes(row.location as 'top'));
   return zone.itemLetters.some((letter) => letter !== '' && keys.has(letter));
 }
-
-type ScanOutcome = 'ok' | 'failed' | 'missed';
 
 /** A box as a scan reads it: its row, what it holds, and what its line and zone know of it. */
 interface BoxRead extends BoxRow {
