@@ -4,6 +4,7 @@ import { buildSchema } from '../../gateway/src/graphql/schema.ts';
 import {
   exampleContext,
   facilityFixture,
+  facilityWithOpenGroups,
   type ExampleContext,
   type FacilityFixture,
 } from '../support/facility-fixture.ts';
@@ -58,7 +59,10 @@ async function sessionOf(kind: Kind): Promise<string> {
 beforeAll(async () => {
   stack = await startStack();
   own = await facilityFixture(stack.host.handle.db, 1);
-  other = await facilityFixture(stack.host.handle.db, 2);
+  other = await facilityFixture(
+    stack.host.handle.db,
+    await facilityWithOpenGroups(stack.host.handle.db, [2, 7, 8]),
+  );
   ctx = exampleContext(stack.host.handle.db, stack.host.url);
   cookies.admin = await sessionOf('admin');
   cookies.floor = await sessionOf('floor');

@@ -87,3 +87,34 @@ export function exampleContext(db: Db, baseUrl: string): ExampleContext {
 function formatDay(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }
+
+/**
+ * The first of these facilities that still has a group to print (not complete, two unprinted
+ * boxes or more) in the menu being packed. The demo seed marks a facility's past ship dates
+ * done: San Bernardino ships Monday to Wednesday, so on a Thursday its week is all printed.
+ */
+export async function facilityWithOpenGroups(db: Db, candidates: number[]): Promise<number> {
+  const open = await db
+    .selectFrom('pack_line_plan_groups as g')
+    .innerJoin('menus as m', 'm.id', 'g.menu_id')
+    .select('g.packing_facility_id')
+    .where('m.is_being_packed', '=', true)
+    .where('g.is_complete', '=', false)
+    .where('g.packing_facility_id', 'in', candidates)
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('shipments as s')
+          .select((count) => count.fn.countAll().as('n'))
+          .whereRef('s.pack_line_plan_group_id', '=', 'g.id')
+          .where('s.printed_at', 'is', null),
+        '>=',
+        2,
+      ),
+    )
+    .groupBy('g.packing_facility_id')
+    .execute();
+  const found = candidates.find((id) => open.some((row) => row.packing_facility_id === id));
+  if (found === undefined) throw new Error(`none of facilities ${candidates} has a group to print`);
+  return found;
+}
