@@ -2,11 +2,15 @@ import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server
 import {
   execute,
   getNamedType,
+  getOperationAST,
   GraphQLError,
   isInputObjectType,
   printSchema,
+  createSourceEventStream,
+  subscribe,
   typeFromAST,
   type DocumentNode,
+  type ExecutionArgs,
   type ExecutionResult,
   type GraphQLInputObjectType,
   visit,
@@ -61,7 +65,9 @@ const GRAPHQL_JS = Symbol('graphql-js');
  *
  * Apollo Server 5 takes an executor only from a `gateway` (compiledGateway below): it parses,
  * validates and runs every plugin as before, then calls the executor instead of execute.
- * Subscriptions never reach it (refused over HTTP; graphql-ws executes its own).
+ * Subscriptions never reach it (refused over HTTP): graphql-ws calls `subscribe` instead, and
+ * each event is then executed for each subscriber by the compiled operation (an event to a
+ * floor's thousands of screens is executed thousands of times).
  *
  * Where graphql-jit differs from graphql-js, graphql-js runs or shapes the answer:
  * - an operation graphql-jit cannot compile (compileQuery answers errors), or whose variables
@@ -80,6 +86,11 @@ export class CompiledExecutor {
   readonly #logger: Logger | undefined;
   readonly #known: KnownOperations | undefined;
   readonly #operations: LRUCache<string, CompiledQuery | typeof GRAPHQL_JS>;
+  /** Subscriptions by document (graphql-ws keeps one parsed document per text). */
+  readonly #subscriptions = new WeakMap<
+    DocumentNode,
+    Map<string, CompiledQuery | typeof GRAPHQL_JS>
+  >();
   readonly #recursiveInputs: ReadonlySet<string>;
 
   constructor(schema: GraphQLSchema, options: CompiledExecutorOptions = {}) {
@@ -105,12 +116,49 @@ export class CompiledExecutor {
     return result;
   };
 
+  /**
+   * graphql-ws's subscribe: the source stream is made by graphql-js (createSourceEventStream:
+   * variables coerced, the subscription resolver called with its arguments); each of its events
+   * is executed by the compiled operation, as graphql-js's subscribe executes it. graphql-jit's
+   * own subscribe is not used: it hands the resolver the operation's variables as the field's
+   * arguments (graphql-jit 0.8).
+   */
+  readonly subscribe = async (
+    args: ExecutionArgs,
+  ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> => {
+    const operation = getOperationAST(args.document, args.operationName);
+    const compiled = operation ? this.#compiledSubscription(args, operation) : GRAPHQL_JS;
+    if (compiled === GRAPHQL_JS) return subscribe(args);
+    const stream = await createSourceEventStream(args);
+    if (!(Symbol.asyncIterator in stream)) return stream;
+    return mapEvents(stream, async (payload) => {
+      const result = await runCompiled(compiled, args.contextValue, args.variableValues, payload);
+      // Variables that createSourceEventStream accepted are accepted here too.
+      return 'data' in result ? result : execute({ ...args, rootValue: payload });
+    });
+  };
+
+  #compiledSubscription(args: ExecutionArgs, operation: OperationDefinitionNode) {
+    let byName = this.#subscriptions.get(args.document);
+    if (!byName) {
+      byName = new Map();
+      this.#subscriptions.set(args.document, byName);
+    }
+    const name = args.operationName ?? '';
+    let compiled = byName.get(name);
+    if (compiled === undefined) {
+      compiled = this.#compileOperation(args.document, args.operationName, operation);
+      byName.set(name, compiled);
+    }
+    return compiled;
+  }
+
   #compiled(request: ExecutorRequest, operation: OperationDefinitionNode) {
     const { operationName } = request.request;
     const key = `${operationName ?? ''}\u0000${request.queryHash}`;
     let compiled = this.#operations.get(key);
     if (compiled === undefined) {
-      compiled = this.#compileOperation(request, operation);
+      compiled = this.#compileOperation(request.document, operationName, operation);
       this.#operations.set(key, compiled);
       const { query } = request.request;
       if (compiled !== GRAPHQL_JS && query !== undefined && isPlainOperation(request.document)) {
@@ -121,7 +169,11 @@ export class CompiledExecutor {
     return compiled;
   }
 
-  #compileOperation(request: ExecutorRequest, operation: OperationDefinitionNode) {
+  #compileOperation(
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    operation: OperationDefinitionNode,
+  ) {
     const recursive = operation.variableDefinitions?.some((definition) => {
       const type = typeFromAST(this.#schema, definition.type);
       return type !== undefined && this.#recursiveInputs.has(getNamedType(type).name);
@@ -129,8 +181,8 @@ export class CompiledExecutor {
     if (recursive) return GRAPHQL_JS;
     const compiled = this.#compile(
       this.#schema,
-      request.document,
-      request.request.operationName ?? undefined,
+      document,
+      operationName ?? undefined,
       // Without it, @skip/@include on one spread of a fragment applies to its other spreads.
       { useExperimentalPathBasedSkipInclude: true },
     );
@@ -161,10 +213,49 @@ export async function runCompiled(
   compiled: CompiledQuery,
   context: unknown,
   variables: Record<string, unknown> | null | undefined,
+  root?: unknown,
 ): Promise<ExecutionResult> {
-  const result = await compiled.query(undefined, context, variables);
+  const result = await compiled.query(root, context, variables);
   if (!('data' in result) || !result.errors) return result;
   return { ...result, errors: result.errors.map(asGraphQLJsError) };
+}
+
+/**
+ * A subscription's events, each executed as it comes (graphql-js's mapping of a source stream,
+ * which graphql does not export): ending the results ends the source; an execution that throws
+ * ends the source and throws.
+ */
+function mapEvents<T>(
+  source: AsyncIterable<unknown>,
+  run: (payload: unknown) => Promise<T>,
+): AsyncIterableIterator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  const finish = async () => {
+    try {
+      await iterator.return?.();
+    } catch {
+      // The source failing to close changes nothing for the subscriber.
+    }
+  };
+  const mapped = async (item: IteratorResult<unknown>): Promise<IteratorResult<T>> => {
+    if (item.done) return item;
+    try {
+      return { done: false, value: await run(item.value) };
+    } catch (error) {
+      await finish();
+      throw error;
+    }
+  };
+  return {
+    next: async () => mapped(await iterator.next()),
+    return: async () =>
+      iterator.return ? mapped(await iterator.return()) : { done: true, value: undefined },
+    throw: async (error: unknown) =>
+      iterator.throw ? mapped(await iterator.throw(error)) : Promise.reject(error),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import { LRUCache } from 'lru-cache';
 import { WebSocketServer } from 'ws';
 import { checkApiKey } from '../auth/api-key.ts';
 import { socketContext, type ContextDeps } from '../context.ts';
+import { CompiledExecutor } from './compiled-executor.ts';
 import { formatErrorFor, reportErrors } from './errors.ts';
 
 export interface WebSocketOptions {
@@ -55,9 +56,13 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
     checked.set(query, result);
     return result;
   };
+  // Each event of a subscription is executed for each of its subscribers by what graphql-jit
+  // compiled for the document (compiled-executor.ts), not by graphql-js's execute.
+  const executor = new CompiledExecutor(options.schema, { logger: options.deps.logger });
   return useServer(
     {
       isProd: options.production,
+      subscribe: executor.subscribe,
       async onSubscribe(ctx, _id, payload) {
         const document = parseAndValidate(payload.query);
         if (!('kind' in document)) return document;

@@ -1,0 +1,199 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import {
+  GraphQLError,
+  parse,
+  subscribe,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import { compileQuery } from 'graphql-jit';
+import { describe, expect, it } from 'vitest';
+import { CompiledExecutor, type Compile } from '../../gateway/src/graphql/compiled-executor.ts';
+
+// A subscription's events executed by what graphql-jit compiled answer what graphql-js answers:
+// the same schema and source stream subscribed through both, compared event by event.
+
+interface LineEvent {
+  event: string;
+  line: string | null;
+  zones?: number[];
+}
+
+function streamOf(events: LineEvent[]): AsyncIterableIterator<LineEvent> {
+  const queue = [...events];
+  return {
+    next: async () =>
+      queue.length > 0
+        ? { done: false, value: queue.shift()! }
+        : { done: true, value: undefined as unknown as LineEvent },
+    return: async () => ({ done: true, value: undefined as unknown as LineEvent }),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+const EVENTS: LineEvent[] = [
+  { event: 'refetch_zone_configuration', line: 'A', zones: [1, 2] },
+  { event: 'application_updates', line: 'A' },
+  // A null in a non-null field: a field error in that event only.
+  { event: 'refetch_zone_configuration', line: null },
+];
+
+function setup() {
+  const subscribed: unknown[] = [];
+  const schema = makeExecutableSchema({
+    typeDefs: /* GraphQL */ `
+      type Query {
+        ok: Boolean
+      }
+      type LineEvent {
+        event: String!
+        line: String!
+        zones: [Int!]
+        shout(suffix: String = "!"): String!
+      }
+      type Subscription {
+        lineEvents(facility: String!): LineEvent!
+      }
+    `,
+    resolvers: {
+      LineEvent: {
+        shout: (event: LineEvent, { suffix }: { suffix: string }) =>
+          `${event.event.toUpperCase()}${suffix}`,
+      },
+      Subscription: {
+        lineEvents: {
+          subscribe: (_: unknown, args: { facility: string }) => {
+            subscribed.push(args);
+            if (args.facility === 'XXX') {
+              throw new GraphQLError('You may not listen to XXX.', {
+                extensions: { code: 'FORBIDDEN' },
+              });
+            }
+            return streamOf(EVENTS);
+          },
+          resolve: (event: LineEvent) => event,
+        },
+      },
+    },
+  });
+  let compiles = 0;
+  let compiledRuns = 0;
+  const compile: Compile = (...args) => {
+    compiles += 1;
+    const compiled = compileQuery(...args);
+    if (!('query' in compiled)) return compiled;
+    const query = compiled.query.bind(compiled);
+    compiled.query = (...queryArgs) => {
+      compiledRuns += 1;
+      return query(...queryArgs);
+    };
+    return compiled;
+  };
+  return {
+    schema,
+    subscribed,
+    executor: new CompiledExecutor(schema, { compile }),
+    compiles: () => compiles,
+    compiledRuns: () => compiledRuns,
+  };
+}
+
+// The variable is not named as the argument it is given to: the resolver must get its
+// arguments, not the operation's variables.
+const DOCUMENT = parse(`
+  subscription Line($where: String!, $suffix: String) {
+    lineEvents(facility: $where) { event line zones loud: shout(suffix: $suffix) ...More }
+  }
+  fragment More on LineEvent { __typename shout }
+`);
+
+function argsOf(schema: GraphQLSchema, variables: Record<string, unknown>): ExecutionArgs {
+  return { schema, document: DOCUMENT, variableValues: variables, contextValue: {} };
+}
+
+/** Every result of a subscription, its errors as the gateway sends them (graphql-js's JSON). */
+async function results(
+  outcome: AsyncIterableIterator<ExecutionResult> | ExecutionResult,
+): Promise<unknown[]> {
+  const asSent = (result: ExecutionResult) => ({
+    ...result,
+    ...(result.errors ? { errors: result.errors.map((error) => error.toJSON()) } : {}),
+  });
+  if (!(Symbol.asyncIterator in outcome)) return [asSent(outcome)];
+  const all: unknown[] = [];
+  for await (const result of outcome) all.push(asSent(result));
+  return all;
+}
+
+describe('subscriptions executed by the compiled operation', () => {
+  it('answer every event, a field error included, as graphql-js does', async () => {
+    const { schema, executor } = setup();
+    const variables = { where: 'CHI', suffix: '?' };
+    const compiled = await results(await executor.subscribe(argsOf(schema, variables)));
+    const graphqlJs = await results(
+      (await subscribe(argsOf(schema, variables))) as AsyncIterableIterator<ExecutionResult>,
+    );
+    expect(compiled).toHaveLength(3);
+    expect(compiled).toEqual(graphqlJs);
+    expect(compiled[0]).toEqual({
+      data: {
+        lineEvents: {
+          event: 'refetch_zone_configuration',
+          line: 'A',
+          zones: [1, 2],
+          loud: 'REFETCH_ZONE_CONFIGURATION?',
+          __typename: 'LineEvent',
+          shout: 'REFETCH_ZONE_CONFIGURATION!',
+        },
+      },
+    });
+    expect(compiled[2]).toMatchObject({
+      data: null,
+      errors: [
+        {
+          message: 'Cannot return null for non-nullable field LineEvent.line.',
+          path: ['lineEvents', 'line'],
+        },
+      ],
+    });
+  });
+
+  it('compile a document once for all its subscribers, and run it for each event', async () => {
+    const { schema, executor, compiles, compiledRuns, subscribed } = setup();
+    for (let i = 0; i < 5; i += 1) {
+      await results(await executor.subscribe(argsOf(schema, { where: 'CHI' })));
+    }
+    expect(subscribed).toEqual(Array.from({ length: 5 }, () => ({ facility: 'CHI' })));
+    expect(compiles()).toBe(1);
+    expect(compiledRuns()).toBe(5 * EVENTS.length);
+  });
+
+  it('answer a refusal to subscribe as graphql-js does, having subscribed once', async () => {
+    const { schema, executor, subscribed } = setup();
+    const refused = await results(await executor.subscribe(argsOf(schema, { where: 'XXX' })));
+    expect(subscribed).toHaveLength(1);
+    const graphqlJs = await results(
+      (await subscribe(argsOf(schema, { where: 'XXX' }))) as ExecutionResult,
+    );
+    expect(refused).toEqual(graphqlJs);
+    expect(refused[0]).toMatchObject({
+      errors: [{ message: 'You may not listen to XXX.', extensions: { code: 'FORBIDDEN' } }],
+    });
+  });
+
+  it('leave refused variables to graphql-js, subscribing nothing', async () => {
+    const { schema, executor, subscribed } = setup();
+    const refused = await results(await executor.subscribe(argsOf(schema, { where: 7 })));
+    const graphqlJs = await results(
+      (await subscribe(argsOf(schema, { where: 7 }))) as ExecutionResult,
+    );
+    expect(refused).toEqual(graphqlJs);
+    expect(refused[0]).toMatchObject({
+      errors: [{ message: expect.stringContaining('String cannot represent a non string value') }],
+    });
+    expect(subscribed).toHaveLength(0);
+  });
+});
