@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOptionAt } from './support/antd.ts';
 import { attempt } from './support/attempt.ts';
 import { chooseFacility } from './support/facility.ts';
 import { signIn } from './support/stack.ts';
@@ -9,10 +8,13 @@ const PATH = '/admin/pick_letters';
 /** Chooses Chicago and a menu by its place in the list (newest first: the first is unlocked). */
 async function chooseMenu(page: Page, which: 'newest' | 'oldest') {
   await chooseFacility(page, 'Chicago');
-  await chooseOptionAt(
-    page.getByRole('combobox', { name: 'Menu' }),
-    which === 'newest' ? 'first' : 'last',
-  );
+  // A native select: its first option is the prompt, shown until a menu is chosen.
+  const menus = page.getByRole('combobox', { name: 'Menu' }).locator('option:not([disabled])');
+  await expect(menus.first()).toBeAttached();
+  const menu = which === 'newest' ? menus.first() : menus.last();
+  await page
+    .getByRole('combobox', { name: 'Menu' })
+    .selectOption((await menu.getAttribute('value')) ?? '');
   await expect(page.getByRole('tab', { name: 'Meal Letters' })).toBeVisible();
 }
 

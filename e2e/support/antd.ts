@@ -77,15 +77,3 @@ export async function chooseOption(select: Locator, label: string) {
   await reveal(dropdown, option, label);
   await pick(select, option);
 }
-
-/** Chooses the first or the last option of an antd Select (single choice). */
-export async function chooseOptionAt(select: Locator, which: 'first' | 'last') {
-  const dropdown = await openSelect(select);
-  const holder = dropdown.locator('.rc-virtual-list-holder');
-  await holder.evaluate((list, toEnd) => {
-    list.scrollTop = toEnd ? list.scrollHeight : 0;
-  }, which === 'last');
-  await settle(holder);
-  const options = dropdown.locator('.ant-select-item-option');
-  await pick(select, which === 'first' ? options.first() : options.last());
-}

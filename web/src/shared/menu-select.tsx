@@ -1,29 +1,36 @@
 import { useQuery } from '@apollo/client/react';
-import { Select } from 'antd';
-import type { SelectProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { MenuSelectQueryDocument } from '../generated/graphql.ts';
 import { formatMenuDate } from './date-format.ts';
+import { NativeSelect } from './native-select.tsx';
 
-export type MenuSelectProps = Omit<SelectProps<string>, 'options' | 'loading' | 'mode'>;
+export interface MenuSelectProps {
+  /** The chosen menu's id; none shows the prompt 'Select a menu'. */
+  value?: string | undefined;
+  onChange?: (value: string) => void;
+  style?: CSSProperties;
+}
 
-/** The menus cached for pickables, newest first, labelled by date (MM/dd/yyyy); value is the menu id. */
-export function MenuSelect(selectProps: MenuSelectProps) {
-  const { data, loading, error } = useQuery(MenuSelectQueryDocument);
+/**
+ * The menus cached for pickables, newest first, labelled by date (MM/dd/yyyy); value is the menu
+ * id. A native select in antd's look (native-select.tsx): a choice among tens of dates, which
+ * needs neither search nor a virtual list.
+ */
+export function MenuSelect({ value, onChange, style }: MenuSelectProps) {
+  const { data, error } = useQuery(MenuSelectQueryDocument);
   const options = useMemo(
     () => (data?.menus ?? []).map((menu) => ({ value: menu.id, label: formatMenuDate(menu.slug) })),
     [data],
   );
-
   return (
-    <Select<string>
-      placeholder="Select a menu"
-      aria-label="Menu"
-      style={{ minWidth: 160 }}
-      {...selectProps}
+    <NativeSelect
+      label="Menu"
       options={options}
-      loading={loading}
-      status={error ? 'error' : selectProps.status}
+      value={value}
+      prompt="Select a menu"
+      onChange={onChange}
+      invalid={Boolean(error)}
+      style={{ minWidth: 160, ...style }}
     />
   );
 }
