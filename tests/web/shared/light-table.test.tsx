@@ -170,3 +170,95 @@ describe('LightTable', () => {
     expect(screen.getByText('Lines of Tempo Express')).toBeVisible();
   });
 });
+
+describe('LightTable sorting and sticky header', () => {
+  const sortable: LightColumn<Preset>[] = [
+    { ...columns[0]!, sorter: (a, b) => a.name.localeCompare(b.name) },
+    { ...columns[1]!, sorter: (a, b) => a.lines - b.lines },
+  ];
+  const antdSortable = antdColumns.map((column, index) => ({
+    ...column,
+    sorter: sortable[index]!.sorter,
+  }));
+  // antd shows the sort tip in a Tooltip; LightTable gives it as the header's title.
+  const withoutTitles = (container: HTMLElement) => {
+    const copy = container.cloneNode(true) as HTMLElement;
+    for (const th of copy.querySelectorAll('th')) th.removeAttribute('title');
+    return markup(copy);
+  };
+  const names = (container: HTMLElement) =>
+    [...container.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent);
+
+  it("is antd's Table markup with sorter headers, unsorted and sorted, named as antd's", async () => {
+    const user = userEvent.setup();
+    const light = render(
+      <LightTable rows={presets} columns={sortable} rowKey={presetId} aria-label="Presets" />,
+    );
+    const antd = render(
+      <Table<Preset>
+        rowKey="id"
+        pagination={false}
+        showSorterTooltip={false}
+        dataSource={presets}
+        columns={antdSortable}
+        aria-label="Presets"
+      />,
+    );
+    expect(withoutTitles(light.container)).toBe(withoutTitles(antd.container));
+    expect(light.container.querySelector('table')).toHaveAttribute('aria-label', 'Presets');
+    // Sorted by lines, descending (two clicks), in both.
+    for (const container of [light.container, antd.container]) {
+      const header = within(container).getByText('Lines').closest('th')!;
+      await user.click(header);
+      await user.click(header);
+    }
+    expect(withoutTitles(light.container)).toBe(withoutTitles(antd.container));
+    expect(light.container.querySelector('th[aria-sort]')).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(names(light.container)).toEqual(['Full Line', 'Tempo Express']);
+  });
+
+  it('sorts ascending, descending, then as given, by a click or Enter, one column at a time, its tip saying what comes next', async () => {
+    const user = userEvent.setup();
+    const rows = [...presets, { id: '3', name: 'Alpha', lines: 1 }];
+    const { container } = render(<LightTable rows={rows} columns={sortable} rowKey={presetId} />);
+    const name = within(container).getByText('Name').closest('th')!;
+    const lines = within(container).getByText('Lines').closest('th')!;
+    expect(name).toHaveAttribute('title', 'Click to sort ascending');
+    await user.click(name);
+    expect(names(container)).toEqual(['Alpha', 'Full Line', 'Tempo Express']);
+    expect(name).toHaveAttribute('title', 'Click to sort descending');
+    name.focus();
+    await user.keyboard('{Enter}');
+    expect(names(container)).toEqual(['Tempo Express', 'Full Line', 'Alpha']);
+    expect(name).toHaveAttribute('title', 'Click to cancel sorting');
+    await user.click(name);
+    expect(names(container)).toEqual(['Full Line', 'Tempo Express', 'Alpha']);
+    expect(name).not.toHaveAttribute('aria-sort');
+    // Another column's sort replaces the first's.
+    await user.click(name);
+    await user.click(lines);
+    expect(name).not.toHaveAttribute('aria-sort');
+    expect(names(container)).toEqual(['Tempo Express', 'Alpha', 'Full Line']);
+    // The sorted column's cells wear antd's sorted class.
+    expect(container.querySelector('tbody td:nth-child(2)')).toHaveClass('ant-table-column-sort');
+    expect(container.querySelector('tbody td:nth-child(1)')).not.toHaveClass(
+      'ant-table-column-sort',
+    );
+  });
+
+  it('holds its header cells at the top of the page while sticky', () => {
+    const { container, rerender } = render(
+      <LightTable rows={presets} columns={sortable} rowKey={presetId} sticky />,
+    );
+    for (const th of container.querySelectorAll('th')) {
+      expect(th).toHaveStyle({ position: 'sticky', top: '0px' });
+    }
+    rerender(<LightTable rows={presets} columns={sortable} rowKey={presetId} />);
+    for (const th of container.querySelectorAll('th')) {
+      expect(th).not.toHaveStyle({ position: 'sticky' });
+    }
+  });
+});

@@ -1,5 +1,6 @@
+import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Empty, Spin } from 'antd';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTableLook } from './table-look.ts';
 
 export interface LightColumn<Row> {
@@ -14,7 +15,22 @@ export interface LightColumn<Row> {
    * style.
    */
   cell?: (row: Row) => { rowSpan?: number; style?: CSSProperties };
+  /**
+   * Rows sort by this column (a click or Enter on its header: ascending, descending, unsorted),
+   * as antd's `sorter`; one column sorts at a time.
+   */
+  sorter?: (a: Row, b: Row) => number;
 }
+
+type SortOrder = 'ascend' | 'descend';
+/** antd's sort tips (its English locale), the header's title where antd shows a tooltip. */
+const SORT_TIPS = {
+  ascend: 'Click to sort ascending',
+  descend: 'Click to sort descending',
+  cancel: 'Click to cancel sorting',
+} as const;
+const nextOrder = (order: SortOrder | undefined): SortOrder | undefined =>
+  order === undefined ? 'ascend' : order === 'ascend' ? 'descend' : undefined;
 
 export interface LightExpansion<Row> {
   /** The keys of the rows shown expanded. */
@@ -38,14 +54,20 @@ export interface LightTableProps<Row> {
   emptyText?: ReactNode;
   /** Rows that expand (a click on the row or its button): antd's expand icon column. */
   expandable?: LightExpansion<Row>;
+  /** The header row stays in view while the page scrolls past the rows (antd's `sticky`). */
+  sticky?: boolean;
+  /** What the table is, for screen readers. */
+  'aria-label'?: string;
 }
 
 /**
  * A short table of every row at once: antd's Table markup, class names and styles on a plain
  * HTML table, without rc-table and what antd's Table always imports (pagination with its size
  * select, the filter dropdown with its tooltips and radios; about 90 KB of a screen's first
- * load). For lists of tens of rows, which may expand, with no sorting, filtering or paging:
- * antd's Table does those, the virtual table (virtual-table/) holds thousands of rows.
+ * load). For lists of tens to a few hundred rows, which may expand or sort by a column (antd's
+ * sorter headers, their tips as titles), with no filtering or paging: antd's Table does those,
+ * the virtual table (virtual-table/) holds thousands of rows. A sticky header is the header
+ * cells held at the top (`position: sticky`), where antd draws a second table for the header.
  */
 export function LightTable<Row>({
   rows,
@@ -56,9 +78,28 @@ export function LightTable<Row>({
   loading = false,
   emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />,
   expandable,
+  sticky = false,
+  'aria-label': ariaLabel,
 }: LightTableProps<Row>) {
   const { prefixCls, wrapperClassName } = useTableLook();
   const cell = `${prefixCls}-cell`;
+  const [sort, setSort] = useState<{ key: string; order: SortOrder } | null>(null);
+  const sorted = useMemo(() => {
+    const by = sort && columns.find((column) => column.key === sort.key)?.sorter;
+    if (!sort || !by) return rows;
+    const sign = sort.order === 'ascend' ? 1 : -1;
+    return [...rows].sort((a, b) => sign * by(a, b));
+  }, [rows, columns, sort]);
+  const orderOf = (column: LightColumn<Row>) => (sort?.key === column.key ? sort.order : undefined);
+  const sortBy = (column: LightColumn<Row>) => {
+    const order = nextOrder(orderOf(column));
+    setSort(order ? { key: column.key, order } : null);
+  };
+  const cellClass = (column: LightColumn<Row>) =>
+    orderOf(column) ? `${cell} ${prefixCls}-column-sort` : cell;
+  const stickyStyle: CSSProperties | undefined = sticky
+    ? { position: 'sticky', top: 0, zIndex: 3 }
+    : undefined;
   const expanded = new Set(expandable?.expandedKeys);
   // A row once expanded stays in the page, hidden while collapsed (as antd's Table keeps it):
   // what it shows keeps its state and its data between two openings.
@@ -86,7 +127,7 @@ export function LightTable<Row>({
         >
           <div className={`${prefixCls}-container`}>
             <div className={`${prefixCls}-content`}>
-              <table style={{ tableLayout: 'auto' }}>
+              <table style={{ tableLayout: 'auto' }} aria-label={ariaLabel}>
                 {(expandable || lastWidth >= 0) && (
                   <colgroup>
                     {expandable && <col className={`${prefixCls}-expand-icon-col`} />}
@@ -100,16 +141,33 @@ export function LightTable<Row>({
                 )}
                 <thead className={`${prefixCls}-thead`}>
                   <tr>
-                    {expandable && <th className={iconCell} />}
-                    {columns.map((column) => (
-                      <th key={column.key} className={cell} style={alignment(column)} scope="col">
-                        {column.title}
-                      </th>
-                    ))}
+                    {expandable && <th className={iconCell} style={stickyStyle} />}
+                    {columns.map((column) =>
+                      column.sorter ? (
+                        <SorterHeader
+                          key={column.key}
+                          prefixCls={prefixCls}
+                          className={cellClass(column)}
+                          style={{ ...alignment(column), ...stickyStyle }}
+                          title={column.title}
+                          order={orderOf(column)}
+                          onSort={() => sortBy(column)}
+                        />
+                      ) : (
+                        <th
+                          key={column.key}
+                          className={cell}
+                          style={{ ...alignment(column), ...stickyStyle }}
+                          scope="col"
+                        >
+                          {column.title}
+                        </th>
+                      ),
+                    )}
                   </tr>
                 </thead>
                 <tbody className={`${prefixCls}-tbody`}>
-                  {rows.map((row) => {
+                  {sorted.map((row) => {
                     const key = rowKey(row);
                     const open = expanded.has(key);
                     return [
@@ -141,7 +199,7 @@ export function LightTable<Row>({
                           return (
                             <td
                               key={column.key}
-                              className={cell}
+                              className={cellClass(column)}
                               style={{ ...alignment(column), ...style }}
                               {...(rowSpan !== undefined && { rowSpan })}
                             >
@@ -178,6 +236,58 @@ export function LightTable<Row>({
         </div>
       </Spin>
     </div>
+  );
+}
+
+/** antd's sorter header: the title and both carets, the next order's tip as the title. */
+function SorterHeader({
+  prefixCls,
+  className,
+  style,
+  title,
+  order,
+  onSort,
+}: {
+  prefixCls: string;
+  className: string;
+  style: CSSProperties;
+  title: ReactNode;
+  order: SortOrder | undefined;
+  onSort: () => void;
+}) {
+  const next = nextOrder(order);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') onSort();
+  };
+  const sorter = `${prefixCls}-column-sorter`;
+  return (
+    <th
+      className={`${className} ${prefixCls}-column-has-sorters`}
+      style={style}
+      scope="col"
+      tabIndex={0}
+      aria-label={typeof title === 'string' ? title : ''}
+      {...(order && { 'aria-sort': order === 'ascend' ? 'ascending' : 'descending' })}
+      title={SORT_TIPS[next ?? 'cancel']}
+      onClick={onSort}
+      onKeyDown={onKeyDown}
+    >
+      <div className={`${prefixCls}-column-sorters`}>
+        <span className={`${prefixCls}-column-title`}>{title}</span>
+        <span className={`${sorter} ${sorter}-full`}>
+          <span className={`${sorter}-inner`} aria-hidden="true">
+            <CaretUpOutlined
+              className={[`${sorter}-up`, order === 'ascend' && 'active'].filter(Boolean).join(' ')}
+            />
+            <CaretDownOutlined
+              className={[`${sorter}-down`, order === 'descend' && 'active']
+                .filter(Boolean)
+                .join(' ')}
+            />
+          </span>
+        </span>
+      </div>
+    </th>
   );
 }
 
