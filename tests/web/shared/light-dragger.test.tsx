@@ -4,24 +4,13 @@ import { Upload } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { accepts, LightDragger } from '../../../web/src/shared/light-dragger.tsx';
 import { render } from '../support/render.tsx';
+import { comparableMarkup } from './antd-markup.ts';
 
 const csv = (name = 'letters.csv', type = 'text/csv') => new File(['a,b\n'], name, { type });
 const zone = <p className="ant-upload-text">Click or drag a CSV file to this area to upload</p>;
 
-/** The zone's markup without antd's style hash classes, each element's attributes in name order. */
-function markup(container: HTMLElement): string {
-  const root = container.querySelector('.ant-upload-wrapper')!.cloneNode(true) as HTMLElement;
-  for (const element of [root, ...root.querySelectorAll('*')]) {
-    const kept = [...element.classList].filter((name) => !name.startsWith('css-'));
-    if (kept.length) element.setAttribute('class', kept.join(' '));
-    else element.removeAttribute('class');
-    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
-    for (const [name] of attributes) element.removeAttribute(name);
-    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
-      element.setAttribute(name, value);
-  }
-  return root.outerHTML;
-}
+const markup = (container: HTMLElement) =>
+  comparableMarkup(container.querySelector('.ant-upload-wrapper')!);
 
 describe('LightDragger', () => {
   it.each([

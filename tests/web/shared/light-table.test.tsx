@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LightTable, type LightColumn } from '../../../web/src/shared/light-table.tsx';
 import { ignorePseudoElementStyles } from '../features/line-presets/jsdom-styles.ts';
 import { render } from '../support/render.tsx';
+import { comparableMarkup } from './antd-markup.ts';
 
 ignorePseudoElementStyles();
 
@@ -33,23 +34,9 @@ const antdColumns = columns.map(({ key, title, width, align, render }) => ({
 }));
 const presetId = (preset: Preset) => preset.id;
 
-/**
- * The table's markup without antd's style hash classes (which differ between the two), each
- * element's attributes in name order (their order means nothing).
- */
-function markup(container: HTMLElement): string {
-  const table = container.querySelector('.ant-table-wrapper')!.cloneNode(true) as HTMLElement;
-  for (const element of [table, ...table.querySelectorAll('*')]) {
-    const kept = [...element.classList].filter((name) => !name.startsWith('css-'));
-    if (kept.length) element.setAttribute('class', kept.join(' '));
-    else element.removeAttribute('class');
-    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
-    for (const [name] of attributes) element.removeAttribute(name);
-    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
-      element.setAttribute(name, value);
-  }
-  return table.outerHTML;
-}
+/** The table's markup, as comparableMarkup gives it. */
+const markup = (container: HTMLElement) =>
+  comparableMarkup(container.querySelector('.ant-table-wrapper')!);
 
 describe('LightTable', () => {
   it("is antd's Table markup, row for row", () => {
@@ -181,11 +168,10 @@ describe('LightTable sorting and sticky header', () => {
     sorter: sortable[index]!.sorter,
   }));
   // antd shows the sort tip in a Tooltip; LightTable gives it as the header's title.
-  const withoutTitles = (container: HTMLElement) => {
-    const copy = container.cloneNode(true) as HTMLElement;
-    for (const th of copy.querySelectorAll('th')) th.removeAttribute('title');
-    return markup(copy);
-  };
+  const withoutTitles = (container: HTMLElement) =>
+    comparableMarkup(container.querySelector('.ant-table-wrapper')!, (element) => {
+      if (element.tagName === 'TH') element.removeAttribute('title');
+    });
   const names = (container: HTMLElement) =>
     [...container.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent);
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LightTabs, type LightTab } from '../../../web/src/shared/light-tabs.tsx';
 import { render } from '../support/render.tsx';
+import { comparableMarkup } from './antd-markup.ts';
 
 const items: LightTab[] = [
   { key: 'meal', label: 'Meal Letters', children: 'Meal grid' },
@@ -13,24 +14,19 @@ const items: LightTab[] = [
 ];
 
 /**
- * The tabs' markup without antd's style hash classes, with the ids named by their order of
- * appearance (React's ids differ between the two), and without rc-tabs' hidden "more" button
- * (its overflow dropdown, which the light tabs leave out); each element's attributes in name
- * order.
+ * The tabs' markup (comparableMarkup) with the ids named by their order of appearance (React's
+ * ids differ between the two), and without rc-tabs' hidden "more" button (its overflow dropdown,
+ * which the light tabs leave out).
  */
 function markup(container: HTMLElement): string {
-  const tabs = container.querySelector('.ant-tabs')!.cloneNode(true) as HTMLElement;
-  tabs.querySelector('.ant-tabs-nav-operations')?.remove();
   const ids = new Map<string, string>();
   const idOf = (id: string) => {
     const prefix = id.replace(/-(tab|panel)-.*$/, '');
     if (!ids.has(prefix)) ids.set(prefix, `tabs-${ids.size}`);
     return id.replace(prefix, ids.get(prefix)!);
   };
-  for (const element of [tabs, ...tabs.querySelectorAll('*')]) {
-    const kept = [...element.classList].filter((name) => !name.startsWith('css-'));
-    if (kept.length) element.setAttribute('class', kept.join(' '));
-    else element.removeAttribute('class');
+  return comparableMarkup(container.querySelector('.ant-tabs')!, (element) => {
+    if (element.classList.contains('ant-tabs-nav-operations')) element.replaceChildren();
     for (const name of ['id', 'aria-controls', 'aria-labelledby']) {
       const value = element.getAttribute(name);
       if (value) element.setAttribute(name, idOf(value));
@@ -41,12 +37,7 @@ function markup(container: HTMLElement): string {
     // scrolls has none to stop).
     if (element instanceof HTMLElement && element.classList.contains('ant-tabs-nav-list'))
       element.style.removeProperty('transition');
-    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
-    for (const [name] of attributes) element.removeAttribute(name);
-    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
-      element.setAttribute(name, value);
-  }
-  return tabs.outerHTML;
+  }).replace(/<div class="ant-tabs-nav-operations[^"]*"><\/div>/, '');
 }
 
 function Switching({ onChange }: { onChange?: (key: string) => void }) {
