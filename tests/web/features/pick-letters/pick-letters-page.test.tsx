@@ -110,10 +110,49 @@ describe('pick letters page', { timeout: 90_000 }, () => {
     expect(screen.queryByLabelText('Meal bag of Cookies')).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Cancel Cookies'));
     await userEvent.click(screen.getByLabelText('Edit Tacos'));
-    await userEvent.click(screen.getByLabelText('Meal bag of Tacos', { selector: 'input' }));
-    for (const size of ['Meal Bag', 'Large Meal Bag', 'Family Meal Bag', 'Protein Meal Bag']) {
-      expect(screen.getAllByTitle(size).length).toBeGreaterThan(0);
-    }
+    const bag = screen.getByLabelText('Meal bag of Tacos', { selector: 'select' });
+    expect([...bag.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Meal Bag',
+      'Large Meal Bag',
+      'Family Meal Bag',
+      'Protein Meal Bag',
+    ]);
+    expect(bag).toHaveDisplayValue('Meal Bag');
+    await userEvent.selectOptions(bag, 'Family Meal Bag');
+    expect(bag).toHaveDisplayValue('Family Meal Bag');
+  });
+
+  it('the Type filter shows the rows of one type, or of every type', async () => {
+    renderApp(PAGE_PATH, pageMocks());
+    const table = await mealTable();
+    const names = () =>
+      [...table.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent);
+    expect(names()).toContain('Cookies');
+    expect(names()).toContain('Tacos');
+    const type = screen.getByLabelText('Type', { selector: 'select' });
+    await userEvent.selectOptions(type, 'Ingredient');
+    expect(names()).toEqual(['Cookies', 'Chicken, Rice & Beans']);
+    await userEvent.selectOptions(type, 'All types');
+    expect(names()).toContain('Tacos');
+  });
+
+  it('the Name and Meal Letter headers sort the rows, the header saying what a click does next', async () => {
+    renderApp(PAGE_PATH, pageMocks());
+    const table = await mealTable();
+    const names = () =>
+      [...table.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent);
+    const unsorted = names();
+    const header = within(table).getByText('Name', { selector: 'th span' }).closest('th')!;
+    expect(header).toHaveAttribute('title', 'Click to sort ascending');
+    await userEvent.click(header);
+    const ascending = [...unsorted].sort((a, b) => a!.localeCompare(b!));
+    expect(names()).toEqual(ascending);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(header);
+    expect(names()).toEqual([...ascending].reverse());
+    await userEvent.click(header);
+    expect(names()).toEqual(unsorted);
+    expect(header).not.toHaveAttribute('aria-sort');
   });
 
   it('only one row is editable at a time', async () => {

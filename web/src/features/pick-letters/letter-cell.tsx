@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import Input from 'antd/es/input/Input';
+import type { EditField } from './letters-table.tsx';
 import { Text } from '../../shared/typography.tsx';
 
 /** A letter as the grids show it: the letter, or a dash while it has none. */
@@ -6,27 +7,34 @@ export function LetterText({ letter }: { letter: string | null | undefined }) {
   return letter ? <>{letter}</> : <Text type="secondary">—</Text>;
 }
 
+/** A field's problem under it, in antd's error colour. */
+export function FieldError({ error }: { error: string | undefined }) {
+  return error ? (
+    <div role="alert">
+      <Text type="danger">{error}</Text>
+    </div>
+  ) : null;
+}
+
 /** The letter field of an edited row: upper-cased as typed, in error while its format is wrong. */
-export function LetterInput(props: {
-  name: string;
-  label: string;
-  isValid(value: string): boolean;
-  hint: string;
-}) {
+export function LetterInput({ field, label }: { field: EditField; label: string }) {
   return (
-    <Form.Item
-      name={props.name}
-      style={{ margin: 0 }}
-      normalize={(value: string) => value.toUpperCase()}
-      rules={[
-        {
-          validator: async (_rule, value: string | undefined) => {
-            if (!props.isValid(value ?? '')) throw new Error(props.hint);
-          },
-        },
-      ]}
-    >
-      <Input aria-label={props.label} autoFocus maxLength={8} />
-    </Form.Item>
+    <>
+      <Input
+        aria-label={label}
+        aria-invalid={field.error ? true : undefined}
+        status={field.error ? 'error' : undefined}
+        autoFocus
+        maxLength={8}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+      />
+      <FieldError error={field.error} />
+    </>
   );
 }
+
+/** A letter check for LettersTable: the hint while the value does not fit the letter format. */
+export const letterCheck =
+  (isValid: (value: string) => boolean, hint: string) => (value: string) =>
+    isValid(value) ? undefined : hint;

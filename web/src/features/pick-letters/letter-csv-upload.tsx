@@ -4,8 +4,7 @@ import {
   type LetterCsvKind,
   type LetterCsvRow,
 } from '@ops/schema/pick-letters/csv-headers';
-import { Alert, App, Button, Space, Upload } from 'antd';
-import type { UploadFile } from 'antd';
+import { Alert, App, Button, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import {
   CSV_FAILURE,
@@ -14,6 +13,7 @@ import {
   CSV_SUCCESS_SECONDS,
   LOCKED_MENU_NOTICE,
 } from './messages.ts';
+import { LightDragger } from '../../shared/light-dragger.tsx';
 import { Text } from '../../shared/typography.tsx';
 
 /** The file's text (FileReader decodes UTF-8 and works wherever File does). */
@@ -39,7 +39,8 @@ export interface LetterCsvUploadProps<K extends LetterCsvKind> {
 }
 
 interface ReadFile<K extends LetterCsvKind> {
-  file: UploadFile;
+  /** The file's name, shown under the zone. */
+  name: string;
   rows: LetterCsvRow<K>[];
   fileErrors: string[];
 }
@@ -88,7 +89,7 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
     const parsed = readLetterCsv(text, props.kind);
     setHostErrors([]);
     setRead({
-      file: { uid: `${file.name}-${file.lastModified}`, name: file.name, status: 'done' },
+      name: file.name,
       rows: parsed.rows,
       fileErrors: parsed.errors,
     });
@@ -115,15 +116,11 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
   const headers = CSV_HEADERS[props.kind].join(', ');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Upload.Dragger
+      <LightDragger
         accept=".csv,text/csv"
-        multiple={false}
         disabled={locked || submitting}
-        fileList={read ? [read.file] : []}
-        beforeUpload={(file) => {
-          void load(file);
-          return false;
-        }}
+        fileName={read?.name}
+        onFile={(file) => void load(file)}
         onRemove={() => {
           setRead(null);
           setHostErrors([]);
@@ -136,7 +133,7 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
           {locked ? LOCKED_MENU_NOTICE : 'Click or drag a CSV file to this area to upload'}
         </p>
         <p className="ant-upload-hint">Required headers: {headers}</p>
-      </Upload.Dragger>
+      </LightDragger>
       {errors.length > 0 && (
         <Alert
           type="error"

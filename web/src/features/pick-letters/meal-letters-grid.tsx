@@ -5,15 +5,17 @@ import {
   isMealLetter,
   MEAL_BAG_SIZES,
 } from '@ops/schema/pick-letters/letters';
-import { App, Form, Select, Space, Tag } from 'antd';
+import { App, Space, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import {
   PickLettersUpdateMealLetterMutationDocument,
   type MealLettersGrid_RowFragment,
 } from '../../generated/graphql.ts';
-import { LetterInput, LetterText } from './letter-cell.tsx';
+import { FieldError, LetterInput, LetterText, letterCheck } from './letter-cell.tsx';
 import { LettersTable, type LetterColumn } from './letters-table.tsx';
 import { MEAL_LETTER_HINT } from './messages.ts';
 import { saveRow } from './save-row.ts';
+import { NativeSelect } from '../../shared/native-select.tsx';
 import { Text } from '../../shared/typography.tsx';
 
 type Row = MealLettersGrid_RowFragment;
@@ -24,6 +26,15 @@ const TYPE_LABELS: Record<string, string> = {
   MealCard: 'Meal Card',
   ShippingBoxLiner: 'Box Liner',
 };
+
+/** The Type filter's value that shows every type. */
+const ALL_TYPES = 'all';
+const TYPE_OPTIONS = [
+  { value: ALL_TYPES, label: 'All types' },
+  ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label })),
+];
+const BAG_OPTIONS = MEAL_BAG_SIZES.map((size) => ({ value: size, label: size }));
+const checks = { mealLetter: letterCheck(isMealLetter, MEAL_LETTER_HINT) };
 
 const PLAN_COLORS: Record<string, string> = { standard: 'green', family: 'blue', tempo: 'purple' };
 
@@ -37,6 +48,11 @@ export interface MealLettersGridProps {
 export function MealLettersGrid(props: MealLettersGridProps) {
   const { message } = App.useApp();
   const [update] = useMutation(PickLettersUpdateMealLetterMutationDocument);
+  const [type, setType] = useState(ALL_TYPES);
+  const rows = useMemo(
+    () => (type === ALL_TYPES ? props.rows : props.rows.filter((row) => row.pickableType === type)),
+    [props.rows, type],
+  );
 
   const save = (row: Row, values: Record<string, string>) =>
     saveRow('mealLetter', message, async () => {
@@ -59,25 +75,21 @@ export function MealLettersGrid(props: MealLettersGridProps) {
   const columns: LetterColumn<Row>[] = [
     {
       title: 'Name',
-      dataIndex: 'pickableName',
       key: 'name',
+      render: (row) => row.pickableName,
       sorter: (a, b) => compareText(a.pickableName, b.pickableName),
     },
     {
       title: 'Type',
-      dataIndex: 'pickableType',
       key: 'type',
-      render: (type: string) => TYPE_LABELS[type] ?? type,
-      filters: Object.entries(TYPE_LABELS).map(([value, text]) => ({ value, text })),
-      onFilter: (value, row) => row.pickableType === value,
+      render: (row) => TYPE_LABELS[row.pickableType] ?? row.pickableType,
     },
     {
       title: 'Meal Plans',
-      dataIndex: 'mealPlans',
       key: 'plans',
-      render: (plans: string[]) => (
+      render: (row) => (
         <Space size={4} wrap>
-          {plans.map((plan) => (
+          {row.mealPlans.map((plan) => (
             <Tag key={plan} color={PLAN_COLORS[plan]}>
               {plan}
             </Tag>
@@ -87,51 +99,57 @@ export function MealLettersGrid(props: MealLettersGridProps) {
     },
     {
       title: 'Meal Letter',
-      dataIndex: 'mealLetter',
       key: 'letter',
       width: 180,
       sorter: (a, b) => compareLetters(a.mealLetter ?? null, b.mealLetter ?? null),
-      render: (letter: string | null) => <LetterText letter={letter} />,
-      editor: (row) => (
-        <LetterInput
-          name="mealLetter"
-          label={`Meal letter of ${row.pickableName}`}
-          isValid={isMealLetter}
-          hint={MEAL_LETTER_HINT}
-        />
+      render: (row) => <LetterText letter={row.mealLetter} />,
+      editor: (row, field) => (
+        <LetterInput field={field('mealLetter')} label={`Meal letter of ${row.pickableName}`} />
       ),
     },
     {
       title: 'Meal Bag',
-      dataIndex: 'mealBag',
       key: 'bag',
       width: 220,
-      render: (bag: string | null) => <LetterText letter={bag} />,
-      editor: (row) =>
-        row.mealBag === null ? (
-          <Text type="secondary">—</Text>
-        ) : (
-          <Form.Item name="mealBag" style={{ margin: 0 }}>
-            <Select
-              aria-label={`Meal bag of ${row.pickableName}`}
-              options={MEAL_BAG_SIZES.map((size) => ({ value: size, label: size }))}
+      render: (row) => <LetterText letter={row.mealBag} />,
+      editor: (row, field) => {
+        if (row.mealBag === null) return <Text type="secondary">—</Text>;
+        const bag = field('mealBag');
+        return (
+          <>
+            <NativeSelect
+              label={`Meal bag of ${row.pickableName}`}
+              options={BAG_OPTIONS}
+              value={bag.value}
+              onChange={bag.onChange}
+              invalid={Boolean(bag.error)}
+              style={{ width: '100%' }}
             />
-          </Form.Item>
-        ),
+            <FieldError error={bag.error} />
+          </>
+        );
+      },
     },
   ];
 
   return (
-    <LettersTable<Row>
-      label="Meal letters"
-      rows={props.rows}
-      columns={columns}
-      editingKey={props.editingKey}
-      onEditingKeyChange={props.onEditingKeyChange}
-      initialValues={(row) => ({ mealLetter: row.mealLetter ?? '', mealBag: row.mealBag })}
-      onSave={save}
-      locked={props.locked}
-      rowName={(row) => row.pickableName}
-    />
+    <Space direction="vertical" size="small" style={{ width: '100%' }}>
+      <Space size={8}>
+        <Text>Type</Text>
+        <NativeSelect label="Type" options={TYPE_OPTIONS} value={type} onChange={setType} />
+      </Space>
+      <LettersTable<Row>
+        label="Meal letters"
+        rows={rows}
+        columns={columns}
+        editingKey={props.editingKey}
+        onEditingKeyChange={props.onEditingKeyChange}
+        initialValues={(row) => ({ mealLetter: row.mealLetter ?? '', mealBag: row.mealBag ?? '' })}
+        checks={checks}
+        onSave={save}
+        locked={props.locked}
+        rowName={(row) => row.pickableName}
+      />
+    </Space>
   );
 }

@@ -1,13 +1,19 @@
 import type { LetterHolder } from '@ops/schema/pick-letters/letters';
-import { App, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Skeleton } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
 import type { PickLettersQueryQuery } from '../../generated/graphql.ts';
 import { LetterTab } from './letter-tab.tsx';
 import { MealLettersGrid } from './meal-letters-grid.tsx';
 import { TAB_SWITCH_QUESTION } from './messages.ts';
 import { ProteinLettersGrid } from './protein-letters-grid.tsx';
-import { ProteinQuantities } from './protein-quantities.tsx';
 import { useMealCsv, useProteinCsv } from './use-letter-csv.ts';
+import { lazyComponent } from '../../shared/lazy-component.ts';
+import { LightTabs } from '../../shared/light-tabs.tsx';
+
+/** Not the tab the screen opens on: its module (and antd's Radio) loads when it is first shown. */
+const ProteinQuantities = lazyComponent(
+  async () => (await import('./protein-quantities.tsx')).default,
+);
 
 export interface PickLettersTabsProps {
   packingFacilityId: string;
@@ -58,7 +64,7 @@ export function PickLettersTabs({ packingFacilityId, menuId, letters }: PickLett
 
   const editing = { editingKey, onEditingKeyChange: setEditingKey };
   return (
-    <Tabs
+    <LightTabs
       activeKey={activeKey}
       onChange={switchTab}
       items={[
@@ -88,7 +94,11 @@ export function PickLettersTabs({ packingFacilityId, menuId, letters }: PickLett
         {
           key: 'quantities',
           label: 'Protein Quantities',
-          children: <ProteinQuantities rows={letters.proteinLetters} />,
+          children: (
+            <Suspense fallback={<Skeleton active />}>
+              <ProteinQuantities rows={letters.proteinLetters} />
+            </Suspense>
+          ),
         },
       ]}
     />

@@ -1,17 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { isProteinLetter } from '@ops/schema/pick-letters/letters';
-import { App, Typography } from 'antd';
+import { App } from 'antd';
 import {
   PickLettersUpdateProteinLetterMutationDocument,
   type ProteinLettersGrid_RowFragment,
 } from '../../generated/graphql.ts';
-import { LetterInput, LetterText } from './letter-cell.tsx';
+import { LetterInput, LetterText, letterCheck } from './letter-cell.tsx';
 import { LettersTable, type LetterColumn } from './letters-table.tsx';
 import { PICKS_PER_TWO_SERVINGS, PROTEIN_LETTER_HINT } from './messages.ts';
 import { ProteinName } from './protein-name.tsx';
 import { saveRow } from './save-row.ts';
+import { CopyableText } from '../../shared/copyable-text.tsx';
 
 type Row = ProteinLettersGrid_RowFragment;
+
+const checks = { letter: letterCheck(isProteinLetter, PROTEIN_LETTER_HINT) };
 
 export interface ProteinLettersGridProps {
   rows: readonly Row[];
@@ -49,30 +52,23 @@ export function ProteinLettersGrid(props: ProteinLettersGridProps) {
     {
       title: 'Protein',
       key: 'protein',
-      render: (_value, row) => <ProteinName row={row} />,
+      render: (row) => <ProteinName row={row} />,
     },
     {
       title: 'Ingredient ID',
-      dataIndex: 'ingredientId',
       key: 'ingredientId',
       width: 130,
-      render: (id: string) => <Typography.Text copyable>{id}</Typography.Text>,
+      render: (row) => <CopyableText>{row.ingredientId}</CopyableText>,
     },
-    { title: 'Meal', dataIndex: 'mealTitle', key: 'meal' },
-    { title: PICKS_PER_TWO_SERVINGS, dataIndex: 'quantity', key: 'quantity', width: 170 },
+    { title: 'Meal', key: 'meal', render: (row) => row.mealTitle },
+    { title: PICKS_PER_TWO_SERVINGS, key: 'quantity', width: 170, render: (row) => row.quantity },
     {
       title: 'Letter',
-      dataIndex: 'letter',
       key: 'letter',
       width: 160,
-      render: (letter: string | null) => <LetterText letter={letter} />,
-      editor: (row) => (
-        <LetterInput
-          name="letter"
-          label={`Letter of ${row.ingredientName}`}
-          isValid={isProteinLetter}
-          hint={PROTEIN_LETTER_HINT}
-        />
+      render: (row) => <LetterText letter={row.letter} />,
+      editor: (row, field) => (
+        <LetterInput field={field('letter')} label={`Letter of ${row.ingredientName}`} />
       ),
     },
   ];
@@ -85,6 +81,7 @@ export function ProteinLettersGrid(props: ProteinLettersGridProps) {
       editingKey={props.editingKey}
       onEditingKeyChange={props.onEditingKeyChange}
       initialValues={(row) => ({ letter: row.letter ?? '' })}
+      checks={checks}
       onSave={save}
       locked={props.locked}
       rowName={(row) => `${row.ingredientName} (${row.mealTitle})`}

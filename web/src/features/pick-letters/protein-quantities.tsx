@@ -1,10 +1,10 @@
 import { compareText } from '@ops/schema/pick-letters/letters';
-import { Radio, Space, Table } from 'antd';
-import type { TableColumnType } from 'antd';
+import { Radio, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ProteinLettersGrid_RowFragment } from '../../generated/graphql.ts';
 import { PICKS_PER_TWO_SERVINGS } from './messages.ts';
 import { ProteinName, ReplacementTag } from './protein-name.tsx';
+import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
 
 type Row = ProteinLettersGrid_RowFragment;
 type Grouping = 'protein' | 'meal';
@@ -25,8 +25,11 @@ function groupSpans(rows: readonly Row[], grouping: Grouping): number[] {
   });
 }
 
-/** Picks per 2 servings of every protein of the menu, grouped by protein or by meal. */
-export function ProteinQuantities({ rows }: { rows: readonly Row[] }) {
+/**
+ * Picks per 2 servings of every protein of the menu, grouped by protein or by meal. Its tab is
+ * not the one the screen opens on: the module loads when the tab is first shown.
+ */
+export default function ProteinQuantities({ rows }: { rows: readonly Row[] }) {
   const [grouping, setGrouping] = useState<Grouping>('protein');
   const sorted = useMemo(
     () =>
@@ -38,29 +41,30 @@ export function ProteinQuantities({ rows }: { rows: readonly Row[] }) {
     [rows, grouping],
   );
   const spans = useMemo(() => groupSpans(sorted, grouping), [sorted, grouping]);
-  const spanOf = (_row: Row, index?: number) => ({ rowSpan: spans[index ?? 0] ?? 1 });
+  const index = useMemo(() => new Map(sorted.map((row, at) => [row, at])), [sorted]);
+  const spanOf = (row: Row) => ({ rowSpan: spans[index.get(row) ?? 0] ?? 1 });
 
   // A replacement is a (protein, meal) pair: the mark goes on the cell of the row, never on a
   // cell that spans the group.
-  const protein: TableColumnType<Row> = {
+  const protein: LightColumn<Row> = {
     title: 'Protein',
     key: 'protein',
-    render: (_value, row) => <ProteinName row={row} marked={grouping === 'meal'} />,
+    render: (row) => <ProteinName row={row} marked={grouping === 'meal'} />,
   };
-  const meal: TableColumnType<Row> = {
+  const meal: LightColumn<Row> = {
     title: 'Meal',
     key: 'meal',
-    render: (_value, row) => (
+    render: (row) => (
       <Space size={6} wrap>
         <span>{row.mealTitle}</span>
         {grouping === 'protein' && row.isReplacement && <ReplacementTag />}
       </Space>
     ),
   };
-  const columns: TableColumnType<Row>[] = [
-    grouping === 'protein' ? { ...protein, onCell: spanOf } : protein,
-    grouping === 'meal' ? { ...meal, onCell: spanOf } : meal,
-    { title: PICKS_PER_TWO_SERVINGS, dataIndex: 'quantity', key: 'quantity', width: 190 },
+  const columns: LightColumn<Row>[] = [
+    grouping === 'protein' ? { ...protein, cell: spanOf } : protein,
+    grouping === 'meal' ? { ...meal, cell: spanOf } : meal,
+    { title: PICKS_PER_TWO_SERVINGS, key: 'quantity', width: 190, render: (row) => row.quantity },
   ];
 
   return (
@@ -75,14 +79,13 @@ export function ProteinQuantities({ rows }: { rows: readonly Row[] }) {
           { value: 'meal', label: 'Group By Meal' },
         ]}
       />
-      <Table<Row>
+      <LightTable<Row>
         aria-label="Protein quantities"
-        rowKey="id"
+        rowKey={(row) => row.id}
         size="middle"
         bordered
-        dataSource={sorted}
+        rows={sorted}
         columns={columns}
-        pagination={false}
         sticky
       />
     </Space>
