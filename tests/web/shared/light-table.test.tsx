@@ -242,9 +242,12 @@ describe('LightTable sorting and sticky header', () => {
     for (const th of container.querySelectorAll('th')) {
       expect(th).toHaveStyle({ position: 'sticky', top: '0px' });
     }
+    // As antd's sticky table: laid out fixed, the columns without a width sharing the rest.
+    expect(container.querySelector('table')).toHaveStyle({ tableLayout: 'fixed' });
     rerender(<LightTable rows={presets} columns={sortable} rowKey={presetId} />);
     for (const th of container.querySelectorAll('th')) {
       expect(th).not.toHaveStyle({ position: 'sticky' });
     }
+    expect(container.querySelector('table')).toHaveStyle({ tableLayout: 'auto' });
   });
 });

@@ -67,7 +67,8 @@ export interface LightTableProps<Row> {
  * load). For lists of tens to a few hundred rows, which may expand or sort by a column (antd's
  * sorter headers, their tips as titles), with no filtering or paging: antd's Table does those,
  * the virtual table (virtual-table/) holds thousands of rows. A sticky header is the header
- * cells held at the top (`position: sticky`), where antd draws a second table for the header.
+ * cells held at the top (`position: sticky`) of a table laid out fixed as antd's (the columns
+ * without a width share what is left equally), where antd draws a second table for the header.
  */
 export function LightTable<Row>({
   rows,
@@ -127,7 +128,7 @@ export function LightTable<Row>({
         >
           <div className={`${prefixCls}-container`}>
             <div className={`${prefixCls}-content`}>
-              <table style={{ tableLayout: 'auto' }} aria-label={ariaLabel}>
+              <table style={{ tableLayout: sticky ? 'fixed' : 'auto' }} aria-label={ariaLabel}>
                 {(expandable || lastWidth >= 0) && (
                   <colgroup>
                     {expandable && <col className={`${prefixCls}-expand-icon-col`} />}
