@@ -30,8 +30,10 @@ import { startBenchStack } from './support/stack.ts';
 import type {
   BareStart,
   ClientsArrivals,
+  ClientsMarked,
   ClientsReady,
   ClientsStart,
+  FromRealtimeClients,
   ToRealtimeClients,
 } from './support/realtime-clients.ts';
 
@@ -75,11 +77,11 @@ function clientsProcess() {
   const child = fork(new URL('./support/realtime-clients.ts', import.meta.url), {
     execArgv: ['--import', 'tsx'],
   });
-  const replies: ((message: ClientsReady | ClientsArrivals) => void)[] = [];
-  child.on('message', (message: ClientsReady | ClientsArrivals) => replies.shift()?.(message));
-  const ask = <T extends ClientsReady | ClientsArrivals>(message: ToRealtimeClients) =>
+  const replies: ((message: FromRealtimeClients) => void)[] = [];
+  child.on('message', (message: FromRealtimeClients) => replies.shift()?.(message));
+  const ask = <T extends FromRealtimeClients>(message: ToRealtimeClients) =>
     new Promise<T>((resolve) => {
-      replies.push(resolve as (message: ClientsReady | ClientsArrivals) => void);
+      replies.push(resolve as (message: FromRealtimeClients) => void);
       child.send(message);
     });
   const stop = async () => {
@@ -99,6 +101,7 @@ async function rounds(
   const clientCpuMs: number[] = [];
   let lost = 0;
   for (let round = 1; round <= events; round += 1) {
+    await subscribers.ask<ClientsMarked>({ type: 'mark' });
     const started = await publish();
     const arrivals = await subscribers.ask<ClientsArrivals>({
       type: 'collect',

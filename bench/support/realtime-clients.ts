@@ -25,6 +25,13 @@ export interface BareStart {
   subscribers: number;
   batch: number;
 }
+/** Starts counting this process's CPU for the next round (answered with `marked`). */
+export interface ClientsMark {
+  type: 'mark';
+}
+export interface ClientsMarked {
+  type: 'marked';
+}
 /** Waits until every subscriber has `results` messages (or the time-out), then reports. */
 export interface ClientsCollect {
   type: 'collect';
@@ -40,20 +47,22 @@ export interface ClientsArrivals {
   type: 'arrivals';
   /** Per subscriber, the arrival time of message number `results` (null: never came). */
   times: (number | null)[];
-  /** CPU time this process spent since the previous round ended (or it was ready), in ms. */
+  /** CPU time this process spent since the round's mark, in ms. */
   cpuMs: number;
 }
-export type ToRealtimeClients = ClientsStart | BareStart | ClientsCollect | { type: 'stop' };
+export type ToRealtimeClients =
+  ClientsStart | BareStart | ClientsMark | ClientsCollect | { type: 'stop' };
+export type FromRealtimeClients = ClientsReady | ClientsMarked | ClientsArrivals;
 
 const now = () => performance.timeOrigin + performance.now();
-const send = (message: ClientsReady | ClientsArrivals) => process.send?.(message);
+const send = (message: FromRealtimeClients) => process.send?.(message);
 
 /** Per subscriber, the arrival time of each message. */
 let arrivals: number[][] = [];
 let closers: (() => unknown)[] = [];
 let round: { results: number; reached: number; done: () => void } | undefined;
-/** CPU used until the last report: a round's messages may be read before its collect arrives. */
-let cpuReported = process.cpuUsage();
+/** CPU used at the round's mark: its messages may be read before its collect arrives. */
+let cpuAtMark = process.cpuUsage();
 
 /** Stamps a message's arrival; ends the round when the last subscriber reaches its count. */
 function arrived(times: number[]) {
@@ -126,7 +135,6 @@ async function startBare(message: BareStart) {
     }
     live += await settle(opened);
   }
-  cpuReported = process.cpuUsage();
   send({ type: 'ready', live, failed: message.subscribers - live });
 }
 
@@ -144,8 +152,7 @@ async function collectRound(message: ClientsCollect) {
     if (round.reached === arrivals.length) round.done();
   });
   round = undefined;
-  const cpu = process.cpuUsage(cpuReported);
-  cpuReported = process.cpuUsage();
+  const cpu = process.cpuUsage(cpuAtMark);
   send({
     type: 'arrivals',
     times: arrivals.map((times) => times[message.results - 1] ?? null),
@@ -156,7 +163,10 @@ async function collectRound(message: ClientsCollect) {
 process.on('message', (message: ToRealtimeClients) => {
   if (message.type === 'start') void start(message);
   else if (message.type === 'start-bare') void startBare(message);
-  else if (message.type === 'collect') void collectRound(message);
+  else if (message.type === 'mark') {
+    cpuAtMark = process.cpuUsage();
+    send({ type: 'marked' });
+  } else if (message.type === 'collect') void collectRound(message);
   else {
     void Promise.all(closers.map((close) => close())).then(() => process.exit(0));
     arrivals = [];
