@@ -20,6 +20,7 @@ import {
 import {
   exampleContext,
   facilityFixture,
+  facilityWithOpenGroups,
   type ExampleContext,
   type FacilityFixture,
 } from '../../support/facility-fixture.ts';
@@ -47,7 +48,10 @@ const credentials: Record<Who, Record<string, string>> = {
 beforeAll(async () => {
   host = await startTestOpsHost();
   own = await facilityFixture(host.handle.db, 1);
-  other = await facilityFixture(host.handle.db, 2);
+  other = await facilityFixture(
+    host.handle.db,
+    await facilityWithOpenGroups(host.handle.db, [2, 7, 8]),
+  );
   ctx = exampleContext(host.handle.db, host.url);
   // The Chicago lead may see Chicago only; the floor session is Chicago's.
   credentials.user = { cookie: await signInCookie(host.url, 'chicago.lead@example.com') };
