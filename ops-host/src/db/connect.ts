@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database, Db } from './database.ts';
+import { preparingPool } from './prepared-statements.ts';
 
 /** OIDs whose text form we keep or convert the same way on PGlite and node-postgres. */
 const INT8 = 20;
@@ -106,7 +107,7 @@ function connectPostgres(
   // Without a handler, an idle client's error (server restart, terminated backend) crashes the
   // process; the pool replaces the client on the next query.
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     kind: 'postgres',
