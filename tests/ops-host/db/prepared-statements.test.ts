@@ -1,13 +1,13 @@
 import { Kysely, PostgresDialect, sql, type QueryExecutorProvider } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../../ops-host/src/db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_PREPARED_TEXT,
   preparingPool,
   statementName,
 } from '../../../ops-host/src/db/prepared-statements.ts';
-import { createThrowawayDatabase, postgresReachable } from '../../support/postgres.ts';
+import { postgresReachable } from '../../support/postgres.ts';
+import { useThrowawayHandle } from '../../support/throwaway-handle.ts';
 
 const reachable = await postgresReachable();
 
@@ -21,19 +21,10 @@ async function preparedOn(db: QueryExecutorProvider) {
 }
 
 describe.skipIf(!reachable)('statements on a PostgreSQL server', () => {
-  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    throwaway = await createThrowawayDatabase();
-    handle = await connectDatabase({ databaseUrl: throwaway.url, pgliteDataDir: 'unused' });
-  }, 60_000);
-  afterAll(async () => {
-    await handle?.close();
-    await throwaway?.drop();
-  });
+  const database = useThrowawayHandle();
 
   it('are prepared on a connection the first time, then run again by name', async () => {
-    await handle.db.transaction().execute(async (tx) => {
+    await database.handle.db.transaction().execute(async (tx) => {
       const answers: number[] = [];
       for (const value of [1, 2, 3]) {
         const { rows } = await sql<{ n: number }>`SELECT ${value}::int * 10 AS n`.execute(tx);
@@ -47,14 +38,14 @@ describe.skipIf(!reachable)('statements on a PostgreSQL server', () => {
   });
 
   it('a script of several statements still runs, unnamed, as do begin and commit', async () => {
-    await handle.execScript(
+    await database.handle.execScript(
       'CREATE TABLE script_test (n int); INSERT INTO script_test VALUES (7); INSERT INTO script_test VALUES (8);',
     );
     const { rows } = await sql<{
       total: number;
-    }>`SELECT sum(n)::int AS total FROM script_test`.execute(handle.db);
+    }>`SELECT sum(n)::int AS total FROM script_test`.execute(database.handle.db);
     expect(rows[0]!.total).toBe(15);
-    await handle.db.transaction().execute(async (tx) => {
+    await database.handle.db.transaction().execute(async (tx) => {
       const statements = (await preparedOn(tx)).map((row) => row.statement.toLowerCase());
       expect(statements).not.toContain('begin');
       expect(statements.some((text) => text.includes('script_test'))).toBe(false);
@@ -62,7 +53,7 @@ describe.skipIf(!reachable)('statements on a PostgreSQL server', () => {
   });
 
   it('a text longer than the limit is sent unnamed', async () => {
-    await handle.db.transaction().execute(async (tx) => {
+    await database.handle.db.transaction().execute(async (tx) => {
       const padding = sql.raw(`/* ${'x'.repeat(MAX_PREPARED_TEXT)} */`);
       const { rows } = await sql<{ n: number }>`SELECT ${5}::int AS n ${padding}`.execute(tx);
       expect(rows[0]!.n).toBe(5);
@@ -72,7 +63,7 @@ describe.skipIf(!reachable)('statements on a PostgreSQL server', () => {
   });
 
   it('a connection keeps at most its limit of prepared statements; the rest run unnamed', async () => {
-    const pool = new pg.Pool({ connectionString: throwaway.url, max: 1 });
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     const db = new Kysely<unknown>({
       dialect: new PostgresDialect({ pool: preparingPool(pool, { maxPerConnection: 2 }) }),
     });
