@@ -24,6 +24,8 @@
 //   BENCH_CLIENTS=1           client processes the screens are spread over
 //   BENCH_PROFILE=1           CPU profiles of the gateway and host (--cpu-prof), kept with the logs
 //   BENCH_KEEP=1              keep the logs (and the PGlite folder) after the run
+//   BENCH_NODE_ARGS='…'       more Node options for the gateway and host (e.g. --trace-gc),
+//                             their output in the logs
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -73,6 +75,7 @@ const database =
 const groupsPerFacility = Number(process.env.BENCH_GROUPS ?? 3000);
 const clientProcesses = Math.max(1, Number(process.env.BENCH_CLIENTS ?? 1));
 const profile = process.env.BENCH_PROFILE === '1';
+const serverNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const ZONES_PER_LINE = 12;
 const PLANNERS_PER_FACILITY = 2;
 const PRINT_EVERY_S = 10;
@@ -181,6 +184,7 @@ function startServer(name: string, entry: string, env: Record<string, string>): 
       '--import',
       'tsx',
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(logDir, `${name}-profile`)}`] : []),
+      ...serverNodeArgs,
       entry,
     ],
     { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', log, log] },
