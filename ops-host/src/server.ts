@@ -13,7 +13,7 @@ import { HttpError } from './http/access.ts';
 import { registerAuthentication, type DeclaredRoute } from './http/authenticate.ts';
 import { FacilityDirectory } from './http/facility-directory.ts';
 import { openApiRoute, openApiOptions } from './http/openapi.ts';
-import { registerRequestLog } from './http/request-log.ts';
+import { RequestLog } from './http/request-log.ts';
 import { access } from './http/route-access.ts';
 import { registerValidation } from './http/validation.ts';
 import { iceRestrictionRoutes } from './ice-restrictions/routes.ts';
@@ -64,7 +64,7 @@ export async function buildOpsHost(
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     // One line per request instead of Fastify's two (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     // Open realtime streams would otherwise hold close() until every client leaves.
     forceCloseConnections: true,
     // The client's address (rate limits) as the gateway or a reverse proxy in front reports it.
@@ -72,7 +72,6 @@ export async function buildOpsHost(
   });
   // Validation errors name the field: "body/email must NOT have fewer than 3 characters".
   registerValidation(app);
-  registerRequestLog(app);
   const db = handle.db;
   const directory = new FacilityDirectory(db);
   const hub = new RealtimeHub(handle);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../ops-host/src/config/config.ts';
 import { connectDatabase, type DatabaseHandle } from '../../../ops-host/src/db/connect.ts';
 import { migrate } from '../../../ops-host/src/db/migrate.ts';
+import { access } from '../../../ops-host/src/http/route-access.ts';
 import { buildOpsHost, type OpsHost } from '../../../ops-host/src/server.ts';
 
 // The host's one log line per answered request: enough to follow a call, nothing secret.
@@ -25,6 +26,9 @@ beforeAll(async () => {
   });
   const config = loadConfig({ NODE_ENV: 'test', OPS_SERVICE_TOKEN: 'a-service-token-0123456789' });
   host = await buildOpsHost(config, handle, pino({ level: 'info' }, sink));
+  host.app.get('/test/failing', { config: access.public() }, () => {
+    throw new Error('a fault of the handler');
+  });
 }, 60_000);
 afterAll(async () => {
   await host?.close();
@@ -60,6 +64,14 @@ describe('request log', () => {
     expect(text).not.toContain('secret-session-value');
     expect(text).not.toContain('remotePort');
     expect(text).not.toContain('incoming request');
+  });
+
+  it('writes the line of a failed request at error level', async () => {
+    const from = lines.length;
+    expect((await host.app.inject({ method: 'GET', url: '/test/failing' })).statusCode).toBe(500);
+    const completed = since(from).filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ level: 50, res: { statusCode: 500 } });
   });
 
   it('does not log the health checks', async () => {
