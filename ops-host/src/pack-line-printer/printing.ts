@@ -56,13 +56,22 @@ function labelQuery(db: Queryable) {
 
 export type LabelRow = LabelData & { zpl: string };
 
-/** The latest labels of a line, newest first (the reprint queue holds 30). */
-export function recentLabels(db: Queryable, packLineId: number, limit = 30): Promise<LabelRow[]> {
+/**
+ * The query of a line's latest labels, newest print first: in the order of the index
+ * labels_line_last_printed (060_labels_reprint_queue.sql), so it reads `limit` entries however
+ * many labels the line has printed.
+ */
+export function recentLabelsQuery(db: Queryable, packLineId: number, limit = 30) {
   return labelQuery(db)
     .where('lb.pack_line_id', '=', packLineId)
     .orderBy('lb.last_printed_at', 'desc')
     .orderBy('lb.id', 'desc')
-    .limit(limit)
+    .limit(limit);
+}
+
+/** The latest labels of a line, newest first (the reprint queue holds 30). */
+export function recentLabels(db: Queryable, packLineId: number, limit = 30): Promise<LabelRow[]> {
+  return recentLabelsQuery(db, packLineId, limit)
     .execute()
     .then((rows) => rows.map((row) => ({ ...row, metadataId: Number(row.metadataId) })));
 }
