@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { documentPerModule } from './build/document-per-module.ts';
 
 const gateway = process.env.DEV_GATEWAY_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react()],
+  // Each GraphQL document in a module of its own: a route loads only its screens' documents.
+  plugins: [documentPerModule(), react()],
   resolve: {
     // One React in the bundle even if a package's peer range ever pulls in a second copy.
     dedupe: ['react', 'react-dom'],
