@@ -17,6 +17,10 @@
 // Goals: p50 overhead ≤ 1 ms for an operation of one upstream call; every operation within 1.3×
 // of direct at p50 and p99; throughput at 50 clients ≥ 80 % of direct.
 //
+// Each operation of one upstream call is also measured through a bare proxy
+// (bench/support/bare-proxy.ts: JSON in, the same upstream call on kept-alive connections, JSON
+// out, no GraphQL), the floor under any gateway of this shape on this machine.
+//
 //   npm run bench:gateway -- [rounds=100] [concurrentCalls=300] [operation …]
 //   BENCH_BEFORE=<checkout> also runs that checkout's gateway on the same host, as a third path.
 import './production-mode.ts';
@@ -52,6 +56,7 @@ import {
 } from './support/measure.ts';
 import { lineBarcodes } from './support/bench-seed.ts';
 import { printableGroups } from './support/floor-seed.ts';
+import { startBareProxy, type ForwardedCall } from './support/bare-proxy.ts';
 import { freePort, startBenchStack } from './support/stack.ts';
 
 const rounds = Number(process.argv[2] ?? 100);
@@ -79,6 +84,7 @@ const { host, gateway, stop } = await startBenchStack({
   gatewayOverrides: { logger: discardingLogger() },
 });
 const db = host.handle.db;
+const bare = await startBareProxy(host.url);
 
 // BENCH_BEFORE=<dir>: another checkout's gateway (its gateway/src/server.ts) on the same host,
 // measured in the same run as a third path, so a change is compared under the same load.
@@ -100,26 +106,41 @@ const before = beforeDir
     )
   : undefined;
 
-const rest = async (
-  route: string,
-  cookie: string,
-  init: { method?: string; body?: unknown } = {},
-) => {
-  const response = await fetchOnce(`${host.url}${route}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      cookie,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+/** One call to the host: direct, or through the bare proxy (its route in the request's body). */
+type HostCall = ForwardedCall & { cookie: string };
+const answered = async (response: Response, call: HostCall) => {
   if (!response.ok) {
-    throw new Error(
-      `${init.method ?? 'GET'} ${route}: ${response.status} ${await response.text()}`,
-    );
+    throw new Error(`${call.method} ${call.path}: ${response.status} ${await response.text()}`);
   }
   return response.json() as Promise<unknown>;
 };
+const direct = async (call: HostCall) =>
+  answered(
+    await fetchOnce(`${host.url}${call.path}`, {
+      method: call.method,
+      headers: {
+        cookie: call.cookie,
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    }),
+    call,
+  );
+const throughBare = async ({ cookie, ...call }: HostCall) =>
+  answered(
+    await fetchOnce(`${bare.url}/forward`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(call),
+    }),
+    { cookie, ...call },
+  );
+const get = (path: string, cookie: string): HostCall => ({ method: 'GET', path, cookie });
+/** An operation of one upstream call: direct and through the bare proxy, the same call. */
+const oneCall = (next: () => HostCall) => ({
+  rest: () => direct(next()),
+  bare: () => throughBare(next()),
+});
 
 interface Operation {
   name: string;
@@ -128,6 +149,8 @@ interface Operation {
   /** Share of the rounds and concurrent calls it runs (the planner's answer is 3 MB). */
   share: number;
   rest: () => Promise<unknown>;
+  /** The same call through the bare proxy (operations of one upstream call). */
+  bare?: () => Promise<unknown>;
   /** The same through a gateway at this URL. */
   graphql: (gatewayUrl: string) => () => Promise<unknown>;
 }
@@ -148,7 +171,7 @@ async function adminOperations(): Promise<Operation[]> {
       name: 'facilities',
       upstreamCalls: 1,
       share: 1,
-      rest: () => rest('/accessible_packing_facilities', cookie),
+      ...oneCall(() => get('/accessible_packing_facilities', cookie)),
       graphql: graphql(FacilitySelectQueryDocument),
     },
     {
@@ -158,7 +181,7 @@ async function adminOperations(): Promise<Operation[]> {
       rest: () =>
         Promise.all(
           ['counts', 'meal_letters', 'protein_letters'].map((what) =>
-            rest(`/pick_letters/${what}?${scope}`, cookie),
+            direct(get(`/pick_letters/${what}?${scope}`, cookie)),
           ),
         ),
       graphql: graphql(PickLettersQueryDocument, {
@@ -171,11 +194,12 @@ async function adminOperations(): Promise<Operation[]> {
       upstreamCalls: 1,
       share: 0.1,
       // The same call the gateway makes for the screen's query, which shows neither list.
-      rest: () =>
-        rest(
+      ...oneCall(() =>
+        get(
           '/pack_line_planner/pack_line_plan_groups?packing_facility_id=1&omit=unpackable_counts_per_line,ineligible_zones',
           cookie,
         ),
+      ),
       graphql: graphql(PlannerGroupsQueryDocument, { packingFacilityId: '1' }),
     },
   ];
@@ -213,13 +237,17 @@ async function floorOperations(): Promise<Operation[]> {
       pack_line_name: line.name,
       printer_ip: printerIp,
     };
-    await rest('/pack_line_printer/pack_lines/printer_assignment', kiosk, {
+    await direct({
       method: 'POST',
+      path: '/pack_line_printer/pack_lines/printer_assignment',
       body: { ...body, take_over: true },
+      cookie: kiosk,
     });
-    await rest('/pack_line_printer/pack_lines/printer_confirmation', kiosk, {
+    await direct({
       method: 'POST',
+      path: '/pack_line_printer/pack_lines/printer_confirmation',
       body: { ...body, confirmation_code: latestTestCode(printer) },
+      cookie: kiosk,
     });
     for (const group of await printableGroups(db, line.id)) {
       for (let i = 0; i < group.boxes; i += 1)
@@ -241,7 +269,7 @@ async function floorOperations(): Promise<Operation[]> {
     return box;
   };
   const printDocument = print(KioskPrintLabelMutationDocument);
-  const paths = before ? 3 : 2;
+  const paths = before ? 4 : 3;
   const printShare = Math.min(
     1,
     (queue.length * 0.9) / (paths * (rounds + concurrentCalls + WARM_UP)),
@@ -252,11 +280,12 @@ async function floorOperations(): Promise<Operation[]> {
       name: 'zone scan',
       upstreamCalls: 1,
       share: 1,
-      rest: () =>
-        rest(
+      ...oneCall(() =>
+        get(
           `/v2/scans?packing_facility_abbreviation=CHI&line_letter=A&pack_line_zone_id=2&barcode_scan=${barcode()}`,
           cookie,
         ),
+      ),
       graphql: (url) => () =>
         postGraphql(url, cookie, scanDocument, { input: { ...scan, barcodeScan: barcode() } }),
     },
@@ -264,13 +293,15 @@ async function floorOperations(): Promise<Operation[]> {
       name: 'label print',
       upstreamCalls: 1,
       share: printShare,
-      rest: () => {
+      ...oneCall(() => {
         const box = nextBox();
-        return rest('/pack_line_printer/print_label', box.cookie, {
+        return {
           method: 'POST',
+          path: '/pack_line_printer/print_label',
           body: { pack_line_plan_group_id: box.groupId, printer_ip: box.printerIp },
-        });
-      },
+          cookie: box.cookie,
+        };
+      }),
       graphql: (url) => async () => {
         const box = nextBox();
         const data = await postGraphql<{
@@ -286,8 +317,12 @@ async function floorOperations(): Promise<Operation[]> {
   ];
 }
 
-type Via = 'gateway' | 'before';
-const VIA_LABEL: Record<Via, string> = { gateway: 'gateway', before: 'gateway before' };
+type Via = 'gateway' | 'before' | 'bare';
+const VIA_LABEL: Record<Via, string> = {
+  gateway: 'gateway',
+  before: 'gateway before',
+  bare: 'bare proxy',
+};
 
 /** One gateway path against direct: the figures, printed, and a row of the summary table. */
 function report(
@@ -341,13 +376,14 @@ try {
     (operation) => only.length === 0 || only.some((name) => operation.name.startsWith(name)),
   );
   const rows: string[] = [];
-  const vias: Via[] = before ? ['gateway', 'before'] : ['gateway'];
   for (const operation of operations) {
     const calls: Calls<string> = {
       rest: operation.rest,
       gateway: operation.graphql(gateway.url),
+      ...(operation.bare ? { bare: operation.bare } : {}),
       ...(before ? { before: operation.graphql(before.url) } : {}),
     };
+    const vias = Object.keys(calls).filter((path): path is Via => path !== 'rest');
     const opRounds = Math.max(10, Math.round(rounds * operation.share));
     const opCalls = Math.max(CONCURRENCY, Math.round(concurrentCalls * operation.share));
     // Warm every path (connections, JIT, the host's statement cache).
@@ -362,6 +398,13 @@ try {
         `${opRounds} rounds, ${opCalls} calls at ${CONCURRENCY} clients)`,
     );
     for (const via of vias) rows.push(report(operation, via, serial, samples, throughput));
+    if (operation.bare) {
+      const above = percentile(serial.gateway!, 50) - percentile(serial.bare!, 50);
+      console.log(
+        `  the gateway against the bare proxy: p50 ${above >= 0 ? '+' : ''}${ms(above)} at 1 client; ` +
+          `throughput at ${CONCURRENCY} clients ${((throughput.gateway! / throughput.bare!) * 100).toFixed(0)} % of the bare proxy's`,
+      );
+    }
   }
   console.log(
     '\n| operation | path | 1 client p50 direct / path (ms) | p99 (ms) | overhead p50 (ms) | ratio p50 / p99 | 50 clients p50 direct / path (ms) | ratio p50 / p99 | throughput direct / path (/s) |',
@@ -373,5 +416,6 @@ try {
 } finally {
   for (const printer of printers) await printer.stop();
   await before?.close();
+  await bare.close();
   await stop();
 }
