@@ -57,6 +57,7 @@ import {
   labelsPerBox,
   prepareFloor,
   screensCameOnline,
+  seedClock,
   seedFloor,
 } from './support/floor-seed.ts';
 import { percentile } from './support/measure.ts';
@@ -132,7 +133,8 @@ const openDatabase = () =>
 let started = Date.now();
 console.log(
   `Seeding ${throwaway ? `a throwaway PostgreSQL database (${new URL(throwaway.url).pathname.slice(1)})` : 'PGlite'} ` +
-    `(${groupsPerFacility.toLocaleString('en-US')} plan groups per facility)…`,
+    `(${groupsPerFacility.toLocaleString('en-US')} plan groups per facility, the floor as at ` +
+    `${seedClock().toISOString()})…`,
 );
 let handle: DatabaseHandle = await openDatabase();
 await migrate(handle);

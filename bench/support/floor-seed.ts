@@ -6,10 +6,18 @@
 // The host's seed sizes are demo and bench (one facility); this is a third size, seeded by the
 // same steps as ops-host/src/seed/index.ts with a profile of its own, into a database the host
 // is then started on with SEED_SIZE=none.
+//
+// The seed puts the packed menu where the floor would have it at the seed's clock (earlier ship
+// days packed, the day being packed part printed). With the real clock the floor would depend on
+// the weekday: from Thursday on, most facilities' ship days of the packed menu are behind and the
+// groups a facility's profile allows are all packed, so the kiosks have little to print and the
+// planners' reads little to count. The floor is seeded at a Monday mid-morning instead (seedClock),
+// the same floor whatever day the benchmark runs.
 import { sql } from 'kysely';
 import type { Db } from '../../ops-host/src/db/database.ts';
 import { ONLINE_WINDOW_SECONDS } from '../../ops-host/src/floor-status/statuses.ts';
 import { cannotPackOnLine } from '../../ops-host/src/pack-lines/packability.ts';
+import { mondayOf } from '../../ops-host/src/seed/calendar.ts';
 import { FACILITIES } from '../../ops-host/src/seed/facilities-and-users.ts';
 import { seedWithProfile } from '../../ops-host/src/seed/index.ts';
 import { PROFILES, type SeedProfile } from '../../ops-host/src/seed/profiles.ts';
@@ -32,9 +40,21 @@ export function floorProfile(facilityIds: number[], groupsPerFacility: number): 
   };
 }
 
-/** The host's seed (ops-host/src/seed/index.ts) with the floor's profile. */
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The floor's seed clock: the latest Monday at 15:00 UTC (9:00 in Chicago) not after `now`. Every
+ * facility then packs a ship day of its own (Sky its Tuesday, the first of its week), its lines
+ * part way through it.
+ */
+export function seedClock(now = new Date()): Date {
+  const monday = new Date(`${mondayOf(now)}T15:00:00Z`);
+  return monday.getTime() <= now.getTime() ? monday : new Date(monday.getTime() - WEEK_MS);
+}
+
+/** The host's seed (ops-host/src/seed/index.ts) with the floor's profile, at the seed clock. */
 export async function seedFloor(db: Db, profile: SeedProfile, adminPassword: string) {
-  await seedWithProfile(db, profile, { adminPassword });
+  await seedWithProfile(db, profile, { adminPassword, now: seedClock() });
 }
 
 /**
