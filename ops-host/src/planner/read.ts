@@ -233,6 +233,14 @@ interface LineRow {
   unconfigured_picks: string;
 }
 
+/**
+ * The facility's lines with their preset, filters, active groups, latest print and unconfigured
+ * picks: the cell keys that unprinted boxes of the line's open groups need and its preset has no
+ * cell for. Only boxes the line cannot pack are read for them (unpackable_line_ids, kept by
+ * 010_box_packability.sql): a box with a key the line has no cell for is one it cannot pack, so
+ * the others add nothing. On a facility's whole floor that is a few dozen boxes instead of every
+ * unprinted one, and this read comes with every planner event.
+ */
 async function lineRows(db: Queryable, facilityId: number, menuId: number): Promise<LineRow[]> {
   const result = await sql<LineRow>`
     SELECT pl.id, pl.name, lp.id AS preset_id, lp.name AS preset_name, pl.last_scanned_at,
@@ -252,6 +260,8 @@ async function lineRows(db: Queryable, facilityId: number, menuId: number): Prom
         CROSS JOIN LATERAL unnest(s.cell_keys) AS k(cell_key)
         WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId}
           AND g.pack_line_id IS NOT NULL AND NOT g.is_complete
+          AND s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
+          AND g.pack_line_id = ANY(s.unpackable_line_ids)
       ) needed
       WHERE (needed.pack_line_id, needed.cell_key) NOT IN (
         SELECT c.pack_line_id, c.cell_key FROM pack_line_cells c)

@@ -5,22 +5,20 @@ import {
   unpackableCounts,
 } from '../../../ops-host/src/pack-lines/packability.ts';
 import { lineGroups } from '../../../ops-host/src/pack-line-printer/line-data.ts';
+import { previousMenu } from '../../../ops-host/src/menus/service.ts';
 import { readPlanner } from '../../../ops-host/src/planner/read.ts';
 import { databaseKinds } from '../../support/stack.ts';
 import { startTestOpsHost, type DatabaseKind, type TestOpsHost } from '../../support/ops-host.ts';
 
-/**
- * The rule told once more, in plain code, from the raw rows: a box cannot be packed on a line
- * when a pickable has no letter, no cell on the line's preset, or a filtered letter.
- */
-async function oracle(host: TestOpsHost, facilityId: number) {
+/** The raw rows the rules below are told from: a facility's unprinted boxes in groups, their keys, its lines. */
+async function rawFloor(host: TestOpsHost, facilityId: number) {
   const db = host.handle.db;
   const boxes = await db
-    .selectFrom('shipments')
-    .select(['id', 'menu_id', 'pack_line_plan_group_id'])
-    .where('packing_facility_id', '=', facilityId)
-    .where('printed_at', 'is', null)
-    .where('pack_line_plan_group_id', 'is not', null)
+    .selectFrom('shipments as s')
+    .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
+    .select(['s.id', 's.menu_id', 's.pack_line_plan_group_id', 'g.pack_line_id', 'g.is_complete'])
+    .where('s.packing_facility_id', '=', facilityId)
+    .where('s.printed_at', 'is', null)
     .execute();
   const contents = await db
     .selectFrom('shipment_contents as sc')
@@ -49,16 +47,34 @@ async function oracle(host: TestOpsHost, facilityId: number) {
     const key = row.accessory_code ?? letterOf.get(`${menu}/${row.pickable_id}`);
     keysOf.set(row.shipment_id, [...(keysOf.get(row.shipment_id) ?? []), key]);
   }
+  return {
+    boxes,
+    lines,
+    keysOf: (boxId: number) => keysOf.get(boxId) ?? [],
+    cellsOf: (line: (typeof lines)[number]) =>
+      new Set(
+        zones
+          .filter((z) => z.line_preset_id === line.line_preset_id)
+          .flatMap((z) => z.item_letters)
+          .filter((letter) => letter !== ''),
+      ),
+    filteredOn: (line: (typeof lines)[number]) =>
+      new Set(filters.filter((f) => f.pack_line_id === line.id).map((f) => f.letter)),
+  };
+}
+
+/**
+ * The rule told once more, in plain code, from the raw rows: a box cannot be packed on a line
+ * when a pickable has no letter, no cell on the line's preset, or a filtered letter.
+ */
+async function oracle(host: TestOpsHost, facilityId: number) {
+  const floor = await rawFloor(host, facilityId);
   const counts = new Map<string, number>();
-  for (const line of lines) {
-    const cells = new Set(
-      zones.filter((z) => z.line_preset_id === line.line_preset_id).flatMap((z) => z.item_letters),
-    );
-    const filtered = new Set(
-      filters.filter((f) => f.pack_line_id === line.id).map((f) => f.letter),
-    );
-    for (const box of boxes) {
-      const keys = keysOf.get(box.id) ?? [];
+  for (const line of floor.lines) {
+    const cells = floor.cellsOf(line);
+    const filtered = floor.filteredOn(line);
+    for (const box of floor.boxes) {
+      const keys = floor.keysOf(box.id);
       const packable = keys.every((k) => k !== undefined && cells.has(k) && !filtered.has(k));
       if (packable) continue;
       const id = `${box.pack_line_plan_group_id}/${line.id}`;
@@ -67,6 +83,31 @@ async function oracle(host: TestOpsHost, facilityId: number) {
   }
   return counts;
 }
+
+/**
+ * Each line's unconfigured picks told from the raw rows: the distinct keys that the unprinted
+ * boxes of the menu's open groups on the line need and no cell of its preset holds.
+ */
+async function unconfiguredOracle(host: TestOpsHost, facilityId: number, menuId: number) {
+  const floor = await rawFloor(host, facilityId);
+  const picks = new Map<number, number>();
+  for (const line of floor.lines) {
+    const cells = floor.cellsOf(line);
+    const missing = new Set<string>();
+    for (const box of floor.boxes) {
+      if (box.pack_line_id !== line.id || box.is_complete || box.menu_id !== menuId) continue;
+      for (const key of floor.keysOf(box.id)) {
+        if (key !== undefined && !cells.has(key)) missing.add(key);
+      }
+    }
+    picks.set(line.id, missing.size);
+  }
+  return picks;
+}
+
+/** Gives a zone these cell letters (the triggers recount its preset's lines' boxes). */
+const setZoneLetters = (db: TestOpsHost['handle']['db'], zoneId: number, letters: string[]) =>
+  db.updateTable('zones').set({ item_letters: letters }).where('id', '=', zoneId).execute();
 
 describe.each(await databaseKinds())('packability on %s', (database: DatabaseKind) => {
   let host: TestOpsHost;
@@ -175,19 +216,15 @@ describe.each(await databaseKinds())('packability on %s', (database: DatabaseKin
       .where(sql<boolean>`item_letters <> array_fill(''::text, ARRAY[cardinality(item_letters)])`)
       .orderBy('zone_id')
       .executeTakeFirstOrThrow();
-    await db
-      .updateTable('zones')
-      .set({ item_letters: zone.item_letters.map(() => '') })
-      .where('id', '=', zone.id)
-      .execute();
+    await setZoneLetters(
+      db,
+      zone.id,
+      zone.item_letters.map(() => ''),
+    );
     const fewerCells = await counts();
     expect(fewerCells).toEqual(await oracle(host, 1));
     expect(fewerCells).not.toEqual(before);
-    await db
-      .updateTable('zones')
-      .set({ item_letters: zone.item_letters })
-      .where('id', '=', zone.id)
-      .execute();
+    await setZoneLetters(db, zone.id, zone.item_letters);
     expect(await counts()).toEqual(before);
   });
 
@@ -257,6 +294,61 @@ describe.each(await databaseKinds())('packability on %s', (database: DatabaseKin
       }
     }
     expect(unpackable).toBeGreaterThan(0);
+  });
+
+  it('each line’s unconfigured picks are the keys its open groups’ boxes need and its preset has no cell for', async () => {
+    const db = host.handle.db;
+    const menu = await previousMenu(db);
+    const picks = async () =>
+      new Map((await readPlanner(db, 1)).pack_lines.map((l) => [l.id, l.unconfigured_picks]));
+    const expected = () => unconfiguredOracle(host, 1, menu!.id);
+    const before = await picks();
+    expect(before).toEqual(await expected());
+
+    // The line with the most open work: its preset's zones emptied, the keys its boxes need are
+    // unconfigured on it (and on the lines sharing the preset); a filtered letter is not.
+    const line = await db
+      .selectFrom('pack_lines as pl')
+      .innerJoin('pack_line_plan_groups as g', 'g.pack_line_id', 'pl.id')
+      .innerJoin('shipments as s', 's.pack_line_plan_group_id', 'g.id')
+      .select(['pl.id', 'pl.line_preset_id', sql<string>`count(*)`.as('boxes')])
+      .where('pl.packing_facility_id', '=', 1)
+      .where('g.menu_id', '=', menu!.id)
+      .where('g.is_complete', '=', false)
+      .where('s.printed_at', 'is', null)
+      .groupBy(['pl.id', 'pl.line_preset_id'])
+      .orderBy('boxes', 'desc')
+      .executeTakeFirstOrThrow();
+    const zones = await db
+      .selectFrom('zones')
+      .select(['id', 'item_letters'])
+      .where('line_preset_id', '=', line.line_preset_id)
+      .execute();
+    for (const zone of zones) {
+      await setZoneLetters(
+        db,
+        zone.id,
+        zone.item_letters.map(() => ''),
+      );
+    }
+    const emptied = await picks();
+    expect(emptied).toEqual(await expected());
+    expect(emptied.get(line.id)).toBeGreaterThan(before.get(line.id)!);
+    for (const zone of zones) {
+      await setZoneLetters(db, zone.id, zone.item_letters);
+    }
+    expect(await picks()).toEqual(before);
+
+    await db
+      .insertInto('pack_line_filters')
+      .values({ pack_line_id: line.id, letter: 'B1' })
+      .execute();
+    expect(await picks()).toEqual(before);
+    await db
+      .deleteFrom('pack_line_filters')
+      .where('pack_line_id', '=', line.id)
+      .where('letter', '=', 'B1')
+      .execute();
   });
 
   it('two printers taking the next box of one group at once get different boxes', async () => {
