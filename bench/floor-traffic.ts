@@ -14,7 +14,8 @@
 // here first (bench/support/floor-seed.ts: the benchmark seed's shape in every facility).
 //
 // Goals: p99 scan ≤ 20 ms, p99 print ≤ 150 ms, gateway CPU ≤ 50 % of one core; every event
-// delivered, no label printed twice or lost.
+// delivered, no label printed twice or lost. Beside the screens' view of a scan and a print, it
+// prints the host's own answer times for both, from its request log (bench/support/host-log.ts).
 //
 //   npm run bench:floor -- [durationSeconds=300] [facilities=4]
 //   BENCH_DATABASE=postgres   the host on a throwaway database of the PostgreSQL server
@@ -60,6 +61,7 @@ import {
   seedClock,
   seedFloor,
 } from './support/floor-seed.ts';
+import { hostAnswerTimes } from './support/host-log.ts';
 import { percentile } from './support/measure.ts';
 import { processesMatching, ProcessSampler, type ProcessUsage } from './support/process-usage.ts';
 import { freePort } from './support/stack.ts';
@@ -87,6 +89,8 @@ const SCAN_EVERY_S = 6;
  */
 const DRAIN_QUIET_MS = 5_000;
 const GOALS = { scanP99Ms: 20, printP99Ms: 150, gatewayCpuPercent: 50 };
+/** The host's routes behind a scan and a print (their answer times are read from its log). */
+const HOST_ROUTES = { scan: '/v2/scans', print: '/pack_line_printer/print_label' };
 const ADMIN = { email: 'admin@example.com', password: TEST_ADMIN_PASSWORD };
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -412,6 +416,11 @@ try {
   );
   await stopServer(gateway);
   await stopServer(host);
+  const hostTimes = hostAnswerTimes(
+    path.join(logDir, 'ops-host.log'),
+    { from: startAt, to: startAt + durationSeconds * 1000 },
+    [HOST_ROUTES.scan, HOST_ROUTES.print],
+  );
 
   // --- What was printed ---------------------------------------------------------------------
 
@@ -435,6 +444,7 @@ try {
     expected,
     onPrinters,
     answered,
+    hostTimes,
   });
 } finally {
   await cleanUp();
@@ -458,6 +468,8 @@ function summarise(input: {
   expected: { planner: Record<string, number>; wall: Record<string, number> };
   onPrinters: string[];
   answered: string[];
+  /** The host's own answer times during the run, from its request log. */
+  hostTimes: Record<string, number[]>;
 }) {
   const { reports, usage } = input;
   const merged = <T>(pick: (report: ReportMessage) => Record<string, T>) =>
@@ -505,6 +517,15 @@ function summarise(input: {
     `(sent as planned: ${fmt(zoneScreens / SCAN_EVERY_S)} scans/s and ${fmt((facilityCount * 12) / PRINT_EVERY_S)} prints/s; ` +
       `print ticks skipped while the previous print was out: ${sum(reports.map((r) => r.printsSkipped))}; ` +
       `kiosks out of boxes: ${sum(reports.map((r) => r.kiosksOutOfBoxes))})`,
+  );
+  const hostSide = (name: string, route: string) => {
+    const values = input.hostTimes[route] ?? [];
+    return `${name} p50 ${fmt(percentile(values, 50))} p99 ${fmt(percentile(values, 99))} (${values.length} answers)`;
+  };
+  console.log(
+    `(the host's own answer, from its request log, ms: ${hostSide('scan', HOST_ROUTES.scan)}; ` +
+      `${hostSide('print', HOST_ROUTES.print)}; the rest of a call's time is its way through ` +
+      'the gateway and the wait for a core)',
   );
 
   console.log('\nErrors:');
