@@ -134,15 +134,17 @@ const openDatabase = () =>
       : { pgliteDataDir: path.join(hostDataDir, 'pglite') },
   );
 
+/** The moment the floor is seeded as (bench/support/floor-seed.ts). */
+const seededAs = seedClock();
 let started = Date.now();
 console.log(
   `Seeding ${throwaway ? `a throwaway PostgreSQL database (${new URL(throwaway.url).pathname.slice(1)})` : 'PGlite'} ` +
     `(${groupsPerFacility.toLocaleString('en-US')} plan groups per facility, the floor as at ` +
-    `${seedClock().toISOString()})…`,
+    `${seededAs.toISOString()})…`,
 );
 let handle: DatabaseHandle = await openDatabase();
 await migrate(handle);
-await seedFloor(handle.db, floorProfile(facilityIds, groupsPerFacility), ADMIN.password);
+await seedFloor(handle.db, floorProfile(facilityIds, groupsPerFacility), ADMIN.password, seededAs);
 await prepareFloor(handle.db, facilityIds, ZONES_PER_LINE);
 const lines = await floorLines(handle.db, facilityIds, 500);
 await handle.close();

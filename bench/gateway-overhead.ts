@@ -126,15 +126,17 @@ const direct = async (call: HostCall) =>
     }),
     call,
   );
-const throughBare = async ({ cookie, ...call }: HostCall) =>
-  answered(
+const throughBare = async (call: HostCall) => {
+  const { cookie, ...forwarded } = call;
+  return answered(
     await fetchOnce(`${bare.url}/forward`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(call),
+      body: JSON.stringify(forwarded),
     }),
-    { cookie, ...call },
+    call,
   );
+};
 const get = (path: string, cookie: string): HostCall => ({ method: 'GET', path, cookie });
 /** An operation of one upstream call: direct and through the bare proxy, the same call. */
 const oneCall = (next: () => HostCall) => ({

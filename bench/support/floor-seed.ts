@@ -53,8 +53,13 @@ export function seedClock(now = new Date()): Date {
 }
 
 /** The host's seed (ops-host/src/seed/index.ts) with the floor's profile, at the seed clock. */
-export async function seedFloor(db: Db, profile: SeedProfile, adminPassword: string) {
-  await seedWithProfile(db, profile, { adminPassword, now: seedClock() });
+export async function seedFloor(
+  db: Db,
+  profile: SeedProfile,
+  adminPassword: string,
+  now = seedClock(),
+) {
+  await seedWithProfile(db, profile, { adminPassword, now });
 }
 
 /**
