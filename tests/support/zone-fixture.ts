@@ -26,9 +26,12 @@ export async function boxBarcodeOnLine(
 
 /**
  * A Chicago box planned on line A that no zone has scanned yet, holding proteins (zone 1) and,
- * when asked, bottom ice (zone 6).
+ * when asked, bottom ice (zone 6) and an accessory (a pickable with a code of its own).
  */
-export function unscannedBoxOnLineA(db: Db, options: { withBottomIce?: boolean } = {}) {
+export function unscannedBoxOnLineA(
+  db: Db,
+  options: { withBottomIce?: boolean; withAccessory?: boolean } = {},
+) {
   return db
     .selectFrom('shipments as s')
     .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
@@ -54,6 +57,18 @@ export function unscannedBoxOnLineA(db: Db, options: { withBottomIce?: boolean }
                   .select('i.location')
                   .whereRef('i.shipment_id', '=', 's.id')
                   .where('i.location', '=', 'bottom'),
+              ),
+            ]
+          : []),
+        ...(options.withAccessory
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('shipment_contents as c')
+                  .innerJoin('pickables as p', 'p.id', 'c.pickable_id')
+                  .select('p.id')
+                  .whereRef('c.shipment_id', '=', 's.id')
+                  .where('p.accessory_code', 'is not', null),
               ),
             ]
           : []),

@@ -2,13 +2,16 @@ import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/database.ts';
 import type { ScanOutcome } from '../db/tables/domain.ts';
 import { HttpError } from '../http/access.ts';
-import type { ZoneRef } from '../pack-lines/lines.ts';
+import { lineNotFound, MEAL_CARD_TYPE, MEAL_CARD_ZONE, type ZoneRef } from '../pack-lines/lines.ts';
 import {
   ERROR_RATE_WINDOW,
   iceLocations,
   isIceZone,
   isPickZone,
-  loadLineZone,
+  lineZonesOf,
+  zoneRowOf,
+  type LineZones,
+  type ZoneColumns,
   type ZoneRow,
 } from './zones.ts';
 
@@ -70,22 +73,10 @@ export const boxIdOf = (barcode: string) => barcode.split('-')[0] ?? '';
  * unknown box 404, a box of another line 422, else the zone type's answer.
  */
 export async function scanBox(db: Db, request: ScanRequest) {
-  const { line, zone, all } = await loadLineZone(
-    db,
-    request.facility.id,
-    request.lineLetter,
-    request.zone,
-  );
+  const { line, zone, all, box } = await readScan(db, request);
   const record = (shipmentId: number | null, outcome: ScanOutcome) =>
     recordScan(db, request, line.id, zone.zoneId, shipmentId, outcome);
 
-  const box = await readBox(
-    db,
-    request.facility.id,
-    boxIdOf(request.barcode),
-    line.id,
-    zone.zoneId,
-  );
   if (!box) {
     await record(null, 'failed');
     throw new HttpError(404, UNKNOWN_BOX(request.barcode));
@@ -261,78 +252,121 @@ interface BoxRead extends BoxRow {
   recentBad: number;
 }
 
+/** A box as its scan reads it, before its JSON is given its types. */
+type BoxJson = Omit<BoxRead, 'filtered' | 'recentTotal' | 'recentBad'> & {
+  filtered: string[];
+  recent: { total: number | null; bad: number | null };
+};
+
 /**
- * The box of a barcode with everything its scan needs, in one statement: the floor scans a box
- * every few seconds at every zone, and each round trip to the database is paid on all of them.
- * Null when the facility has no such box.
+ * Everything a scan needs, in one statement: the floor scans a box every few seconds at every
+ * zone, and each round trip to the database is paid on all of them. The line, its preset's zones
+ * and the zone the screen names (404 for either missing, as loadLineZone answers), and the box
+ * of the barcode with what the line and zone know of it (null when the facility has no such box).
  */
-async function readBox(
+async function readScan(
   db: Queryable,
-  facilityId: number,
-  boxId: string,
-  lineId: number,
-  zoneId: number,
-): Promise<BoxRead | null> {
-  if (!/^[0-9]{1,15}$/.test(boxId)) return null;
-  const result = await sql<
-    Omit<BoxRead, 'id' | 'filtered' | 'recentTotal' | 'recentBad'> & {
-      id: string | number;
-      filtered: string[];
-      recent: { total: number | null; bad: number | null };
-    }
-  >`
-    SELECT s.id,
-      to_char(s.ship_date, 'YYYY-MM-DD') AS "shipDate",
-      s.ship_day AS "shipDay",
-      s.box_size_inches AS "boxSize",
-      s.is_first_order AS "isFirstOrder",
-      s.is_beta AS "isBeta",
-      s.is_qc_sample AS "isQcSample",
-      mp.slug AS "mealPlan",
-      r.name AS region,
-      r.code AS "regionCode",
-      pl.id AS "lineId",
-      pl.name AS "lineName",
-      (SELECT coalesce(json_agg(json_build_object(
-                'pickableId', p.id, 'name', p.name, 'kind', p.kind,
-                'pickableType', p.pickable_type, 'quantity', k.quantity, 'cellKey', k.cell_key,
-                'isFullyCooked', p.is_fully_cooked, 'mealBagSize', p.meal_bag_size)
-              ORDER BY k.cell_key), '[]')
-         FROM shipment_cell_keys k JOIN pickables p ON p.id = k.pickable_id
-        WHERE k.shipment_id = s.id) AS contents,
-      (SELECT coalesce(json_agg(json_build_object(
-                'location', i.location, 'thirty_two_oz', i.thirty_two_oz,
-                'sixty_four_oz', i.sixty_four_oz, 'eighty_oz', i.eighty_oz,
-                'ninety_six_oz', i.ninety_six_oz)
-              ORDER BY array_position(ARRAY['top', 'middle', 'bottom'], i.location)), '[]')
-         FROM shipment_ice_packs i
-        WHERE i.shipment_id = s.id) AS ice,
-      (SELECT coalesce(json_agg(DISTINCT sc.zone_id), '[]')
-         FROM scans sc
-        WHERE sc.shipment_id = s.id AND sc.pack_line_id = ${lineId}
-          AND sc.outcome <> 'failed') AS "scannedZones",
-      (SELECT coalesce(json_agg(f.letter), '[]')
-         FROM pack_line_filters f
-        WHERE f.pack_line_id = ${lineId}) AS filtered,
-      (SELECT json_build_object('total', sum(m.total), 'bad', sum(m.bad))
-         FROM zone_scan_minutes m
-        WHERE m.pack_line_id = ${lineId} AND m.zone_id = ${zoneId}
-          AND m.minute > ${ERROR_RATE_WINDOW}) AS recent
-    FROM shipments s
-    JOIN shipping_regions r ON r.id = s.shipping_region_id
-    JOIN meal_plans mp ON mp.id = s.meal_plan_id
-    LEFT JOIN pack_line_plan_groups g ON g.id = s.pack_line_plan_group_id
-    LEFT JOIN pack_lines pl ON pl.id = g.pack_line_id
-    WHERE s.id = ${Number(boxId)} AND s.packing_facility_id = ${facilityId}`.execute(db);
+  request: ScanRequest,
+): Promise<LineZones & { box: BoxRead | null }> {
+  const boxId = boxIdOf(request.barcode);
+  // Not a number: no box, and no parameter PostgreSQL would refuse.
+  const shipmentId = /^[0-9]{1,15}$/.test(boxId) ? Number(boxId) : null;
+  const mealCard = request.zone === MEAL_CARD_ZONE;
+  const zoneNumber = mealCard ? null : request.zone;
+  const result = await sql<{
+    id: number;
+    name: string;
+    linePresetId: number | null;
+    zones: ZoneColumns[];
+    box: BoxJson | null;
+  }>`
+    WITH line AS (
+      SELECT id, name, line_preset_id FROM pack_lines
+      WHERE packing_facility_id = ${request.facility.id}
+        AND name = ${request.lineLetter.toUpperCase()}
+    ), zone AS (
+      -- The zone as lineZonesOf finds it among the zones below: MealCard the first meal card zone.
+      SELECT z.zone_id FROM zones z JOIN line ON z.line_preset_id = line.line_preset_id
+      WHERE CASE WHEN ${mealCard}::boolean THEN z.pickable_type = ${MEAL_CARD_TYPE}
+                 ELSE z.zone_id = ${zoneNumber}::int END
+      ORDER BY z.zone_id LIMIT 1
+    )
+    SELECT line.id, line.name, line.line_preset_id AS "linePresetId",
+      (SELECT coalesce(json_agg(z ORDER BY z.zone_id), '[]')
+         FROM zones z WHERE z.line_preset_id = line.line_preset_id) AS zones,
+      (SELECT row_to_json(b) FROM (
+        SELECT s.id,
+          to_char(s.ship_date, 'YYYY-MM-DD') AS "shipDate",
+          s.ship_day AS "shipDay",
+          s.box_size_inches AS "boxSize",
+          s.is_first_order AS "isFirstOrder",
+          s.is_beta AS "isBeta",
+          s.is_qc_sample AS "isQcSample",
+          mp.slug AS "mealPlan",
+          r.name AS region,
+          r.code AS "regionCode",
+          pl.id AS "lineId",
+          pl.name AS "lineName",
+          -- The box's contents with their cell keys, as shipment_cell_keys tells them (an
+          -- accessory's code, else the pickable's letter on the box's menu at its facility),
+          -- each pickable and letter read by its key: joined as the view joins them, PostgreSQL
+          -- hashes every pickable and every letter of every menu for the box's few rows.
+          (SELECT coalesce(json_agg(json_build_object(
+                    'pickableId', p.id, 'name', p.name, 'kind', p.kind,
+                    'pickableType', p.pickable_type, 'quantity', c.quantity,
+                    'cellKey', coalesce(p.accessory_code, l.letter),
+                    'isFullyCooked', p.is_fully_cooked, 'mealBagSize', p.meal_bag_size)
+                  ORDER BY coalesce(p.accessory_code, l.letter)), '[]')
+             FROM shipment_contents c
+             CROSS JOIN LATERAL (
+               SELECT id, name, kind, pickable_type, is_fully_cooked, meal_bag_size, accessory_code
+               FROM pickables WHERE id = c.pickable_id LIMIT 1) p
+             LEFT JOIN LATERAL (
+               SELECT letter FROM pickable_letters
+               WHERE packing_facility_id = s.packing_facility_id AND menu_id = s.menu_id
+                 AND pickable_id = c.pickable_id LIMIT 1) l ON true
+            WHERE c.shipment_id = s.id) AS contents,
+          (SELECT coalesce(json_agg(json_build_object(
+                    'location', i.location, 'thirty_two_oz', i.thirty_two_oz,
+                    'sixty_four_oz', i.sixty_four_oz, 'eighty_oz', i.eighty_oz,
+                    'ninety_six_oz', i.ninety_six_oz)
+                  ORDER BY array_position(ARRAY['top', 'middle', 'bottom'], i.location)), '[]')
+             FROM shipment_ice_packs i
+            WHERE i.shipment_id = s.id) AS ice,
+          (SELECT coalesce(json_agg(DISTINCT sc.zone_id), '[]')
+             FROM scans sc
+            WHERE sc.shipment_id = s.id AND sc.pack_line_id = line.id
+              AND sc.outcome <> 'failed') AS "scannedZones",
+          (SELECT coalesce(json_agg(f.letter), '[]')
+             FROM pack_line_filters f
+            WHERE f.pack_line_id = line.id) AS filtered,
+          (SELECT json_build_object('total', sum(m.total), 'bad', sum(m.bad))
+             FROM zone_scan_minutes m
+            WHERE m.pack_line_id = line.id AND m.zone_id = (SELECT zone_id FROM zone)
+              AND m.minute > ${ERROR_RATE_WINDOW}) AS recent
+        FROM shipments s
+        JOIN shipping_regions r ON r.id = s.shipping_region_id
+        JOIN meal_plans mp ON mp.id = s.meal_plan_id
+        LEFT JOIN pack_line_plan_groups g ON g.id = s.pack_line_plan_group_id
+        LEFT JOIN pack_lines pl ON pl.id = g.pack_line_id
+        WHERE s.id = ${shipmentId}::bigint AND s.packing_facility_id = ${request.facility.id}
+      ) b) AS box
+    FROM line`.execute(db);
   const row = result.rows[0];
-  if (!row) return null;
-  const { recent, filtered, ...box } = row;
+  if (!row) throw new HttpError(404, lineNotFound(request.lineLetter));
+  const line = { id: row.id, name: row.name, linePresetId: row.linePresetId };
+  const lineZones = lineZonesOf(line, row.zones.map(zoneRowOf), request.zone);
+  if (!row.box) return { ...lineZones, box: null };
+  const { recent, filtered, ...box } = row.box;
   return {
-    ...box,
-    id: Number(row.id),
-    filtered: new Set(filtered),
-    recentTotal: Number(recent.total ?? 0),
-    recentBad: Number(recent.bad ?? 0),
+    ...lineZones,
+    box: {
+      ...box,
+      id: Number(box.id),
+      filtered: new Set(filtered),
+      recentTotal: Number(recent.total ?? 0),
+      recentBad: Number(recent.bad ?? 0),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import type { ZonesTable } from '../db/tables/domain.ts';
 import { HttpError } from '../http/access.ts';
 import {
   lineNotFound,
@@ -38,6 +39,51 @@ export interface LineZones {
 export const ZONE_NOT_CONFIGURED = (line: string, zone: number | string) =>
   `Zone ${zone} of line ${line} is not configured in admin.`;
 
+/** A zone as the zones table holds it (also as PostgreSQL's row_to_json writes the row). */
+export type ZoneColumns = Omit<Selectable<ZonesTable>, 'id' | 'line_preset_id'>;
+
+export function zoneRowOf(z: ZoneColumns): ZoneRow {
+  return {
+    zoneId: z.zone_id,
+    type: z.pickable_type,
+    rows: z.rows,
+    columns: z.columns,
+    itemLetters: z.item_letters,
+    flags: {
+      includesBinder: z.includes_binder,
+      includesProteinCard: z.includes_protein_card,
+      includesAddOnCard: z.includes_add_on_card,
+      includesFamilyAddOnCard: z.includes_family_add_on_card,
+      includesPromotionalItem: z.includes_promotional_item,
+      qaNearMiss: z.qa_near_miss,
+      qaQc: z.qa_qc,
+    },
+    qa: {
+      addOns: z.qa_add_ons,
+      mealBags: z.qa_meal_bags,
+      proteins: z.qa_proteins,
+      readyToHeat: z.qa_ready_to_heat,
+      accessories: z.qa_accessories,
+      topIce: z.qa_top_ice,
+      middleIce: z.qa_middle_ice,
+      bottomIce: z.qa_bottom_ice,
+    },
+  };
+}
+
+/**
+ * The zone a screen names among its line's zones (in zone id order): MealCard is the preset's
+ * first meal card zone (resolveZoneId's rule); 404 when the preset has no such zone.
+ */
+export function lineZonesOf(line: LineRow, all: ZoneRow[], zoneRef: ZoneRef): LineZones {
+  const zone =
+    zoneRef === MEAL_CARD_ZONE
+      ? all.find((z) => z.type === MEAL_CARD_TYPE)
+      : all.find((z) => z.zoneId === zoneRef);
+  if (!zone) throw new HttpError(404, ZONE_NOT_CONFIGURED(line.name, zoneRef));
+  return { line, zone, all };
+}
+
 /** The line and its zone as the line's preset lays it out; 404 when the preset has no such zone. */
 export async function loadLineZone(
   db: Queryable,
@@ -45,7 +91,7 @@ export async function loadLineZone(
   lineLetter: string,
   zoneRef: ZoneRef,
 ): Promise<LineZones> {
-  // The line and its preset's zones in one statement: every scan of the floor starts here.
+  // The line and its preset's zones in one statement.
   const rows = await db
     .selectFrom('pack_lines as pl')
     .leftJoin('zones as z', 'z.line_preset_id', 'pl.line_preset_id')
@@ -62,45 +108,9 @@ export async function loadLineZone(
     name: first.line_name,
     linePresetId: first.line_preset,
   };
-  const all = rows.flatMap((z): ZoneRow[] =>
-    z.zone_id === null
-      ? []
-      : [
-          {
-            zoneId: z.zone_id,
-            type: z.pickable_type!,
-            rows: z.rows!,
-            columns: z.columns!,
-            itemLetters: z.item_letters!,
-            flags: {
-              includesBinder: z.includes_binder!,
-              includesProteinCard: z.includes_protein_card!,
-              includesAddOnCard: z.includes_add_on_card!,
-              includesFamilyAddOnCard: z.includes_family_add_on_card!,
-              includesPromotionalItem: z.includes_promotional_item!,
-              qaNearMiss: z.qa_near_miss!,
-              qaQc: z.qa_qc!,
-            },
-            qa: {
-              addOns: z.qa_add_ons!,
-              mealBags: z.qa_meal_bags!,
-              proteins: z.qa_proteins!,
-              readyToHeat: z.qa_ready_to_heat!,
-              accessories: z.qa_accessories!,
-              topIce: z.qa_top_ice!,
-              middleIce: z.qa_middle_ice!,
-              bottomIce: z.qa_bottom_ice!,
-            },
-          },
-        ],
-  );
-  // MealCard is the preset's first meal card zone (resolveZoneId's rule, over the rows read).
-  const zone =
-    zoneRef === MEAL_CARD_ZONE
-      ? all.find((z) => z.type === MEAL_CARD_TYPE)
-      : all.find((z) => z.zoneId === zoneRef);
-  if (!zone) throw new HttpError(404, ZONE_NOT_CONFIGURED(line.name, zoneRef));
-  return { line, zone, all };
+  // A line without a preset reads one row without a zone.
+  const all = rows.flatMap((z) => (z.zone_id === null ? [] : [zoneRowOf(z as ZoneColumns)]));
+  return lineZonesOf(line, all, zoneRef);
 }
 
 /**
