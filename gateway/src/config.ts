@@ -13,6 +13,7 @@ const schema = z
     // Same minimum length as the operations host asks of it.
     OPS_SERVICE_TOKEN: z.string().min(16).optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(65_000),
     WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -43,6 +44,13 @@ export interface GatewayConfig {
   opsHostUrl: string;
   opsServiceToken: string;
   upstreamTimeoutMs: number;
+  /**
+   * How long an idle connection from a browser (or a proxy) is kept open for its next request:
+   * longer than a floor screen's 30 s heartbeat, so a screen keeps one connection all shift, and
+   * longer than a proxy's idle time-out (nginx and most load balancers: 60 s), so the proxy, not
+   * the gateway, closes a kept connection (else a request it sends as the gateway closes fails).
+   */
+  keepAliveTimeoutMs: number;
   webDistDir: string;
   logLevel: string;
   sentryDsn: string | undefined;
@@ -75,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     opsHostUrl: e.OPS_HOST_URL.replace(/\/+$/, ''),
     opsServiceToken: e.OPS_SERVICE_TOKEN ?? DEV_SERVICE_TOKEN,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     sentryDsn: e.SENTRY_DSN,

@@ -70,6 +70,9 @@ export async function createGateway(
   app.disable('x-powered-by');
   // Its request listener is added once Apollo has started (below).
   const httpServer = createServer();
+  // Node closes an idle connection after 5 s: a zone screen scanning every few seconds would open
+  // a new one for nearly every scan (config.ts, keepAliveTimeoutMs).
+  httpServer.keepAliveTimeout = config.keepAliveTimeoutMs;
   const sockets = attachWebSocket(httpServer, {
     schema,
     deps,

@@ -9,6 +9,7 @@ describe('gateway configuration', () => {
       opsHostUrl: 'http://127.0.0.1:4001',
       opsServiceToken: 'dev-service-token',
       upstreamTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 65_000,
       logLevel: 'info',
       production: false,
       sentryDsn: undefined,
@@ -30,6 +31,7 @@ describe('gateway configuration', () => {
       /PORT .*; OPS_HOST_URL /,
     );
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '-5' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
   });
 
   it('drops the trailing slash of OPS_HOST_URL and treats empty variables as unset', () => {

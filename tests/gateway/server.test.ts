@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,29 @@ describe('gateway server', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', upstream: 'ok' });
   });
+
+  it('keeps a connection open through a screen’s pause between scans, and says for how long', async () => {
+    // One socket, kept alive for as long as the server's Keep-Alive header allows.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ reused: boolean; keepAlive: string | undefined }>((resolve, reject) => {
+        const request = http.get(`${gateway.url}/healthz`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ reused: request.reusedSocket, keepAlive: response.headers['keep-alive'] }),
+          );
+        });
+        request.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ reused: false, keepAlive: 'timeout=65' });
+      // Longer than Node's own 5 s, after which a screen would reconnect for its next scan.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect((await get()).reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 
   it('serves index.html for a client-side route such as /admin/anything', async () => {
     const response = await fetch(`${gateway.url}/admin/anything/deeper`, {
