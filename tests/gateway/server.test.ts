@@ -170,7 +170,7 @@ describe('gateway server', () => {
     // One socket, kept alive for as long as the server's Keep-Alive header allows.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
-      new Promise<{ reused: boolean; keepAlive: string | undefined }>((resolve, reject) => {
+      new Promise<{ reused: boolean; keepAlive: unknown }>((resolve, reject) => {
         const request = http.get(`${gateway.url}/healthz`, { agent }, (response) => {
           response.resume();
           response.on('end', () =>
