@@ -1,5 +1,6 @@
 // Benchmark (not a test): the zone screens' hot paths, on the benchmark seed (one facility, 12
-// lines), with the real operations host (in-memory PGlite) and the real gateway in this process.
+// lines), with the real operations host (in-memory PGlite; BENCH_DATABASE=postgres, a throwaway
+// database on the local PostgreSQL server, as deployed) and the real gateway in this process.
 //
 //   1. A box scan through the gateway (the screen's own mutation) against the same REST call
 //      direct, interleaved, with 1 and with 50 concurrent clients: p50, p99, the gateway's
@@ -12,7 +13,11 @@
 //      the gateway and direct, p50. Budget: p50 ≤ 50 ms.
 //
 //   npm run bench:zone -- [serialRounds=300] [concurrentRequests=1000] [browserScans=100]
-import { existsSync } from 'node:fs';
+//   BENCH_BEFORE=<checkout> (with BENCH_DATABASE=postgres) also starts that checkout's operations
+//   host on the same database and interleaves its direct scans with this one's (1 client), so a
+//   change to the host's scan is measured under the same load, one scan after the other.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
@@ -20,7 +25,12 @@ import { print } from 'graphql';
 import { sql } from 'kysely';
 import { ZoneDisplayScanMutationDocument } from '../web/src/generated/graphql.ts';
 import { httpClient } from '../tests/support/graphql.ts';
-import { currentLoginCode, floorSessionCookie } from '../tests/support/ops-host.ts';
+import {
+  currentLoginCode,
+  floorSessionCookie,
+  TEST_ADMIN_PASSWORD,
+  TEST_SERVICE_TOKEN,
+} from '../tests/support/ops-host.ts';
 import {
   concurrentPhases,
   fetchOnce,
@@ -28,10 +38,13 @@ import {
   ms,
   percentile,
   resets,
+  type Samples,
 } from './support/measure.ts';
 import { lineBarcodes } from './support/bench-seed.ts';
 import { fillPresetZones } from './support/floor-seed.ts';
 import { startBenchStack } from './support/stack.ts';
+import type * as HostConfig from '../ops-host/src/config/config.ts';
+import type * as HostStart from '../ops-host/src/start.ts';
 
 const serialRounds = Number(process.argv[2] ?? 300);
 const concurrentRequests = Number(process.argv[3] ?? 1000);
@@ -42,8 +55,37 @@ const LINE = 'A';
 const ZONE = '2';
 
 console.log('Seeding the benchmark data (one facility, 12 lines, 3,000 groups)…');
-const { host, gateway, stop } = await startBenchStack({ hostEnv: { SEED_SIZE: 'bench' } });
+const database = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+console.log(`The operations host on ${database}.`);
+const { host, gateway, stop } = await startBenchStack({
+  database,
+  hostEnv: { SEED_SIZE: 'bench' },
+});
 const db = host.handle.db;
+
+/** BENCH_BEFORE's operations host, on the same database (the seed is already there). */
+async function startBeforeHost(checkout: string) {
+  if (!host.config.databaseUrl) throw new Error('BENCH_BEFORE needs BENCH_DATABASE=postgres');
+  const at = (file: string) => path.resolve(checkout, 'ops-host/src', file);
+  const { loadConfig } = (await import(at('config/config.ts'))) as typeof HostConfig;
+  const { startOpsHost } = (await import(at('start.ts'))) as typeof HostStart;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-zone-before-'));
+  return startOpsHost(
+    loadConfig({
+      NODE_ENV: 'test',
+      OPS_PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: host.config.databaseUrl,
+      SEED_SIZE: 'none',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+    }),
+  );
+}
+const before = process.env.BENCH_BEFORE
+  ? await startBeforeHost(process.env.BENCH_BEFORE)
+  : undefined;
 
 async function scanBenchmark() {
   const restCookie = await floorSessionCookie(host, 'chicago');
@@ -59,19 +101,18 @@ async function scanBenchmark() {
   let next = 0;
   const barcode = () => barcodes[(next += 1) % barcodes.length]!;
 
-  const rest = async () => {
+  const restOn = (url: string, cookie: string) => async () => {
     const query = new URLSearchParams({
       packing_facility_abbreviation: 'CHI',
       line_letter: LINE,
       pack_line_zone_id: ZONE,
       barcode_scan: barcode(),
     });
-    const response = await fetchOnce(`${host.url}/v2/scans?${query}`, {
-      headers: { cookie: restCookie },
-    });
+    const response = await fetchOnce(`${url}/v2/scans?${query}`, { headers: { cookie } });
     if (!response.ok) throw new Error(`REST scan: ${response.status}`);
     await response.json();
   };
+  const rest = restOn(host.url, restCookie);
   const viaGateway = async () => {
     const response = await fetchOnce(`${gateway.url}/graphql`, {
       method: 'POST',
@@ -92,9 +133,15 @@ async function scanBenchmark() {
     if (body.errors) throw new Error(`gateway scan: ${body.errors[0]!.message}`);
   };
   const calls = { rest, gateway: viaGateway };
-  // Warm both paths (connections, JIT, the host's statement cache).
-  await interleaved(30, calls);
-  const serial = await interleaved(serialRounds, calls);
+  const beforeCalls = before
+    ? { ...calls, before: restOn(before.url, await floorSessionCookie(before, 'chicago')) }
+    : undefined;
+  // Warm every path (connections, JIT, the host's statement cache).
+  await interleaved(30, beforeCalls ?? calls);
+  // The scans direct on BENCH_BEFORE's host, when there is one, as `before`.
+  const serial = (await interleaved(serialRounds, beforeCalls ?? calls)) as Samples<
+    'rest' | 'gateway'
+  > & { before?: number[] };
   // 50 clients at once: phases of each path in turn, so drift (a growing scans table) is shared.
   const { samples: concurrent, elapsed } = await concurrentPhases(
     concurrentRequests,
@@ -131,6 +178,16 @@ async function scanBenchmark() {
     }
   };
   report('1 client, interleaved', serial);
+  const beforeTimes = serial.before;
+  if (beforeTimes) {
+    const ratio = (p: number) =>
+      (percentile(serial.rest, p) / percentile(beforeTimes, p)).toFixed(2);
+    console.log(
+      `    REST direct on BENCH_BEFORE's host  p50 ${ms(percentile(beforeTimes, 50))}  ` +
+        `p99 ${ms(percentile(beforeTimes, 99))}; this host against it: p50 ${ratio(50)}×, ` +
+        `p90 ${ratio(90)}×, p99 ${ratio(99)}×`,
+    );
+  }
   report(`${CONCURRENCY} concurrent clients`, concurrent, elapsed);
   if (resets.count > 0) {
     console.log(`  (${resets.count} call(s) sent again after a connection reset)`);
@@ -271,5 +328,6 @@ try {
   await browserBenchmark(gatewayCookie, barcodes);
   await statusWallBenchmark(gatewayCookie);
 } finally {
+  await before?.close();
   await stop();
 }
