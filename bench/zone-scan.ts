@@ -16,8 +16,7 @@
 //   BENCH_BEFORE=<checkout> (with BENCH_DATABASE=postgres) also starts that checkout's operations
 //   host on the same database and interleaves its direct scans with this one's (1 client), so a
 //   change to the host's scan is measured under the same load, one scan after the other.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
@@ -69,12 +68,12 @@ async function startBeforeHost(checkout: string) {
   const at = (file: string) => path.resolve(checkout, 'ops-host/src', file);
   const { loadConfig } = (await import(at('config/config.ts'))) as typeof HostConfig;
   const { startOpsHost } = (await import(at('start.ts'))) as typeof HostStart;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-zone-before-'));
   return startOpsHost(
     loadConfig({
       NODE_ENV: 'test',
       OPS_PORT: '0',
-      DATA_DIR: dataDir,
+      // Within this host's folder, removed with it.
+      DATA_DIR: path.join(host.config.dataDir, 'before'),
       DATABASE_URL: host.config.databaseUrl,
       SEED_SIZE: 'none',
       LOG_LEVEL: 'warn',

@@ -41,6 +41,17 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
       withAccessory: options.withAccessory,
     });
 
+  /** Scans recorded so far, whatever their outcome. */
+  const countScans = async () =>
+    Number(
+      (
+        await host.handle.db
+          .selectFrom('scans')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
   const chicagoLine = (name: string) =>
     host.handle.db
       .selectFrom('pack_lines')
@@ -148,10 +159,7 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
     });
 
     it('an unknown box is 404 and a box of another line 422 with its message; both are recorded', async () => {
-      const before = await host.handle.db
-        .selectFrom('scans')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
+      const before = await countScans();
       const unknown = await scan('A', 1, '999999999-XYZ');
       expect(unknown.status).toBe(404);
       const box = await boxOnLineA();
@@ -160,11 +168,7 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
       expect((await readJson(other)).message).toBe(
         'This box belongs to line A. Please take it to line A.',
       );
-      const after = await host.handle.db
-        .selectFrom('scans')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(after.n) - Number(before.n)).toBe(2);
+      expect((await countScans()) - before).toBe(2);
     });
 
     it('a letter filtered on the line is lit as filtered, the others are not', async () => {
@@ -250,15 +254,6 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
 
     it('names its line and zone as the configuration does: MealCard, or 404 for an unknown line or zone, recording nothing', async () => {
       const box = await boxOnLineA();
-      const countScans = async () =>
-        Number(
-          (
-            await host.handle.db
-              .selectFrom('scans')
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
       const before = await countScans();
       const unknownLine = await scan('Z', 1, box.barcode);
       expect(unknownLine.status).toBe(404);
