@@ -236,7 +236,8 @@ describe.each(await databaseKinds())(
       const events = collect<{ packLinePlannerEvents: Json }>(
         ws,
         `subscription { packLinePlannerEvents(abbreviatedName: "CHI") {
-        event reason packLineNames packLinePlanGroupIds packLinePlanGroups { id lineAssignment } } }`,
+        event reason packLineNames packLinePlanGroupIds packLinePlanGroups { id lineAssignment }
+        packLines { name boxCount } } }`,
       );
       try {
         const group = open(await planner())[1];
@@ -255,6 +256,17 @@ describe.each(await databaseKinds())(
           packLinePlanGroups: [{ id: group.id, lineAssignment: 'D' }],
         });
         expect(event.packLineNames).toContain('D');
+        // The lines the event names (the group's old line and D), as a read has them now.
+        const after = await planner();
+        expect(event.packLines.map((l: Json) => l.name).sort()).toEqual(
+          [...event.packLineNames].sort(),
+        );
+        expect(event.packLines).toEqual(
+          event.packLineNames.map((name: string) => ({
+            name,
+            boxCount: after.packLines.find((l: Json) => l.name === name).boxCount,
+          })),
+        );
         // An event naming no group (a filter change) still carries the lines.
         const FILTERS = `mutation ($input: UpdatePackLineFiltersInput!) {
           updatePackLineFilters(input: $input) { changeId } }`;

@@ -187,6 +187,17 @@ async function ineligibleZones(
   return new Map(rows.map((row) => [row.group_id, row.zone_ids]));
 }
 
+/**
+ * Narrows a read of groups (alias g) to the groups of the named lines: PostgreSQL then reads
+ * those lines' groups and their boxes by index, not every box of the menu (none: no narrowing).
+ */
+function onlyGroupsOfLines(facilityId: number, lineNames: readonly string[] | undefined) {
+  if (!lineNames) return sql``;
+  return sql`AND g.pack_line_id IN (
+    SELECT id FROM pack_lines
+    WHERE packing_facility_id = ${facilityId} AND name = ANY(${sql.val([...lineNames])}::text[]))`;
+}
+
 interface LineTotals {
   box: number;
   printed: number;
@@ -203,6 +214,7 @@ async function lineTotals(
   db: Queryable,
   facilityId: number,
   menuId: number,
+  lineNames?: readonly string[],
 ): Promise<Map<number, LineTotals>> {
   const rows = await jsonRows<{ line_id: number } & LineTotals>(
     db,
@@ -213,7 +225,7 @@ async function lineTotals(
     FROM pack_line_plan_groups g
     JOIN shipments s ON s.pack_line_plan_group_id = g.id
     WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId}
-      AND g.pack_line_id IS NOT NULL
+      AND g.pack_line_id IS NOT NULL ${onlyGroupsOfLines(facilityId, lineNames)}
       AND s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
     GROUP BY g.pack_line_id`,
   );
@@ -239,9 +251,15 @@ interface LineRow {
  * cell for. Only boxes the line cannot pack are read for them (unpackable_line_ids, kept by
  * 010_box_packability.sql): a box with a key the line has no cell for is one it cannot pack, so
  * the others add nothing. On a facility's whole floor that is a few dozen boxes instead of every
- * unprinted one, and this read comes with every planner event.
+ * unprinted one, and this read comes with every planner event. With `lineNames`, unconfigured
+ * picks are counted for those lines only (the others' rows answer 0, for their names and ids).
  */
-async function lineRows(db: Queryable, facilityId: number, menuId: number): Promise<LineRow[]> {
+async function lineRows(
+  db: Queryable,
+  facilityId: number,
+  menuId: number,
+  lineNames?: readonly string[],
+): Promise<LineRow[]> {
   const result = await sql<LineRow>`
     SELECT pl.id, pl.name, lp.id AS preset_id, lp.name AS preset_name, pl.last_scanned_at,
            pl.current_group_id, pl.next_group_id,
@@ -260,6 +278,7 @@ async function lineRows(db: Queryable, facilityId: number, menuId: number): Prom
         CROSS JOIN LATERAL unnest(s.cell_keys) AS k(cell_key)
         WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId}
           AND g.pack_line_id IS NOT NULL AND NOT g.is_complete
+          ${onlyGroupsOfLines(facilityId, lineNames)}
           AND s.packing_facility_id = ${facilityId} AND s.menu_id = ${menuId}
           AND g.pack_line_id = ANY(s.unpackable_line_ids)
       ) needed
@@ -327,24 +346,30 @@ export async function groupedPickables(
 export async function readPlanner(
   db: Queryable,
   facilityId: number,
-  options: { groupIds?: readonly number[]; omit?: readonly OmittableGroupField[] } = {},
+  options: {
+    groupIds?: readonly number[];
+    /** Narrows the lines answered to these (an event's: the lines whose figures it changed). */
+    lineNames?: readonly string[];
+    omit?: readonly OmittableGroupField[];
+  } = {},
 ): Promise<PlannerView> {
   const menu = await previousMenu(db);
   const lastUpdatedAt = new Date().toISOString();
   if (!menu) {
     return { menus: [], last_updated_at: lastUpdatedAt, pack_line_plan_groups: [], pack_lines: [] };
   }
-  const { groupIds, omit = [] } = options;
+  const { groupIds, lineNames, omit = [] } = options;
   const withCounts = !omit.includes('unpackable_counts_per_line');
   const withZones = !omit.includes('ineligible_zones');
   // A narrowed read (an event's, a change's) reads only its groups, and the lines' totals from
-  // one grouped pass; the whole read adds the totals up from every group's row.
+  // one grouped pass; the whole read adds the totals up from every group's row. Narrowed to
+  // some lines, the lines' figures are read over those lines' groups only.
   const [groups, lines, pickables, zones, narrowedTotals] = await Promise.all([
     groupRows(db, facilityId, menu.id, groupIds),
-    lineRows(db, facilityId, menu.id),
+    lineRows(db, facilityId, menu.id, lineNames),
     groupedPickables(db, facilityId, menu.id),
     withZones ? ineligibleZones(db, facilityId, menu.id, groupIds) : undefined,
-    groupIds ? lineTotals(db, facilityId, menu.id) : undefined,
+    groupIds ? lineTotals(db, facilityId, menu.id, lineNames) : undefined,
   ]);
   const totals = narrowedTotals ?? new Map<number, LineTotals>();
   const views: PlanGroupView[] = [];
@@ -393,27 +418,30 @@ export async function readPlanner(
     menus: [menu],
     last_updated_at: lastUpdatedAt,
     pack_line_plan_groups: views,
-    pack_lines: lines.map((line) => {
-      const total = totals.get(line.id) ?? { box: 0, printed: 0, unpackable: 0 };
-      return {
-        id: line.id,
-        name: line.name,
-        packing_facility_id: facilityId,
-        line_preset:
-          line.preset_id === null ? null : { id: line.preset_id, name: line.preset_name ?? '' },
-        box_count: total.box,
-        printed_box_count: total.printed,
-        unpackable_box_count: total.unpackable,
-        unconfigured_picks: Number(line.unconfigured_picks),
-        filtered_pickables: line.filters.length,
-        filters: line.filters,
-        pickables,
-        last_scanned_at: line.last_scanned_at?.toISOString() ?? null,
-        last_printed_at: line.last_printed_at?.toISOString() ?? null,
-        current_group_id: line.current_group_id,
-        next_group_id: line.next_group_id,
-      };
-    }),
+    // Every line names a count of each group above; only the lines asked for are answered.
+    pack_lines: (lineNames ? lines.filter((line) => lineNames.includes(line.name)) : lines).map(
+      (line) => {
+        const total = totals.get(line.id) ?? { box: 0, printed: 0, unpackable: 0 };
+        return {
+          id: line.id,
+          name: line.name,
+          packing_facility_id: facilityId,
+          line_preset:
+            line.preset_id === null ? null : { id: line.preset_id, name: line.preset_name ?? '' },
+          box_count: total.box,
+          printed_box_count: total.printed,
+          unpackable_box_count: total.unpackable,
+          unconfigured_picks: Number(line.unconfigured_picks),
+          filtered_pickables: line.filters.length,
+          filters: line.filters,
+          pickables,
+          last_scanned_at: line.last_scanned_at?.toISOString() ?? null,
+          last_printed_at: line.last_printed_at?.toISOString() ?? null,
+          current_group_id: line.current_group_id,
+          next_group_id: line.next_group_id,
+        };
+      },
+    ),
   };
 }
 

@@ -28,6 +28,9 @@ const idList = {
   pattern: '^([0-9]{1,9}(,[0-9]{1,9})*)?$',
 } as const;
 const parseIdList = (ids: string) => (ids === '' ? [] : ids.split(',').map(Number));
+/** Line letters in a query string: A,C (empty: none). */
+const lineNameList = { type: 'string', maxLength: 60, pattern: '^([A-Z](,[A-Z])*)?$' } as const;
+const parseLineNames = (names: string) => (names === '' ? [] : names.split(','));
 /** Group fields left out of the read, comma-separated: unpackable_counts_per_line,ineligible_zones. */
 const omitList = {
   type: 'string',
@@ -92,6 +95,7 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
       packing_facility_id: number;
       refresh_cache?: boolean;
       pack_line_plan_group_ids?: string;
+      pack_line_names?: string;
       omit?: string;
     };
   }>(
@@ -105,6 +109,8 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
             refresh_cache: { type: 'boolean' },
             // Narrows the groups to these (the realtime bridge reads what an event names).
             pack_line_plan_group_ids: idList,
+            // Narrows the lines to these (an event's read: the lines whose figures it changed).
+            pack_line_names: lineNameList,
             // What the caller does not show (the gateway sends the fields nobody asked for).
             omit: omitList,
           },
@@ -114,9 +120,10 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     // Counts are read from the boxes each time: there is no cache to refresh.
     async (request, reply) => {
-      const { pack_line_plan_group_ids: ids, omit } = request.query;
+      const { pack_line_plan_group_ids: ids, pack_line_names: names, omit } = request.query;
       const view = await readPlanner(db, checkedFacility(request).id, {
         ...(ids === undefined ? {} : { groupIds: parseIdList(ids) }),
+        ...(names === undefined ? {} : { lineNames: parseLineNames(names) }),
         ...(omit === undefined ? {} : { omit: omit.split(',') as OmittableGroupField[] }),
       });
       // The gateway takes it as MessagePack: 3,000 groups are 1.3 MB of JSON.

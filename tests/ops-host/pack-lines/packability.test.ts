@@ -272,6 +272,15 @@ describe.each(await databaseKinds())('packability on %s', (database: DatabaseKin
         const afterNarrowed = await readPlanner(tx, 1, { groupIds: [full!.id] });
         expect(afterNarrowed.pack_lines).toEqual(after.pack_lines);
         expect(after.pack_lines).not.toEqual(whole.pack_lines);
+        // An event's read, narrowed to the lines it names: those lines as the whole read has
+        // them, their totals and unconfigured picks read over their own groups only.
+        const named = [full!.line_assignment, open!.line_assignment];
+        const eventRead = await readPlanner(tx, 1, { groupIds: [full!.id], lineNames: named });
+        expect(eventRead.pack_lines).toEqual(
+          after.pack_lines.filter((line) => named.includes(line.name)),
+        );
+        expect(eventRead.pack_lines.length).toBeGreaterThan(0);
+        expect(eventRead.pack_line_plan_groups).toEqual(afterNarrowed.pack_line_plan_groups);
         throw rolledBack;
       })
       .catch((error: unknown) => {
@@ -311,12 +320,12 @@ describe.each(await databaseKinds())('packability on %s', (database: DatabaseKin
       .selectFrom('pack_lines as pl')
       .innerJoin('pack_line_plan_groups as g', 'g.pack_line_id', 'pl.id')
       .innerJoin('shipments as s', 's.pack_line_plan_group_id', 'g.id')
-      .select(['pl.id', 'pl.line_preset_id', sql<string>`count(*)`.as('boxes')])
+      .select(['pl.id', 'pl.name', 'pl.line_preset_id', sql<string>`count(*)`.as('boxes')])
       .where('pl.packing_facility_id', '=', 1)
       .where('g.menu_id', '=', menu!.id)
       .where('g.is_complete', '=', false)
       .where('s.printed_at', 'is', null)
-      .groupBy(['pl.id', 'pl.line_preset_id'])
+      .groupBy(['pl.id', 'pl.name', 'pl.line_preset_id'])
       .orderBy('boxes', 'desc')
       .executeTakeFirstOrThrow();
     const zones = await db
@@ -334,6 +343,11 @@ describe.each(await databaseKinds())('packability on %s', (database: DatabaseKin
     const emptied = await picks();
     expect(emptied).toEqual(await expected());
     expect(emptied.get(line.id)).toBeGreaterThan(before.get(line.id)!);
+    // An event's read of that line alone counts them over the line's own groups.
+    const eventRead = await readPlanner(db, 1, { groupIds: [], lineNames: [line.name] });
+    expect(eventRead.pack_lines.map((l) => [l.id, l.unconfigured_picks])).toEqual([
+      [line.id, emptied.get(line.id)],
+    ]);
     for (const zone of zones) {
       await setZoneLetters(db, zone.id, zone.item_letters);
     }

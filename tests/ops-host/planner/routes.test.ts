@@ -142,6 +142,40 @@ describe('the planner read', () => {
     }
   });
 
+  it("answers only the lines a caller names, as the whole read has them, and every line in each group's counts", async () => {
+    const full = await planner();
+    const [first, second] = full.pack_lines;
+    const group = full.pack_line_plan_groups.find(
+      (g: Json) => g.line_assignment === first.name && g.box_count > 0,
+    );
+    const narrowed = await readJson(
+      await call(
+        'GET',
+        `${BASE}?packing_facility_id=1&pack_line_plan_group_ids=${group.id}&pack_line_names=${second.name},${first.name}`,
+      ),
+    );
+    expect(narrowed.pack_lines).toEqual([first, second]);
+    expect(first.box_count).toBeGreaterThan(0);
+    expect(narrowed.pack_line_plan_groups).toEqual([group]);
+    expect(group.unpackable_counts_per_line).toHaveLength(full.pack_lines.length);
+
+    const none = await readJson(
+      await call('GET', `${BASE}?packing_facility_id=1&pack_line_plan_group_ids=&pack_line_names=`),
+    );
+    expect([none.pack_lines, none.pack_line_plan_groups]).toEqual([[], []]);
+  });
+
+  it('refuses line names that are not line letters with a 400 naming the parameter', async () => {
+    for (const names of ['a', 'A,,B', 'AB', 'A;B']) {
+      const response = await call(
+        'GET',
+        `${BASE}?packing_facility_id=1&pack_line_names=${encodeURIComponent(names)}`,
+      );
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).message).toMatch(/pack_line_names/);
+    }
+  });
+
   it('refuses a field it cannot omit with a 400 naming the parameter', async () => {
     const response = await call('GET', `${BASE}?packing_facility_id=1&omit=name`);
     expect(response.status).toBe(400);

@@ -886,7 +886,10 @@ export type PackLinePlannerEvent = {
   packLinePlanGroupIds: Array<Scalars['ID']['output']>;
   /** The groups the event names as they are now (read with the subscriber's session). */
   packLinePlanGroups: Array<PackLinePlanGroup>;
-  /** Every line of the facility as it is now. */
+  /**
+   * The lines the event names (packLineNames: those whose figures it moved) as they are now; every
+   * line of the facility when it names none.
+   */
   packLines: Array<PackLine>;
   /** Why: assign, split, print, filters, preset, … */
   reason?: Maybe<Scalars['String']['output']>;

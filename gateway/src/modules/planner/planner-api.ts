@@ -18,15 +18,20 @@ export const OMITTABLE_GROUP_FIELDS = Object.keys(OMITTABLE) as OmittableGroupFi
 export function fetchPlanner(
   upstream: BoundUpstream,
   packingFacilityId: string,
-  options: { groupIds?: readonly number[]; omit?: readonly OmittableGroupField[] } = {},
+  options: {
+    groupIds?: readonly number[];
+    lineNames?: readonly string[];
+    omit?: readonly OmittableGroupField[];
+  } = {},
 ) {
-  const { groupIds, omit = [] } = options;
+  const { groupIds, lineNames, omit = [] } = options;
   return upstream.request<UpstreamPlannerBody>({
     method: 'GET',
     path: BASE,
     query: {
       packingFacilityId,
       packLinePlanGroupIds: groupIds ? groupIds.join(',') : undefined,
+      packLineNames: lineNames ? lineNames.join(',') : undefined,
       omit: omit.length > 0 ? omit.map((field) => OMITTABLE[field]).join(',') : undefined,
     },
   });

@@ -55,6 +55,9 @@ async function readEvent(event: PackLinePlannerEventModel, context: GatewayConte
   const read = () =>
     fetchPlanner(context.upstream, event.facilityId, {
       groupIds: event.packLinePlanGroupIds,
+      // The lines whose figures the event moved (a print: its line); every line when it names
+      // none. A screen lays the lines it gets over the ones it holds.
+      ...(event.packLineNames.length > 0 && { lineNames: event.packLineNames }),
       omit,
     });
   let result = await eventReads(event.readKey, `${event.facilityId}\u0000${omit.join(',')}`, read);

@@ -96,3 +96,35 @@ describe('planner events through the gateway', () => {
     expect(forStaying).toEqual(SCREEN_EVENT);
   });
 });
+
+describe('the lines of a planner event', () => {
+  const namesAsked = (since: number) =>
+    stack.ops.requests
+      .slice(since)
+      .filter((r) => r.url.startsWith('/pack_line_planner/pack_line_plan_groups?'))
+      .map((r) => new URL(r.url, 'http://x').searchParams.get('pack_line_names'));
+
+  it('are read for the lines the event names only; for every line when it names none', async () => {
+    const screen = await subscriber('valid-token');
+
+    let since = stack.ops.requests.length;
+    let received = screen.next();
+    stack.ops.sse.publish(CHANNEL, 'pack_line_updates', {
+      reason: 'print',
+      pack_line_names: ['A'],
+      pack_line_plan_group_ids: [1],
+    });
+    expect(await received).toEqual(SCREEN_EVENT);
+    const named = namesAsked(since);
+    expect(named.length).toBeGreaterThan(0);
+    expect(new Set(named)).toEqual(new Set(['A']));
+
+    since = stack.ops.requests.length;
+    received = screen.next();
+    publishPrint();
+    expect(await received).toEqual(SCREEN_EVENT);
+    const unnamed = namesAsked(since);
+    expect(unnamed.length).toBeGreaterThan(0);
+    expect(new Set(unnamed)).toEqual(new Set([null]));
+  });
+});
