@@ -12,28 +12,6 @@ export function publishStatusChange(db: Queryable, abbreviation: string, reason:
   return publishEvent(db, channels.packLineStatus(abbreviation), events.refetch, { reason });
 }
 
-/** True when this heartbeat brings the screen back: none before, or the last one too old. */
-export async function cameBack(
-  db: Queryable,
-  lineId: number,
-  zoneId: number,
-  before: Date,
-): Promise<boolean> {
-  const previous = await db
-    .selectFrom('heartbeats')
-    .select('received_at')
-    .where('pack_line_id', '=', lineId)
-    .where('zone_id', '=', zoneId)
-    .where('received_at', '<', before)
-    .orderBy('received_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return (
-    !previous ||
-    before.getTime() - new Date(previous.received_at).getTime() >= ONLINE_WINDOW_SECONDS * 1000
-  );
-}
-
 /** Key of the advisory lock that makes the hosts' sweeps take turns (any constant of ours). */
 const SWEEP_LOCK_KEY = 7_310_004;
 

@@ -7,6 +7,7 @@ export const MEAL_CARD_ZONE = 'MealCard';
 export const MEAL_CARD_TYPE = 'Meal Card';
 
 export const lineNotFound = (letter: string) => `No pack line ${letter} at this facility.`;
+export const noMealCardZone = (lineName: string) => `Line ${lineName} has no meal card zone.`;
 
 /** How a floor screen names its zone: a number, 0 for the printer, or MealCard. */
 export type ZoneRef = number | typeof MEAL_CARD_ZONE;
@@ -31,23 +32,4 @@ export async function findLine(
     .executeTakeFirst();
   if (!line) throw new HttpError(404, lineNotFound(letter));
   return { id: line.id, name: line.name, linePresetId: line.line_preset_id };
-}
-
-/**
- * The zone id a floor screen means: its number as it is, MealCard the line preset's meal card
- * zone (404 when the preset has none).
- */
-export async function resolveZoneId(db: Queryable, line: LineRow, zone: ZoneRef): Promise<number> {
-  if (zone !== MEAL_CARD_ZONE) return zone;
-  const mealCard = line.linePresetId
-    ? await db
-        .selectFrom('zones')
-        .select('zone_id')
-        .where('line_preset_id', '=', line.linePresetId)
-        .where('pickable_type', '=', MEAL_CARD_TYPE)
-        .orderBy('zone_id')
-        .executeTakeFirst()
-    : undefined;
-  if (!mealCard) throw new HttpError(404, `Line ${line.name} has no meal card zone.`);
-  return mealCard.zone_id;
 }

@@ -73,7 +73,7 @@ export function zoneRowOf(z: ZoneColumns): ZoneRow {
 
 /**
  * The zone a screen names among its line's zones (in zone id order): MealCard is the preset's
- * first meal card zone (resolveZoneId's rule); 404 when the preset has no such zone.
+ * first meal card zone (as a heartbeat finds it); 404 when the preset has no such zone.
  */
 export function lineZonesOf(line: LineRow, all: ZoneRow[], zoneRef: ZoneRef): LineZones {
   const zone =
