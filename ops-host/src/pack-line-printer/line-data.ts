@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import type { FloorSession } from '../floor-sessions/service.ts';
-import { findLine } from '../pack-lines/lines.ts';
-import { groupedPickables, type GroupedPickables } from '../planner/read.ts';
+import { HttpError } from '../http/access.ts';
+import { lineNotFound } from '../pack-lines/lines.ts';
+import { groupedPickables, noPickables } from '../planner/read.ts';
 import { recentLabels, type LabelRow } from './printing.ts';
 
 export interface KioskGroup {
@@ -64,61 +65,56 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
   });
 }
 
-/** Everything the line screen shows (GET pack_lines/pack_line_data). */
+/**
+ * Everything the line screen shows (GET pack_lines/pack_line_data), read after every print: the
+ * line with its active groups, this kiosk's confirmed printer, the filtered letters and the menu
+ * of the line's first open group in one statement; then the reprint queue, the menu's letters
+ * and the line's groups. 404 when the facility has no such line.
+ */
 export async function packLineData(
   db: Queryable,
   session: FloorSession | null,
   facilityId: number,
   lineName: string,
 ) {
-  const line = await findLine(db, facilityId, lineName);
-  const row = await db
-    .selectFrom('pack_lines')
-    .select(['current_group_id', 'next_group_id'])
-    .where('id', '=', line.id)
-    .executeTakeFirstOrThrow();
-  const assignment = session
-    ? await db
-        .selectFrom('printer_assignments')
-        .select(['printer_ip', 'confirmed_at'])
-        .where('pack_line_id', '=', line.id)
-        .where('floor_session_token_hash', '=', session.tokenHash)
-        .where('unassigned_at', 'is', null)
-        .executeTakeFirst()
-    : undefined;
-  const filters = await db
-    .selectFrom('pack_line_filters')
-    .select('letter')
-    .where('pack_line_id', '=', line.id)
-    .orderBy('letter')
-    .execute();
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    current_group_id: number | null;
+    next_group_id: number | null;
+    printer_ip: string | null;
+    filters: string[];
+    menu_id: number | null;
+  }>`
+    SELECT pl.id, pl.name, pl.current_group_id, pl.next_group_id,
+      CASE WHEN pa.confirmed_at IS NOT NULL THEN pa.printer_ip END AS printer_ip,
+      COALESCE((SELECT array_agg(f.letter ORDER BY f.letter) FROM pack_line_filters f
+                WHERE f.pack_line_id = pl.id), '{}') AS filters,
+      -- The filter dialog lists the letters of the menu the line's open groups belong to.
+      (SELECT g.menu_id FROM pack_line_plan_groups g
+       WHERE g.pack_line_id = pl.id AND NOT g.is_complete
+       ORDER BY g.display_order, g.id LIMIT 1) AS menu_id
+    FROM pack_lines pl
+    LEFT JOIN LATERAL (
+      SELECT a.printer_ip, a.confirmed_at FROM printer_assignments a
+      WHERE a.pack_line_id = pl.id AND a.floor_session_token_hash = ${session?.tokenHash ?? null}
+        AND a.unassigned_at IS NULL
+      LIMIT 1
+    ) pa ON true
+    WHERE pl.packing_facility_id = ${facilityId} AND pl.name = ${lineName.toUpperCase()}`.execute(
+    db,
+  );
+  const line = rows[0];
+  if (!line) throw new HttpError(404, lineNotFound(lineName));
   const labels: LabelRow[] = await recentLabels(db, line.id);
-  // The filter dialog lists the letters of the menu the line's open groups belong to.
-  const menu = await db
-    .selectFrom('pack_line_plan_groups')
-    .select('menu_id')
-    .where('pack_line_id', '=', line.id)
-    .where('is_complete', '=', false)
-    .orderBy('display_order')
-    .orderBy('id')
-    .executeTakeFirst();
-  const pickables: GroupedPickables = menu
-    ? await groupedPickables(db, facilityId, menu.menu_id)
-    : {
-        protein_letters: [],
-        meal_letters: [],
-        tempo_letters: [],
-        family_letters: [],
-        add_on_letters: [],
-        heat_and_eat_letters: [],
-        other_letters: [],
-      };
+  const pickables =
+    line.menu_id !== null ? await groupedPickables(db, facilityId, line.menu_id) : noPickables();
   return {
     packLine: { id: line.id, name: line.name },
-    printerIp: assignment?.confirmed_at ? assignment.printer_ip : null,
-    currentGroupId: row.current_group_id,
-    nextGroupId: row.next_group_id,
-    filteredLetters: filters.map((f) => f.letter),
+    printerIp: line.printer_ip,
+    currentGroupId: line.current_group_id,
+    nextGroupId: line.next_group_id,
+    filteredLetters: line.filters,
     pickables,
     groups: await lineGroups(db, line.id),
     reprintQueue: labels.map(({ zpl: _zpl, ...label }) => label),

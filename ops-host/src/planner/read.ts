@@ -300,6 +300,19 @@ const BUCKETS: [keyof GroupedPickables, RegExp][] = [
   ['heat_and_eat_letters', /^H/],
 ];
 
+/** The seven groups, empty (a line with no open group has no menu to list). */
+export function noPickables(): GroupedPickables {
+  return {
+    protein_letters: [],
+    meal_letters: [],
+    tempo_letters: [],
+    family_letters: [],
+    add_on_letters: [],
+    heat_and_eat_letters: [],
+    other_letters: [],
+  };
+}
+
 /** The menu's lettered pickables at the facility, in the filter dialog's seven groups. */
 export async function groupedPickables(
   db: Queryable,
@@ -314,15 +327,7 @@ export async function groupedPickables(
     .where('l.menu_id', '=', menuId)
     .orderBy('l.letter')
     .execute();
-  const grouped: GroupedPickables = {
-    protein_letters: [],
-    meal_letters: [],
-    tempo_letters: [],
-    family_letters: [],
-    add_on_letters: [],
-    heat_and_eat_letters: [],
-    other_letters: [],
-  };
+  const grouped = noPickables();
   const seen = new Set<string>();
   for (const row of rows) {
     if (seen.has(row.letter)) continue;

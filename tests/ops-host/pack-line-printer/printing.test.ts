@@ -36,6 +36,10 @@ afterAll(async () => {
 });
 
 const line = { packing_facility_slug: 'chicago', pack_line_name: 'A', printer_ip: TYPED };
+const lineData = (name: string, client = kiosk) =>
+  client.get(
+    `/pack_line_printer/pack_lines/pack_line_data?packing_facility_slug=chicago&pack_line_name=${name}`,
+  );
 
 async function boxState(groupId: number) {
   const db = host.handle.db;
@@ -63,6 +67,8 @@ describe('signing a printer onto a line', () => {
     expect(assigned.body).toMatchObject({ printer_ip: '127.0.2.211', pack_line_name: 'A' });
     expect(JSON.stringify(assigned.body)).not.toMatch(/confirmation_code/);
     const code = latestTestCode(printer);
+    // The line screen shows no printer until its code is typed back.
+    expect((await lineData('A')).body.printer_ip).toBeNull();
 
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
     const refused = await kiosk.post('/pack_line_printer/pack_lines/printer_confirmation', {
@@ -76,6 +82,46 @@ describe('signing a printer onto a line', () => {
       confirmation_code: code,
     });
     expect(confirmed.status).toBe(200);
+    expect((await lineData('A')).body.printer_ip).toBe('127.0.2.211');
+    // Another kiosk's session on the same line has no printer of its own.
+    const another = kioskClient(host.url, await floorSessionCookie(host, 'chicago'));
+    expect((await lineData('A', another)).body.printer_ip).toBeNull();
+  });
+
+  it('reads the line screen: active groups, filtered letters in order, the open menu’s letters; an unknown line is 404', async () => {
+    const db = host.handle.db;
+    const lineB = await db
+      .selectFrom('pack_lines')
+      .select(['id', 'current_group_id', 'next_group_id'])
+      .where('packing_facility_id', '=', 1)
+      .where('name', '=', 'B')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('pack_line_filters')
+      .values([
+        { pack_line_id: lineB.id, letter: 'P2' },
+        { pack_line_id: lineB.id, letter: 'M1' },
+      ])
+      .execute();
+    try {
+      const { status, body } = await lineData('b');
+      expect(status).toBe(200);
+      expect(body.pack_line).toEqual({ id: lineB.id, name: 'B' });
+      expect([body.current_group_id, body.next_group_id]).toEqual([
+        lineB.current_group_id,
+        lineB.next_group_id,
+      ]);
+      expect(body.filtered_letters).toEqual(['M1', 'P2']);
+      expect(body.groups.length).toBeGreaterThan(0);
+      expect(body.pickables.protein_letters.length).toBeGreaterThan(0);
+    } finally {
+      await db.deleteFrom('pack_line_filters').where('pack_line_id', '=', lineB.id).execute();
+    }
+    const unknown = await lineData('Z');
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: 'No pack line Z at this facility.' },
+    });
   });
 
   it('a printer address that is not two numbers up to 255 is refused', async () => {
