@@ -34,6 +34,19 @@ describe.each(await databaseKinds())('register_event on %s', (database: Database
       .select(['l.name', 'h.zone_id', 'h.event_type', 'h.zone_state'])
       .orderBy('h.id', 'desc')
       .executeTakeFirstOrThrow();
+  const heartbeatCount = () =>
+    host.handle.db
+      .selectFrom('heartbeats')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+  /** A Chicago line by its letter. */
+  const chicagoLine = (name: string) =>
+    host.handle.db
+      .selectFrom('pack_lines')
+      .select(['id', 'line_preset_id'])
+      .where('packing_facility_id', '=', 1)
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
 
   describe('register_event (heartbeats)', () => {
     it('records a zone screen’s heartbeat, the line letter in any case', async () => {
@@ -79,12 +92,7 @@ describe.each(await databaseKinds())('register_event on %s', (database: Database
             .where('channel', '=', channels.packLineStatus('CHI'))
             .execute()
         ).filter((row) => (row.payload as { reason?: string }).reason === 'online').length;
-      const line = await db
-        .selectFrom('pack_lines')
-        .select('id')
-        .where('packing_facility_id', '=', 1)
-        .where('name', '=', 'C')
-        .executeTakeFirstOrThrow();
+      const line = await chicagoLine('C');
       await db
         .deleteFrom('heartbeats')
         .where('pack_line_id', '=', line.id)
@@ -114,12 +122,7 @@ describe.each(await databaseKinds())('register_event on %s', (database: Database
     });
 
     it('a line the facility does not have is 404; another facility 403', async () => {
-      const beats = () =>
-        host.handle.db
-          .selectFrom('heartbeats')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow();
-      const before = await beats();
+      const before = await heartbeatCount();
       const missing = await register({
         packing_facility_abbreviation: 'CHI',
         line_letter: 'Z',
@@ -127,31 +130,20 @@ describe.each(await databaseKinds())('register_event on %s', (database: Database
       });
       expect(missing.status).toBe(404);
       expect((await readJson(missing)).message).toBe('No pack line Z at this facility.');
-      expect(await beats()).toEqual(before);
+      expect(await heartbeatCount()).toEqual(before);
       const other = await register({
         packing_facility_abbreviation: 'SBD',
         line_letter: 'A',
         pack_line_zone_id: 1,
       });
       expect(other.status).toBe(403);
-      expect(await beats()).toEqual(before);
+      expect(await heartbeatCount()).toEqual(before);
     });
 
     it('MealCard on a line whose preset has no meal card zone is 404, and records nothing', async () => {
       const db = host.handle.db;
-      const line = await db
-        .selectFrom('pack_lines')
-        .select(['id', 'line_preset_id'])
-        .where('packing_facility_id', '=', 1)
-        .where('name', '=', 'D')
-        .executeTakeFirstOrThrow();
-      const count = () =>
-        db
-          .selectFrom('heartbeats')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('pack_line_id', '=', line.id)
-          .executeTakeFirstOrThrow();
-      const before = await count();
+      const line = await chicagoLine('D');
+      const before = await heartbeatCount();
       await db
         .updateTable('pack_lines')
         .set({ line_preset_id: null })
@@ -165,7 +157,7 @@ describe.each(await databaseKinds())('register_event on %s', (database: Database
         });
         expect(response.status).toBe(404);
         expect((await readJson(response)).message).toBe('Line D has no meal card zone.');
-        expect(await count()).toEqual(before);
+        expect(await heartbeatCount()).toEqual(before);
       } finally {
         await db
           .updateTable('pack_lines')
