@@ -18,6 +18,7 @@ import {
 } from '../../gateway/src/graphql/compiled-executor.ts';
 import { formatErrorFor } from '../../gateway/src/graphql/errors.ts';
 import { selectsField } from '../../gateway/src/graphql/selection.ts';
+import { answerInPieces, stringifyResult } from '../../gateway/src/http/json-pieces.ts';
 import { answerKnown, KnownOperations } from '../../gateway/src/http/known-operations.ts';
 
 // Operations run as graphql-jit compiled them answer what graphql-js answers: the same schema
@@ -527,5 +528,36 @@ describe('an operation answered again without Apollo Server', () => {
 
     expect(await answerKnown(request!, {}, res as unknown as ServerResponse, options)).toBe(false);
     expect(res.end).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers of POST requests, in pieces', () => {
+  const server = new ApolloServer({ gateway: compiledGateway(schema), stringifyResult });
+  beforeAll(() => server.start());
+  afterAll(() => server.stop());
+
+  const post = (inPieces: <Context extends object>(context: Context) => Context) =>
+    server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: 'POST',
+        headers: new HeaderMap([['content-type', 'application/json']]),
+        search: '',
+        body: { query: '{ group(id: "1") { name } }' },
+      },
+      context: async () => inPieces({}),
+    });
+
+  it("ties the executor's data to the request, so its text is kept as pieces for the handler", async () => {
+    const { answer, pieces } = await answerInPieces(post);
+    expect(answer.body).toEqual({ kind: 'complete', string: '' });
+    expect(Buffer.concat(pieces!.buffers).toString()).toBe('{"data":{"group":{"name":"CHI-1"}}}\n');
+  });
+
+  it('gives Apollo the text for a request whose context was not handed over (GET /graphql)', async () => {
+    const answer = await post((context) => context);
+    expect(answer.body).toEqual({
+      kind: 'complete',
+      string: '{"data":{"group":{"name":"CHI-1"}}}\n',
+    });
   });
 });

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerInPieces, jsonPieces, stringifyResult } from '../../gateway/src/http/json-pieces.ts';
+import {
+  answerExecuted,
+  answerInPieces,
+  jsonPieces,
+  stringifyResult,
+} from '../../gateway/src/http/json-pieces.ts';
 
 const text = (pieces: ReturnType<typeof jsonPieces>) => Buffer.concat(pieces.buffers).toString();
 
@@ -44,23 +49,55 @@ describe('jsonPieces', () => {
 });
 
 describe("Apollo's stringifyResult", () => {
-  const result = { data: { viewer: null } };
+  const result = () => ({ data: { viewer: null } });
 
   it('gives the JSON text and a newline outside a POST answer (GET /graphql)', () => {
-    expect(stringifyResult(result)).toBe('{"data":{"viewer":null}}\n');
+    expect(stringifyResult(result())).toBe('{"data":{"viewer":null}}\n');
   });
 
   it('keeps the pieces for the POST answer and gives Apollo the empty text', async () => {
-    const { answer, pieces } = await answerInPieces(async () => ({
-      body: { kind: 'complete', string: stringifyResult(result) },
-    }));
+    const { answer, pieces } = await answerInPieces(async (inPieces) => {
+      const executed = result();
+      answerExecuted(inPieces({}), executed);
+      return { body: { kind: 'complete', string: stringifyResult(executed) } };
+    });
     expect(answer.body.string).toBe('');
     expect(text(pieces!)).toBe('{"data":{"viewer":null}}\n');
   });
 
+  it('keeps each of two answers under way at once for its own request', async () => {
+    let release!: () => void;
+    const bothExecuted = new Promise<void>((resolve) => (release = resolve));
+    const answerOf = (name: string, wait: Promise<void>) =>
+      answerInPieces(async (inPieces) => {
+        const executed = { data: { name } };
+        answerExecuted(inPieces({}), executed);
+        await wait;
+        return { body: { kind: 'complete', string: stringifyResult(executed) } };
+      });
+    const first = answerOf('first', bothExecuted);
+    const second = answerOf('second', Promise.resolve());
+    release();
+    expect(text((await second).pieces!)).toBe('{"data":{"name":"second"}}\n');
+    expect(text((await first).pieces!)).toBe('{"data":{"name":"first"}}\n');
+  });
+
+  it('gives the text for data executed with a context that is not a POST answer’s', async () => {
+    const { answer, pieces } = await answerInPieces(async (inPieces) => {
+      inPieces({});
+      const executed = result();
+      answerExecuted({}, executed);
+      return { body: { kind: 'complete', string: stringifyResult(executed) } };
+    });
+    expect(answer.body.string).toBe('{"data":{"viewer":null}}\n');
+    expect(pieces).toBeUndefined();
+  });
+
   it('hands back no pieces when the answer is not the text it gave (Apollo wrote its own)', async () => {
-    const { pieces } = await answerInPieces(async () => {
-      stringifyResult(result);
+    const { pieces } = await answerInPieces(async (inPieces) => {
+      const executed = result();
+      answerExecuted(inPieces({}), executed);
+      stringifyResult(executed);
       return { body: { kind: 'complete', string: '{"errors":[]}' } };
     });
     expect(pieces).toBeUndefined();

@@ -64,6 +64,24 @@ describe('gateway server', () => {
     expect(answer.body).toEqual({ data: { viewer: null } });
   });
 
+  it('answers an operation with the same JSON text over POST (in pieces) and GET (through Express)', async () => {
+    // A text never sent before, so that Apollo Server runs it (not the known operations' path).
+    const query = '{ first: __typename second: __typename }';
+    const post = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const get = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+
+    const expected = '{"data":{"first":"Query","second":"Query"}}\n';
+    expect(await post.text()).toBe(expected);
+    expect(post.headers.get('content-length')).toBe(String(expected.length));
+    expect(await get.text()).toBe(expected);
+  });
+
   it('refuses a body that is not JSON with 400 and a clear message, asking nothing upstream', async () => {
     const before = upstream.requests.length;
     const response = await fetch(`${gateway.url}/graphql`, {

@@ -24,6 +24,7 @@ import {
   type CompilerOptions,
 } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+import { answerExecuted } from '../http/json-pieces.ts';
 import type { KnownOperations } from '../http/known-operations.ts';
 import type { Logger } from '../logger.ts';
 
@@ -328,7 +329,14 @@ export function compiledGateway(
     async load() {
       const coreSupergraphSdl = printSchema(schema);
       for (const listener of listeners) listener({ apiSchema: schema, coreSupergraphSdl });
-      return { executor: executor.execute };
+      return {
+        // An answer's data is tied to its POST request, to be written in pieces (json-pieces.ts).
+        async executor(request) {
+          const result = await executor.execute(request);
+          answerExecuted(request.context, result);
+          return result;
+        },
+      };
     },
     async stop() {
       listeners.clear();

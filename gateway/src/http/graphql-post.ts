@@ -53,7 +53,7 @@ export function graphqlPostHandler<Context extends BaseContext>(
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     const query = req.url!.indexOf('?');
-    const { answer: response, pieces } = await answerInPieces(() =>
+    const { answer: response, pieces } = await answerInPieces((inPieces) =>
       apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: {
           method: 'POST',
@@ -61,7 +61,7 @@ export function graphqlPostHandler<Context extends BaseContext>(
           search: query === -1 ? '' : req.url!.slice(query),
           body: req.body,
         },
-        context: () => context(req, res),
+        context: async () => inPieces(await context(req, res)),
       }),
     );
     for (const [key, value] of response.headers) res.setHeader(key, value);

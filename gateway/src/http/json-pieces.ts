@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
 
 /** JSON text as a list of buffers, and their total length in bytes. */
@@ -83,15 +82,41 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === null || prototype === Object.prototype;
 }
 
-const answers = new AsyncLocalStorage<{ pieces?: JsonPieces }>();
+/** Where one POST answer's pieces are kept until its handler writes them. */
+interface PendingAnswer {
+  pieces?: JsonPieces;
+}
 
 /**
- * Apollo Server's stringifyResult (every complete answer's text). Inside `answerInPieces`, the
- * answer becomes pieces kept for the caller, and Apollo is given an empty text, which no JSON
- * answer is; elsewhere (GET /graphql), the text Apollo makes by default: JSON and a newline.
+ * The POST answers under way: each is marked on the context Apollo runs it with (answerInPieces;
+ * a property, since Apollo runs each operation with a shallow copy of the context), then found
+ * by the data object its execution made (answerExecuted), which is the object Apollo hands
+ * stringifyResult. Not AsyncLocalStorage: on Node 20 that switches on a hook for every promise
+ * the process makes, for as long as it runs.
  */
-export function stringifyResult(value: unknown): string {
-  const pending = answers.getStore();
+const PENDING = Symbol('answer in pieces');
+const pendingByData = new WeakMap<object, PendingAnswer>();
+
+/**
+ * The executor's result for `context`: when the context is one answerInPieces marked, the
+ * result's data is tied to that answer, so stringifyResult keeps its pieces there.
+ */
+export function answerExecuted(context: unknown, result: { data?: unknown }): void {
+  if (typeof context !== 'object' || context === null) return;
+  const pending = (context as { [PENDING]?: PendingAnswer })[PENDING];
+  const { data } = result;
+  if (pending && typeof data === 'object' && data !== null) pendingByData.set(data, pending);
+}
+
+/**
+ * Apollo Server's stringifyResult (every complete answer's text). For an answer whose data was
+ * executed inside `answerInPieces`, the answer becomes pieces kept for the caller, and Apollo is
+ * given an empty text, which no JSON answer is; otherwise (GET /graphql, an answer without data),
+ * the text Apollo makes by default: JSON and a newline.
+ */
+export function stringifyResult(value: { data?: unknown }): string {
+  const { data } = value;
+  const pending = typeof data === 'object' && data !== null ? pendingByData.get(data) : undefined;
   if (pending === undefined) return `${JSON.stringify(value)}\n`;
   pending.pieces = jsonPieces(value, '\n');
   return '';
@@ -99,13 +124,14 @@ export function stringifyResult(value: unknown): string {
 
 /**
  * Runs Apollo's handling of one request, and hands back its answer and, when the answer's text
- * is the empty one stringifyResult gave, the pieces to write instead.
+ * is the empty one stringifyResult gave, the pieces to write instead. `handle` passes the
+ * request's context through `inPieces` on its way to Apollo.
  */
 export async function answerInPieces<Answer extends { body: { kind: string; string?: string } }>(
-  handle: () => Promise<Answer>,
+  handle: (inPieces: <Context extends object>(context: Context) => Context) => Promise<Answer>,
 ): Promise<{ answer: Answer; pieces: JsonPieces | undefined }> {
-  const pending: { pieces?: JsonPieces } = {};
-  const answer = await answers.run(pending, handle);
+  const pending: PendingAnswer = {};
+  const answer = await handle((context) => Object.assign(context, { [PENDING]: pending }));
   const inPieces = answer.body.kind === 'complete' && answer.body.string === '';
   return { answer, pieces: inPieces ? pending.pieces : undefined };
 }
