@@ -30,18 +30,22 @@ export async function publishEvent(
   event: string,
   payload: Record<string, unknown> = {},
 ): Promise<RealtimeEvent> {
-  if (!db.isTransaction) {
-    return db.transaction().execute((tx) => publishEvent(tx, channel, event, payload));
-  }
-  await sql`SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`.execute(db);
-  const row = await db
-    .insertInto('realtime_events')
-    .values({ channel, event, payload: JSON.stringify(payload) })
-    .returning(['id', 'channel', 'event', 'payload'])
-    .executeTakeFirstOrThrow();
-  const note = JSON.stringify({ channel, id: row.id });
-  await sql`SELECT pg_notify(${REALTIME_NOTIFY_CHANNEL}, ${note})`.execute(db);
-  return row;
+  // One statement, so a call outside a transaction is a transaction of its own: the lock, then
+  // the insert (its id is taken once the lock is held, as the insert reads the lock's row), then
+  // the notification of the inserted row.
+  const { rows } = await sql<RealtimeEvent>`
+    WITH ordered AS (SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})),
+    inserted AS (
+      INSERT INTO realtime_events (channel, event, payload)
+      SELECT ${channel}, ${event}, ${JSON.stringify(payload)}::jsonb FROM ordered
+      RETURNING id, channel, event, payload
+    ),
+    notified AS (
+      SELECT pg_notify(${REALTIME_NOTIFY_CHANNEL}, json_build_object('channel', channel, 'id', id)::text)
+      FROM inserted
+    )
+    SELECT inserted.* FROM inserted, notified`.execute(db);
+  return rows[0]!;
 }
 
 /** Events of a channel after an id, oldest first. */
