@@ -26,32 +26,40 @@ export interface LabelData {
   printState: 'sending' | 'uncertain' | 'printed';
 }
 
+/** What a label shows of its box (shipments s, shipping_regions r). */
+const BOX_COLUMNS = [
+  's.customer_name as customerName',
+  's.brand',
+  'r.name as shippingRegion',
+  'r.category as shippingRegionCategory',
+  's.ship_day as shipDay',
+  's.barcode',
+] as const;
+
+/** A label record as the kiosk shows it (labels lb), with BOX_COLUMNS. */
+const LABEL_COLUMNS = [
+  ...BOX_COLUMNS,
+  'lb.id as metadataId',
+  'lb.pack_line_plan_group_id as packLinePlanGroupId',
+  'lb.tracking_number as trackingNumber',
+  'lb.last_printed_at as lastPrinted',
+  'lb.print_state as printState',
+] as const;
+
 /** A box with what its label shows. */
 function boxQuery(db: Queryable) {
   return db
     .selectFrom('shipments as s')
     .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
-    .select([
-      's.customer_name as customerName',
-      's.brand',
-      'r.name as shippingRegion',
-      'r.category as shippingRegionCategory',
-      's.ship_day as shipDay',
-      's.barcode',
-    ]);
+    .select(BOX_COLUMNS);
 }
 
 function labelQuery(db: Queryable) {
-  return boxQuery(db)
+  return db
+    .selectFrom('shipments as s')
+    .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
     .innerJoin('labels as lb', 'lb.shipment_id', 's.id')
-    .select([
-      'lb.id as metadataId',
-      'lb.pack_line_plan_group_id as packLinePlanGroupId',
-      'lb.tracking_number as trackingNumber',
-      'lb.last_printed_at as lastPrinted',
-      'lb.print_state as printState',
-      'lb.zpl',
-    ]);
+    .select([...LABEL_COLUMNS, 'lb.zpl']);
 }
 
 export type LabelRow = LabelData & { zpl: string };
@@ -165,19 +173,45 @@ export async function printNextLabel(
       await settleFailedSend(db, reserved, error);
       throw printerRefusal(error);
     }
-    await db
-      .updateTable('labels')
-      .set({ print_state: 'printed' })
-      .where('id', '=', reserved.metadataId)
-      .execute();
-    const [label] = await labelQuery(db).where('lb.id', '=', reserved.metadataId).execute();
-    return {
-      labelsPrinted: await printedCount(db, group.id),
-      labelData: { ...label!, metadataId: reserved.metadataId },
-    };
+    return await markPrinted(db, reserved.metadataId, group.id);
   } finally {
     printer.close();
   }
+}
+
+/**
+ * The label confirmed by its printer, read back with the group's count of printed boxes, in one
+ * statement: the label's own columns come from the update's RETURNING (the statement's other
+ * reads see the rows as they were before it).
+ */
+async function markPrinted(
+  db: Queryable,
+  metadataId: number,
+  groupId: number,
+): Promise<{ labelsPrinted: number; labelData: LabelData }> {
+  const row = await db
+    .with('lb', (qb) =>
+      qb
+        .updateTable('labels')
+        .set({ print_state: 'printed' })
+        .where('id', '=', metadataId)
+        .returningAll(),
+    )
+    .selectFrom('lb')
+    .innerJoin('shipments as s', 's.id', 'lb.shipment_id')
+    .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
+    .select(LABEL_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('shipments')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('pack_line_plan_group_id', '=', groupId)
+        .where('printed_at', 'is not', null)
+        .as('labelsPrinted'),
+    )
+    .executeTakeFirstOrThrow();
+  const { labelsPrinted, ...label } = row;
+  return { labelsPrinted: Number(labelsPrinted), labelData: { ...label, metadataId } };
 }
 
 interface Reservation {
@@ -193,39 +227,46 @@ async function reserveNextLabel(
   return db.transaction().execute(async (tx) => {
     const shipmentId = await takeNextPrintableBox(tx, input.groupId, input.packLineId);
     if (shipmentId === undefined) return undefined;
+    // The box's label fields and the label's id, which its ZPL carries, in one statement.
     const box = await boxQuery(tx)
       .innerJoin('packing_facilities as f', 'f.id', 's.packing_facility_id')
-      .select(['s.tracking_number', 'f.abbreviated_name'])
+      .select([
+        's.tracking_number',
+        'f.abbreviated_name',
+        sql<string>`nextval(pg_get_serial_sequence('labels', 'id'))`.as('labelId'),
+      ])
       .where('s.id', '=', shipmentId)
       .executeTakeFirstOrThrow();
-    const now = new Date();
-    const inserted = await tx
-      .insertInto('labels')
-      .values({
-        shipment_id: shipmentId,
-        pack_line_plan_group_id: input.groupId,
-        pack_line_id: input.packLineId,
-        printer_ip: input.address,
-        tracking_number: box.tracking_number,
-        zpl: '',
-        printed_at: now,
-        last_printed_at: now,
-        print_state: 'sending',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const metadataId = Number(inserted.id);
+    const metadataId = Number(box.labelId);
     const zpl = shippingLabelZpl({
       ...box,
       trackingNumber: box.tracking_number ?? '',
       packLineName: input.packLineName,
       metadataId,
     });
-    await tx.updateTable('labels').set({ zpl }).where('id', '=', metadataId).execute();
+    // The label record and the box marked printed, in one statement.
+    const now = new Date();
     await tx
-      .updateTable('shipments')
-      .set({ printed_at: now })
-      .where('id', '=', shipmentId)
+      .with('marked', (qb) =>
+        qb
+          .updateTable('shipments')
+          .set({ printed_at: now })
+          .where('id', '=', shipmentId)
+          .returning('id'),
+      )
+      .insertInto('labels')
+      .values({
+        id: metadataId,
+        shipment_id: shipmentId,
+        pack_line_plan_group_id: input.groupId,
+        pack_line_id: input.packLineId,
+        printer_ip: input.address,
+        tracking_number: box.tracking_number,
+        zpl,
+        printed_at: now,
+        last_printed_at: now,
+        print_state: 'sending',
+      })
       .execute();
     await publishPackLineUpdates(tx, box.abbreviated_name, {
       reason: 'print',

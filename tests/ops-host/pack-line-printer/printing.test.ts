@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +192,22 @@ describe('printing labels', () => {
     expect(box.printed_at).not.toBeNull();
     expect(box.print_state).toBe('printed');
     expect(body.labels_printed).toBe((await boxState(groupId)).filter((b) => b.printed_at).length);
+    // The answer is the label as the kiosk shows it (no ZPL), and the paper names its record.
+    expect(Object.keys(body.label_data).sort()).toEqual([
+      'barcode',
+      'brand',
+      'customer_name',
+      'last_printed',
+      'metadata_id',
+      'pack_line_plan_group_id',
+      'print_state',
+      'ship_day',
+      'shipping_region',
+      'shipping_region_category',
+      'tracking_number',
+    ]);
+    const paper = readFileSync(path.join(printer.jobsDir, printer.jobFiles().at(-1)!), 'latin1');
+    expect(paper).toContain(`| Label ${body.label_data.metadata_id}^FS`);
 
     const data = await kiosk.get(
       '/pack_line_printer/pack_lines/pack_line_data?packing_facility_slug=chicago&pack_line_name=A',
