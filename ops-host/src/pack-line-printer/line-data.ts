@@ -4,7 +4,7 @@ import type { FloorSession } from '../floor-sessions/service.ts';
 import { HttpError } from '../http/access.ts';
 import { lineNotFound } from '../pack-lines/lines.ts';
 import { groupedPickables, noPickables } from '../planner/read.ts';
-import { recentLabels, type LabelRow } from './printing.ts';
+import { recentLabels } from './printing.ts';
 
 export interface KioskGroup {
   id: number;
@@ -106,7 +106,7 @@ export async function packLineData(
   );
   const line = rows[0];
   if (!line) throw new HttpError(404, lineNotFound(lineName));
-  const labels: LabelRow[] = await recentLabels(db, line.id);
+  const reprintQueue = await recentLabels(db, line.id);
   const pickables =
     line.menu_id !== null ? await groupedPickables(db, facilityId, line.menu_id) : noPickables();
   return {
@@ -117,7 +117,7 @@ export async function packLineData(
     filteredLetters: line.filters,
     pickables,
     groups: await lineGroups(db, line.id),
-    reprintQueue: labels.map(({ zpl: _zpl, ...label }) => label),
+    reprintQueue,
   };
 }
 

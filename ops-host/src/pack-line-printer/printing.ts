@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db, Queryable } from '../db/database.ts';
+import { sql, type UpdateObject } from 'kysely';
+import type { Database, Db, Queryable } from '../db/database.ts';
 import type { FloorSession } from '../floor-sessions/service.ts';
 import { HttpError } from '../http/access.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
@@ -54,15 +54,20 @@ function boxQuery(db: Queryable) {
     .select(BOX_COLUMNS);
 }
 
+/** Labels as the kiosk shows them (no ZPL: only a reprint sends it, and selects it itself). */
 function labelQuery(db: Queryable) {
   return db
     .selectFrom('shipments as s')
     .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
     .innerJoin('labels as lb', 'lb.shipment_id', 's.id')
-    .select([...LABEL_COLUMNS, 'lb.zpl']);
+    .select(LABEL_COLUMNS);
 }
 
-export type LabelRow = LabelData & { zpl: string };
+/** A label read as the kiosk shows it: its id as a number (the column is a bigint). */
+const withNumericId = <Row extends { metadataId: number | string }>(row: Row) => ({
+  ...row,
+  metadataId: Number(row.metadataId),
+});
 
 /**
  * The query of a line's latest labels, newest print first: in the order of the index
@@ -78,16 +83,23 @@ export function recentLabelsQuery(db: Queryable, packLineId: number, limit = 30)
 }
 
 /** The latest labels of a line, newest first (the reprint queue holds 30). */
-export function recentLabels(db: Queryable, packLineId: number, limit = 30): Promise<LabelRow[]> {
-  return recentLabelsQuery(db, packLineId, limit)
-    .execute()
-    .then((rows) => rows.map((row) => ({ ...row, metadataId: Number(row.metadataId) })));
+export async function recentLabels(
+  db: Queryable,
+  packLineId: number,
+  limit = 30,
+): Promise<LabelData[]> {
+  const rows = await recentLabelsQuery(db, packLineId, limit).execute();
+  return rows.map(withNumericId);
 }
 
 /** Labels of the facility whose customer, tracking number or region contains the text. */
-export function searchLabels(db: Queryable, facilityId: number, text: string): Promise<LabelRow[]> {
+export async function searchLabels(
+  db: Queryable,
+  facilityId: number,
+  text: string,
+): Promise<LabelData[]> {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return labelQuery(db)
+  const rows = await labelQuery(db)
     .where('s.packing_facility_id', '=', facilityId)
     .where((eb) =>
       eb.or([
@@ -98,8 +110,27 @@ export function searchLabels(db: Queryable, facilityId: number, text: string): P
     )
     .orderBy('lb.last_printed_at', 'desc')
     .limit(30)
-    .execute()
-    .then((rows) => rows.map((row) => ({ ...row, metadataId: Number(row.metadataId) })));
+    .execute();
+  return rows.map(withNumericId);
+}
+
+/**
+ * A label updated, read back as the kiosk shows it in the same statement: its own columns come
+ * from the update's RETURNING (the statement's other reads see the rows as they were before it).
+ */
+function updatedLabelQuery(
+  db: Queryable,
+  metadataId: number,
+  changes: UpdateObject<Database, 'labels'>,
+) {
+  return db
+    .with('lb', (qb) =>
+      qb.updateTable('labels').set(changes).where('id', '=', metadataId).returningAll(),
+    )
+    .selectFrom('lb')
+    .innerJoin('shipments as s', 's.id', 'lb.shipment_id')
+    .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
+    .select(LABEL_COLUMNS);
 }
 
 async function printedCount(db: Queryable, groupId: number): Promise<number> {
@@ -179,28 +210,13 @@ export async function printNextLabel(
   }
 }
 
-/**
- * The label confirmed by its printer, read back with the group's count of printed boxes, in one
- * statement: the label's own columns come from the update's RETURNING (the statement's other
- * reads see the rows as they were before it).
- */
+/** The label confirmed by its printer, read back with the group's count of printed boxes. */
 async function markPrinted(
   db: Queryable,
   metadataId: number,
   groupId: number,
 ): Promise<{ labelsPrinted: number; labelData: LabelData }> {
-  const row = await db
-    .with('lb', (qb) =>
-      qb
-        .updateTable('labels')
-        .set({ print_state: 'printed' })
-        .where('id', '=', metadataId)
-        .returningAll(),
-    )
-    .selectFrom('lb')
-    .innerJoin('shipments as s', 's.id', 'lb.shipment_id')
-    .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
-    .select(LABEL_COLUMNS)
+  const row = await updatedLabelQuery(db, metadataId, { print_state: 'printed' })
     .select((eb) =>
       eb
         .selectFrom('shipments')
@@ -211,7 +227,7 @@ async function markPrinted(
     )
     .executeTakeFirstOrThrow();
   const { labelsPrinted, ...label } = row;
-  return { labelsPrinted: Number(labelsPrinted), labelData: { ...label, metadataId } };
+  return { labelsPrinted: Number(labelsPrinted), labelData: withNumericId(label) };
 }
 
 interface Reservation {
@@ -311,6 +327,7 @@ export async function reprintLabel(
   const facilityId = input.session.facilityId;
   const { address } = await confirmedPrinter(db, input.session, input.typedPrinterIp);
   const label = await labelQuery(db)
+    .select('lb.zpl')
     .where('lb.id', '=', input.metadataId)
     .where('s.packing_facility_id', '=', facilityId)
     .executeTakeFirst();
@@ -326,17 +343,12 @@ export async function reprintLabel(
   } catch (error) {
     throw printerRefusal(error);
   }
-  await db
-    .updateTable('labels')
-    .set({
-      print_state: 'printed',
-      last_printed_at: new Date(),
-      print_count: sql<number>`print_count + 1`,
-    })
-    .where('id', '=', input.metadataId)
-    .execute();
-  const [updated] = await labelQuery(db).where('lb.id', '=', input.metadataId).execute();
-  return { labelData: { ...updated!, metadataId: input.metadataId } };
+  const updated = await updatedLabelQuery(db, input.metadataId, {
+    print_state: 'printed',
+    last_printed_at: new Date(),
+    print_count: sql<number>`print_count + 1`,
+  }).executeTakeFirstOrThrow();
+  return { labelData: withNumericId(updated) };
 }
 
 /** A sample label on the kiosk's printer (the supervisor code is checked by the route). */

@@ -210,7 +210,7 @@ export function packLinePrinterRoutes(
         checkedFacility(request).id,
         request.query.search_text.trim(),
       );
-      return snake({ labels: labels.map(({ zpl: _zpl, ...label }) => label) });
+      return snake({ labels });
     },
   );
 

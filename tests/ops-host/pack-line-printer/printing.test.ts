@@ -289,6 +289,20 @@ describe('printing labels', () => {
     expect(reprinted.status).toBe(200);
     expect(reprinted.body.label_data.print_state).toBe('printed');
     expect(printer.jobFiles()).toHaveLength(files + 2);
+    // The answer is the record as the reprint left it: its new time, and counted twice.
+    const record = await host.handle.db
+      .selectFrom('labels')
+      .select(['last_printed_at', 'print_count', 'print_state'])
+      .where('id', '=', metadataId)
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ print_count: 2, print_state: 'printed' });
+    expect(new Date(reprinted.body.label_data.last_printed).getTime()).toBe(
+      record.last_printed_at.getTime(),
+    );
+    expect(record.last_printed_at.getTime()).toBeGreaterThan(
+      new Date(next.body.label_data.last_printed).getTime(),
+    );
+    expect(reprinted.body.label_data).not.toHaveProperty('zpl');
   });
 
   it('a group whose labels are all printed answers that nothing is left, changing nothing', async () => {
