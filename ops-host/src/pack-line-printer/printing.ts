@@ -36,9 +36,8 @@ const BOX_COLUMNS = [
   's.barcode',
 ] as const;
 
-/** A label record as the kiosk shows it (labels lb), with BOX_COLUMNS. */
-const LABEL_COLUMNS = [
-  ...BOX_COLUMNS,
+/** What the kiosk shows of a label's record (labels lb), besides BOX_COLUMNS. */
+const RECORD_COLUMNS = [
   'lb.id as metadataId',
   'lb.pack_line_plan_group_id as packLinePlanGroupId',
   'lb.tracking_number as trackingNumber',
@@ -56,11 +55,7 @@ function boxQuery(db: Queryable) {
 
 /** Labels as the kiosk shows them (no ZPL: only a reprint sends it, and selects it itself). */
 function labelQuery(db: Queryable) {
-  return db
-    .selectFrom('shipments as s')
-    .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
-    .innerJoin('labels as lb', 'lb.shipment_id', 's.id')
-    .select(LABEL_COLUMNS);
+  return boxQuery(db).innerJoin('labels as lb', 'lb.shipment_id', 's.id').select(RECORD_COLUMNS);
 }
 
 /** A label read as the kiosk shows it: its id as a number (the column is a bigint). */
@@ -130,7 +125,8 @@ function updatedLabelQuery(
     .selectFrom('lb')
     .innerJoin('shipments as s', 's.id', 'lb.shipment_id')
     .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
-    .select(LABEL_COLUMNS);
+    .select(BOX_COLUMNS)
+    .select(RECORD_COLUMNS);
 }
 
 async function printedCount(db: Queryable, groupId: number): Promise<number> {
