@@ -7,7 +7,9 @@ import { authRoutes } from './auth/routes.ts';
 import type { OpsHostConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { facilityRoutes } from './facilities/routes.ts';
+import { KnownFloorSessions } from './floor-sessions/known-sessions.ts';
 import { floorSessionRoutes } from './floor-sessions/routes.ts';
+import { floorSessionFor } from './floor-sessions/service.ts';
 import { floorStatusRoutes } from './floor-status/routes.ts';
 import { HttpError } from './http/access.ts';
 import { registerAuthentication, type DeclaredRoute } from './http/authenticate.ts';
@@ -75,12 +77,17 @@ export async function buildOpsHost(
   const db = handle.db;
   const directory = new FacilityDirectory(db);
   const hub = new RealtimeHub(handle);
+  const floorSessions = new KnownFloorSessions({
+    read: (tokenHash) => floorSessionFor(db, tokenHash),
+    listen: (channel, fn, onResume) => handle.listen(channel, fn, onResume),
+  });
   const labels = new LabelGenerationRunner(db, {
     batchSize: config.labelGenerationBatchSize,
     batchPauseMs: config.labelGenerationBatchPauseMs,
     tryLock: handle.tryLock,
   });
   await hub.start();
+  await floorSessions.start();
 
   await app.register(cookie);
   // request.accepts(): routes that can answer in MessagePack too (http/negotiated-answer.ts).
@@ -90,6 +97,7 @@ export async function buildOpsHost(
     db,
     serviceToken: config.serviceToken,
     directory,
+    floorSessions,
     floorSessionTtlMs: config.floorSessionTtlMs,
   });
 
@@ -128,6 +136,7 @@ export async function buildOpsHost(
   });
   floorSessionRoutes(app, {
     db,
+    sessions: floorSessions,
     ttlMs: config.floorSessionTtlMs,
     secureCookies: config.production,
   });
@@ -179,6 +188,7 @@ export async function buildOpsHost(
       await app.close();
       await labels.settle();
       await hub.stop();
+      await floorSessions.stop();
     },
   };
 }

@@ -23,7 +23,12 @@ import {
   setUpKiosk,
 } from '../support/kiosk-flow.ts';
 import { labelsAgainstPaper } from '../support/labels-on-paper.ts';
-import { currentLoginCode, TEST_ADMIN_PASSWORD, TEST_SERVICE_TOKEN } from '../support/ops-host.ts';
+import {
+  currentLoginCode,
+  floorSessionCookie,
+  TEST_ADMIN_PASSWORD,
+  TEST_SERVICE_TOKEN,
+} from '../support/ops-host.ts';
 import { createThrowawayDatabase, postgresReachable } from '../support/postgres.ts';
 
 // Two operations hosts and two gateways on one PostgreSQL database, gateway A → host 1 and
@@ -253,6 +258,24 @@ describe.skipIf(!(await postgresReachable()))(
       // every label a kiosk was told was printed has its confirmed record
       expect(all.reduce((n, o) => n + o.printed, 0)).toBe(check.confirmed);
     }, 60_000);
+
+    it('a floor screen signed out through host 1 is refused by host 2, which kept its session', async () => {
+      const cookie = await floorSessionCookie(host1, 'chicago');
+      const status = (url: string) =>
+        fetch(`${url}/pack_line_printer/authentication/status`, { headers: { cookie } });
+      // Host 2 reads the session once and keeps it (floor-sessions/known-sessions.ts).
+      expect((await status(host2Url)).status).toBe(200);
+      expect((await status(host2Url)).status).toBe(200);
+
+      const signOut = await fetch(`${host1.url}/pack_line_printer/authentication`, {
+        method: 'DELETE',
+        headers: { cookie },
+      });
+      expect(signOut.status).toBe(204);
+      expect((await status(host1.url)).status).toBe(401);
+      // The database names the session to every host (NOTIFY): host 2 forgets it.
+      await expect.poll(async () => (await status(host2Url)).status, { timeout: 2_000 }).toBe(401);
+    });
 
     it('the sign-in throttle counts wrong passwords sent through both gateways together', async () => {
       const a = httpClient(gatewayA.url);

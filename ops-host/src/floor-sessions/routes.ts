@@ -3,7 +3,8 @@ import type { Db } from '../db/database.ts';
 import { checkedFacility, requireFloor } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { facilitySlug, object } from '../http/schemas.ts';
-import { FLOOR_SESSION_COOKIE, signInFloor, signOutFloor } from './service.ts';
+import type { KnownFloorSessions } from './known-sessions.ts';
+import { FLOOR_SESSION_COOKIE, hashToken, signInFloor, signOutFloor } from './service.ts';
 
 const facilitySchema = {
   type: 'object',
@@ -33,7 +34,7 @@ const statusSchema = {
  */
 export function floorSessionRoutes(
   app: FastifyInstance,
-  deps: { db: Db; ttlMs: number; secureCookies: boolean },
+  deps: { db: Db; sessions: KnownFloorSessions; ttlMs: number; secureCookies: boolean },
 ) {
   const cookieOptions = {
     httpOnly: true,
@@ -102,7 +103,11 @@ export function floorSessionRoutes(
     { config: access.public() },
     async (request, reply) => {
       const token = request.cookies[FLOOR_SESSION_COOKIE];
-      if (token) await signOutFloor(deps.db, token);
+      if (token) {
+        await signOutFloor(deps.db, token);
+        // Other hosts hear of it from the database (known-sessions.ts); this one forgets now.
+        deps.sessions.forget(hashToken(token));
+      }
       void reply.clearCookie(FLOOR_SESSION_COOKIE, cookieOptions);
       return reply.code(204).send();
     },

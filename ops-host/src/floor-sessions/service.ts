@@ -17,7 +17,8 @@ export interface FloorSession {
   expiresAt: Date;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the table keeps of a token: its SHA-256, so a read of the table signs nobody in. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const tooManyCodes = (seconds: number) =>
   `Too many incorrect codes. Please wait ${seconds} seconds and try again.`;
@@ -57,12 +58,12 @@ export async function signInFloor(
   };
 }
 
-/** The live session of a token: not signed out, not expired. */
-export async function floorSessionFor(db: Db, token: string): Promise<FloorSession | null> {
+/** The live session of a token's hash: not signed out, not expired. */
+export async function floorSessionFor(db: Db, tokenHash: string): Promise<FloorSession | null> {
   const row = await db
     .selectFrom('floor_sessions')
     .select(['token_hash', 'packing_facility_id', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .where('signed_out_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();

@@ -4,11 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiKeyFor, READ_ONLY_API_KEY, UNKNOWN_API_KEY } from '../api-keys/service.ts';
 import { userForSession } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
-import {
-  floorSessionFor,
-  FLOOR_SESSION_COOKIE,
-  renewFloorSession,
-} from '../floor-sessions/service.ts';
+import type { KnownFloorSessions } from '../floor-sessions/known-sessions.ts';
+import { FLOOR_SESSION_COOKIE, hashToken, renewFloorSession } from '../floor-sessions/service.ts';
 import {
   FORBIDDEN_FACILITY,
   HttpError,
@@ -37,7 +34,12 @@ function sameSecret(given: string, expected: string): boolean {
 /** Every credential the request carries, most trusted first. */
 async function identify(
   request: FastifyRequest,
-  deps: { db: Db; serviceToken: string; floorSessionTtlMs: number },
+  deps: {
+    db: Db;
+    serviceToken: string;
+    floorSessions: KnownFloorSessions;
+    floorSessionTtlMs: number;
+  },
 ): Promise<Caller[]> {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ') && sameSecret(auth.slice(7), deps.serviceToken)) {
@@ -55,12 +57,11 @@ async function identify(
   const user = userToken ? await userForSession(deps.db, userToken) : null;
   if (user) found.push({ kind: 'user', user });
   const floorToken = request.cookies[FLOOR_SESSION_COOKIE];
-  const session = floorToken ? await floorSessionFor(deps.db, floorToken) : null;
+  const session = floorToken ? await deps.floorSessions.find(hashToken(floorToken)) : null;
   if (session) {
-    found.push({
-      kind: 'floor',
-      session: await renewFloorSession(deps.db, session, deps.floorSessionTtlMs),
-    });
+    const renewed = await renewFloorSession(deps.db, session, deps.floorSessionTtlMs);
+    if (renewed !== session) deps.floorSessions.forget(session.tokenHash);
+    found.push({ kind: 'floor', session: renewed });
   }
   return found;
 }
@@ -145,6 +146,7 @@ export function registerAuthentication(
     db: Db;
     serviceToken: string;
     directory: FacilityDirectory;
+    floorSessions: KnownFloorSessions;
     /** A floor session in use is kept alive this long past its last use. */
     floorSessionTtlMs: number;
   },

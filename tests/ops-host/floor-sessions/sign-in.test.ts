@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '../../support/http.ts';
 import { currentLoginCode, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
@@ -101,7 +102,6 @@ describe('floor sign-in with the supervisor code', () => {
   it('a screen in use stays signed in: past half its time a request renews it; an expired one is signed out', async () => {
     const cookie = cookieOf(await signIn(code, '10.0.0.8'));
     const token = cookie.split('=')[1]!;
-    const { createHash } = await import('node:crypto');
     const hash = createHash('sha256').update(token).digest('hex');
     const soon = new Date(Date.now() + 60_000);
     await host.handle.db
@@ -124,5 +124,24 @@ describe('floor sign-in with the supervisor code', () => {
       headers: { cookie },
     });
     expect(expired.status).toBe(401);
+  });
+
+  it('a session the host keeps in memory ends as soon as its row ends, whoever changes it', async () => {
+    const cookie = cookieOf(await signIn(code, '10.0.0.9'));
+    const hash = createHash('sha256').update(cookie.split('=')[1]!).digest('hex');
+    const status = () =>
+      fetch(`${host.url}/pack_line_printer/authentication/status`, { headers: { cookie } });
+    // Read once, then kept: calls within the keeping time do not read it again.
+    expect((await status()).status).toBe(200);
+    expect((await status()).status).toBe(200);
+
+    // Signed out by hand in the database, not through the host: the database names the session
+    // and the host forgets it.
+    await host.handle.db
+      .updateTable('floor_sessions')
+      .set({ signed_out_at: new Date() })
+      .where('token_hash', '=', hash)
+      .execute();
+    await expect.poll(async () => (await status()).status, { timeout: 2_000 }).toBe(401);
   });
 });

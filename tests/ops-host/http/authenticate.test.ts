@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KnownFloorSessions } from '../../../ops-host/src/floor-sessions/known-sessions.ts';
+import { floorSessionFor } from '../../../ops-host/src/floor-sessions/service.ts';
 import { checkedFacility, HttpError } from '../../../ops-host/src/http/access.ts';
 import { registerAuthentication } from '../../../ops-host/src/http/authenticate.ts';
 import { FacilityDirectory } from '../../../ops-host/src/http/facility-directory.ts';
@@ -25,12 +27,7 @@ beforeAll(async () => {
   chicagoFloor = await floorSessionCookie(host, 'chicago');
   probe = Fastify();
   await probe.register(cookie);
-  registerAuthentication(probe, {
-    db: host.handle.db,
-    serviceToken: TEST_SERVICE_TOKEN,
-    directory: new FacilityDirectory(host.handle.db),
-    floorSessionTtlMs: 3_600_000,
-  });
+  registerAuthentication(probe, authenticationDeps());
   probe.setErrorHandler((error, _request, reply) =>
     reply
       .code(error instanceof HttpError ? error.statusCode : 500)
@@ -56,6 +53,21 @@ afterAll(async () => {
   await probe?.close();
   await host?.stop();
 });
+
+/** The host's own dependencies of the check, on the test host's database. */
+function authenticationDeps() {
+  const db = host.handle.db;
+  return {
+    db,
+    serviceToken: TEST_SERVICE_TOKEN,
+    directory: new FacilityDirectory(db),
+    floorSessions: new KnownFloorSessions({
+      read: (tokenHash) => floorSessionFor(db, tokenHash),
+      listen: host.handle.listen,
+    }),
+    floorSessionTtlMs: 3_600_000,
+  };
+}
 
 const as = (cookieHeader: string) => ({ cookie: cookieHeader });
 
@@ -205,12 +217,7 @@ describe('the one access check', () => {
 
   it('a route that declares no access cannot be registered', async () => {
     const app = Fastify();
-    registerAuthentication(app, {
-      db: host.handle.db,
-      serviceToken: TEST_SERVICE_TOKEN,
-      directory: new FacilityDirectory(host.handle.db),
-      floorSessionTtlMs: 3_600_000,
-    });
+    registerAuthentication(app, authenticationDeps());
     expect(() => app.get('/undeclared', async () => ({}))).toThrow(
       'GET /undeclared declares no access',
     );
