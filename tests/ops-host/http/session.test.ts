@@ -68,4 +68,38 @@ describe('sessions', () => {
     const after = await fetch(`${host.url}/session`, { headers: { cookie } });
     expect(after.status).toBe(401);
   });
+
+  it("a user's facilities are read with the session on every call: one taken away is refused at once", async () => {
+    const cookie = await signInCookie(host.url, 'chicago.lead@example.com');
+    const facilities = async () => {
+      const response = await fetch(`${host.url}/accessible_packing_facilities`, {
+        headers: { cookie },
+      });
+      const body = await readJson(response);
+      return (body.packing_facilities as { slug: string }[]).map((facility) => facility.slug);
+    };
+    const lead = await host.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'chicago.lead@example.com')
+      .executeTakeFirstOrThrow();
+    expect(await facilities()).toEqual(['chicago']);
+
+    // Given a second facility, then the first taken away: each call sees the change.
+    await host.handle.db
+      .insertInto('user_packing_facilities')
+      .values({ user_id: lead.id, packing_facility_id: 2 })
+      .execute();
+    expect((await facilities()).sort()).toEqual(['chicago', 'san_bernardino'].sort());
+    await host.handle.db
+      .deleteFrom('user_packing_facilities')
+      .where('user_id', '=', lead.id)
+      .where('packing_facility_id', '=', 1)
+      .execute();
+    expect(await facilities()).toEqual(['san_bernardino']);
+    const chicago = await fetch(`${host.url}/statuses?packing_facility_id=1`, {
+      headers: { cookie },
+    });
+    expect(chicago.status).toBe(403);
+  });
 });
