@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { unflushedCommit } from '../db/unflushed-commit.ts';
 import { HttpError } from '../http/access.ts';
 import {
   lineNotFound,
@@ -40,7 +41,8 @@ export async function recordHeartbeat(
     received_at: Date | null;
     came_online: boolean | null;
   }>`
-    WITH line AS (
+    WITH ${unflushedCommit},
+    line AS (
       SELECT id, name, line_preset_id FROM pack_lines
       WHERE packing_facility_id = ${beat.facilityId} AND name = ${beat.lineLetter.toUpperCase()}
     ), zone AS (
@@ -53,7 +55,7 @@ export async function recordHeartbeat(
     ), inserted AS (
       INSERT INTO heartbeats (packing_facility_id, pack_line_id, zone_id, event_type, zone_state)
       SELECT ${beat.facilityId}, line.id, zone.zone_id, ${beat.eventType}, ${beat.zoneState}
-      FROM line, zone WHERE zone.zone_id IS NOT NULL
+      FROM line, zone, unflushed WHERE zone.zone_id IS NOT NULL
       RETURNING pack_line_id, zone_id, received_at
     )
     SELECT line.name AS line_name, zone.zone_id, inserted.received_at,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/database.ts';
+import { unflushedCommit } from '../db/unflushed-commit.ts';
 import type { ScanOutcome } from '../db/tables/domain.ts';
 import { HttpError } from '../http/access.ts';
 import { lineNotFound, MEAL_CARD_TYPE, MEAL_CARD_ZONE, type ZoneRef } from '../pack-lines/lines.ts';
@@ -372,7 +373,8 @@ async function readScan(
 
 /**
  * Records a scan, whatever its outcome, and stamps its line's last scan time: one statement, so
- * both happen or neither (the scans trigger counts it in zone_scan_minutes).
+ * both happen or neither (the scans trigger counts it in zone_scan_minutes). Its commit does not
+ * wait for the disk (db/unflushed-commit.ts).
  */
 async function recordScan(
   db: Queryable,
@@ -383,10 +385,12 @@ async function recordScan(
   outcome: ScanOutcome,
 ): Promise<void> {
   await sql`
-    WITH stamped AS (UPDATE pack_lines SET last_scanned_at = now() WHERE id = ${lineId})
+    WITH ${unflushedCommit},
+    stamped AS (UPDATE pack_lines SET last_scanned_at = now() WHERE id = ${lineId})
     INSERT INTO scans (packing_facility_id, pack_line_id, zone_id, barcode, shipment_id, outcome)
-    VALUES (${request.facility.id}, ${lineId}, ${zoneId}, ${request.barcode}, ${shipmentId},
-            ${outcome})`.execute(db);
+    SELECT ${request.facility.id}::int, ${lineId}::int, ${zoneId}::int, ${request.barcode},
+           ${shipmentId}::bigint, ${outcome}
+    FROM unflushed`.execute(db);
 }
 
 /** The previous box scanned at this pallet zone decides whether the region changed. */
