@@ -34,8 +34,9 @@ import { createThrowawayDatabase, postgresReachable } from '../support/postgres.
 // Two operations hosts and two gateways on one PostgreSQL database, gateway A → host 1 and
 // gateway B → host 2, as behind a load balancer with no sticky sessions: a change made through
 // A reaches a subscriber on B, host 2 killed and restarted loses that subscriber nothing, kiosks
-// on both print one group with every box printed once, and the sign-in throttle and an API
-// key's rate limit count the attempts made through either gateway together.
+// on both print one group with every box printed once, a floor screen signed out through host 1
+// is refused by host 2 (which kept its session), and the sign-in throttle and an API key's rate
+// limit count the attempts made through either gateway together.
 
 const KIOSKS = 8;
 const EXTRA_LINES = ['F', 'G', 'H', 'I', 'J', 'K', 'L'];
