@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../auth/token-hash.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import type { FacilityDirectory } from '../http/facility-directory.ts';
@@ -30,8 +31,6 @@ export const READ_ONLY_API_KEY = 'This API key is read-only.';
 
 export const tooManyRequests = (seconds: number) =>
   `Too many requests with this API key. Please wait ${seconds} seconds and try again.`;
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** last_used_at is written at most this often per key, not on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -71,7 +70,7 @@ export async function createApiKey(
     if (taken) throw new HttpError(409, `A live API key is already named "${name}".`);
     const created = await tx
       .insertInto('api_keys')
-      .values({ name, key_hash: hashKey(key), read_only: input.readOnly })
+      .values({ name, key_hash: hashToken(key), read_only: input.readOnly })
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx
@@ -131,7 +130,7 @@ export async function apiKeyFor(db: Queryable, token: string): Promise<ApiKey | 
   const row = await db
     .selectFrom('api_keys')
     .select(['id', 'name', 'read_only', 'last_used_at'])
-    .where('key_hash', '=', hashKey(token))
+    .where('key_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/database.ts';
 import { verifyPassword } from './password.ts';
+import { hashToken } from './token-hash.ts';
 
 export interface SessionUser {
   id: number;
@@ -10,8 +11,6 @@ export interface SessionUser {
   /** The facilities this user may see. */
   facilityIds: number[];
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The user's facilities, read in the same statement as the user. */
 const facilityIds = sql<number[]>`array(

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { hashToken } from '../auth/token-hash.ts';
 import type { Db } from '../db/database.ts';
 import { checkedFacility, requireFloor } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { facilitySlug, object } from '../http/schemas.ts';
 import type { KnownFloorSessions } from './known-sessions.ts';
-import { FLOOR_SESSION_COOKIE, hashToken, signInFloor, signOutFloor } from './service.ts';
+import { FLOOR_SESSION_COOKIE, signInFloor, signOutFloor } from './service.ts';
 
 const facilitySchema = {
   type: 'object',

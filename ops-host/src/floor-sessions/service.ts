@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../auth/token-hash.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import { acceptedLoginCodes } from '../login-code/service.ts';
@@ -16,9 +17,6 @@ export interface FloorSession {
   facilityId: number;
   expiresAt: Date;
 }
-
-/** What the table keeps of a token: its SHA-256, so a read of the table signs nobody in. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const tooManyCodes = (seconds: number) =>
   `Too many incorrect codes. Please wait ${seconds} seconds and try again.`;

@@ -5,7 +5,8 @@ import { apiKeyFor, READ_ONLY_API_KEY, UNKNOWN_API_KEY } from '../api-keys/servi
 import { userForSession } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { KnownFloorSessions } from '../floor-sessions/known-sessions.ts';
-import { FLOOR_SESSION_COOKIE, hashToken, renewFloorSession } from '../floor-sessions/service.ts';
+import { hashToken } from '../auth/token-hash.ts';
+import { FLOOR_SESSION_COOKIE, renewFloorSession } from '../floor-sessions/service.ts';
 import {
   FORBIDDEN_FACILITY,
   HttpError,
