@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { MSGPACK_MEDIA_TYPE, unpackAnswer } from '@ops/schema/msgpack';
 import camelcaseKeys from 'camelcase-keys';
 import snakecaseKeys from 'snakecase-keys';
-import { Agent, request as send } from 'undici';
+import { Agent } from 'undici';
 import type { Logger } from '../logger.ts';
 import type { UpstreamErrorBody } from './types.ts';
 
@@ -105,7 +105,8 @@ function renameKeys(value: unknown, rename: (key: string) => string): unknown {
 export const toCamelCase = (value: unknown): unknown => renameKeys(value, camelKey);
 export const toSnakeCase = (value: unknown): unknown => renameKeys(value, snakeKey);
 
-function buildUrl(baseUrl: string, path: string, query: UpstreamRequest['query']): string {
+/** The path and query of a call under the host's base path, as undici takes them. */
+function pathWithQuery(basePath: string, path: string, query: UpstreamRequest['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(
     (toSnakeCase(query ?? {}) ?? {}) as Record<string, unknown>,
@@ -114,7 +115,7 @@ function buildUrl(baseUrl: string, path: string, query: UpstreamRequest['query']
   }
   const search = params.size > 0 ? `?${params}` : '';
   // Concatenated, not new URL(path, base): a base with a path prefix (…/api) must keep it.
-  return `${baseUrl}${path}${search}`;
+  return `${basePath}${path}${search}`;
 }
 
 // Every call takes MessagePack where the host offers it (its large reads: @ops/schema/msgpack),
@@ -150,7 +151,11 @@ function errorBody(value: unknown): UpstreamErrorBody | null {
 }
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // The origin and base path are taken apart once: each call then hands undici both, and no
+  // URL is parsed per call.
+  const base = new URL(options.baseUrl);
+  const origin = base.origin;
+  const basePath = base.pathname.replace(/\/+$/, '');
   // Every call to the host reuses a kept-alive connection of this pool. One call at a time per
   // connection (no pipelining): a quick read never waits behind a slow one on the same socket.
   const agent = new Agent({ connections: options.connections ?? 64, pipelining: 1 });
@@ -194,12 +199,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     try {
       // Redirects are not followed: the user's cookie never goes wherever one points.
-      const response = await send(buildUrl(baseUrl, req.path, req.query), {
+      const response = await agent.request({
+        origin,
+        path: pathWithQuery(basePath, req.path, req.query),
         method: req.method,
         headers,
         body: req.body === undefined ? undefined : JSON.stringify(toSnakeCase(req.body)),
         signal: stop,
-        dispatcher: agent,
       });
       const status = response.statusCode;
       const setCookies = [response.headers['set-cookie'] ?? []].flat();

@@ -68,6 +68,24 @@ describe('upstream client', () => {
     });
   });
 
+  it('keeps the path of a base URL behind a prefix (…/api/), with or without its last slash', async () => {
+    server = await startTinyServer((_req, res) => sendJson(res, 200, { status: 'ok' }));
+    for (const baseUrl of [`${server.url}/api/`, `${server.url}/api`]) {
+      const client = createUpstreamClient({ baseUrl, timeoutMs: 2000, logger });
+      const result = await client.request({
+        method: 'GET',
+        path: '/pick_letters/counts',
+        query: { menuId: 4 },
+      });
+      expect(result).toMatchObject({ ok: true, body: { status: 'ok' } });
+      await client.close();
+    }
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/pick_letters/counts?menu_id=4',
+      '/api/pick_letters/counts?menu_id=4',
+    ]);
+  });
+
   it('asks for MessagePack first and reads an answer by its content type, camelCased alike', async () => {
     const facilities = { packing_facilities: [{ id: 1, abbreviated_name: 'CHI', ship_days: [] }] };
     const client = await clientFor((req, res) => {
