@@ -29,7 +29,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { print } from 'graphql';
 import { sql } from 'kysely';
-import { destination } from 'pino';
 import { loadConfig } from '../gateway/src/config.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import type { createGateway } from '../gateway/src/server.ts';
@@ -75,7 +74,7 @@ const gatewayConfig = { NODE_ENV: 'production', LOG_LEVEL: 'info', UPSTREAM_TIME
 function discardingLogger() {
   return createLogger(
     loadConfig({ ...gatewayConfig, OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN }),
-    destination({ dest: '/dev/null', sync: false }),
+    '/dev/null',
   );
 }
 const { host, gateway, stop } = await startBenchStack({
