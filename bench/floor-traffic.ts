@@ -27,8 +27,8 @@
 //   BENCH_KEEP=1              keep the logs (and the PGlite folder) after the run
 //   BENCH_NODE_ARGS='…'       more Node options for the gateway and host (e.g. --trace-gc),
 //                             their output in the logs
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase, type DatabaseHandle } from '../ops-host/src/db/connect.ts';
@@ -64,6 +64,12 @@ import {
 import { hostAnswerTimes } from './support/host-log.ts';
 import { percentile } from './support/measure.ts';
 import { processesMatching, ProcessSampler, type ProcessUsage } from './support/process-usage.ts';
+import {
+  startGatewayProcess,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './support/server-process.ts';
 import { freePort } from './support/stack.ts';
 
 const durationSeconds = Number(process.argv[2] ?? 300);
@@ -93,7 +99,6 @@ const GOALS = { scanP99Ms: 20, printP99Ms: 150, gatewayCpuPercent: 50 };
 const HOST_ROUTES = { scan: '/v2/scans', print: '/pack_line_printer/print_label' };
 const ADMIN = { email: 'admin@example.com', password: TEST_ADMIN_PASSWORD };
 
-const root = path.resolve(import.meta.dirname, '..');
 const facilities = FLOOR_FACILITIES.slice(0, facilityCount);
 const facilityIds = facilities.map((facility) => facility.id);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
@@ -181,75 +186,30 @@ for (const facility of facilities) {
   }
 }
 
-/** A server process from its production entry point, its output in a log file. */
-function startServer(name: string, entry: string, env: Record<string, string>): ChildProcess {
-  const log = openSync(path.join(logDir, `${name}.log`), 'a');
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  return spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(logDir, `${name}-profile`)}`] : []),
-      ...serverNodeArgs,
-      entry,
-    ],
-    { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', log, log] },
-  );
-}
-
-async function waitForHealth(url: string, child: ChildProcess, name: string) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`${name} exited (${child.exitCode}); see ${logDir}/${name}.log`);
-    }
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${name} did not answer ${url}/healthz; see ${logDir}/${name}.log`);
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(force);
-}
+const serverOptions = { logDir, profile, nodeArgs: serverNodeArgs };
 
 started = Date.now();
 const hostPort = await freePort();
 const hostUrl = `http://127.0.0.1:${hostPort}`;
-const host = startServer('ops-host', 'ops-host/src/main.ts', {
-  NODE_ENV: 'production',
-  OPS_HOST: '127.0.0.1',
-  OPS_PORT: String(hostPort),
-  DATA_DIR: hostDataDir,
-  ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
-  ADMIN_PASSWORD: ADMIN.password,
-  OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-  SEED_SIZE: 'none',
-  LABEL_GENERATION_TIME: 'off',
-  PRINTER_PORT: String(printerPort),
-  LOG_LEVEL: 'info',
-});
-const gatewayPort = await freePort();
-const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-const gateway = startServer('gateway', 'gateway/src/main.ts', {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(gatewayPort),
-  OPS_HOST_URL: hostUrl,
-  OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-  LOG_LEVEL: 'info',
-});
+const host = startServer(
+  'ops-host',
+  'ops-host/src/main.ts',
+  {
+    NODE_ENV: 'production',
+    OPS_HOST: '127.0.0.1',
+    OPS_PORT: String(hostPort),
+    DATA_DIR: hostDataDir,
+    ...(throwaway ? { DATABASE_URL: throwaway.url } : {}),
+    ADMIN_PASSWORD: ADMIN.password,
+    OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+    SEED_SIZE: 'none',
+    LABEL_GENERATION_TIME: 'off',
+    PRINTER_PORT: String(printerPort),
+    LOG_LEVEL: 'info',
+  },
+  serverOptions,
+);
+const { child: gateway, url: gatewayUrl } = await startGatewayProcess(hostUrl, serverOptions);
 const children: ChildProcess[] = [];
 let cleanedUp = false;
 async function cleanUp() {
@@ -262,8 +222,8 @@ async function cleanUp() {
 }
 
 try {
-  await waitForHealth(hostUrl, host, 'ops-host');
-  await waitForHealth(gatewayUrl, gateway, 'gateway');
+  await waitForHealth(hostUrl, host, 'ops-host', logDir);
+  await waitForHealth(gatewayUrl, gateway, 'gateway', logDir);
   console.log(
     `Host (pid ${host.pid}) and gateway (pid ${gateway.pid}) started in ${elapsed(started)}; logs in ${logDir}`,
   );

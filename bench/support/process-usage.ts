@@ -29,6 +29,13 @@ function read(pid: number): Reading | undefined {
   }
 }
 
+/** CPU seconds a process has used so far (user + system, all its threads). */
+export function cpuSecondsOf(pid: number): number {
+  const reading = read(pid);
+  if (!reading) throw new Error(`process ${pid} is gone`);
+  return reading.cpu;
+}
+
 export interface ProcessUsage {
   /** CPU time over the window as a share of one core, in % (100 = one core busy throughout). */
   cpuPercent: number;
