@@ -53,6 +53,7 @@ function setup() {
         line: String!
         zones: [Int!]
         shout(suffix: String = "!"): String!
+        later: String!
       }
       type Subscription {
         lineEvents(facility: String!): LineEvent!
@@ -62,6 +63,8 @@ function setup() {
       LineEvent: {
         shout: (event: LineEvent, { suffix }: { suffix: string }) =>
           `${event.event.toUpperCase()}${suffix}`,
+        // A field that waits: its event's execution answers with a promise.
+        later: async (event: LineEvent) => `${event.event} later`,
       },
       Subscription: {
         lineEvents: {
@@ -159,6 +162,24 @@ describe('subscriptions executed by the compiled operation', () => {
         },
       ],
     });
+  });
+
+  it('answer events whose fields wait (a resolver’s promise) as graphql-js does', async () => {
+    const { schema, executor } = setup();
+    const args = {
+      ...argsOf(schema, { where: 'CHI' }),
+      document: parse(
+        'subscription ($where: String!) { lineEvents(facility: $where) { event later } }',
+      ),
+    };
+    const compiled = await results(await executor.subscribe(args));
+    const graphqlJs = await results(
+      (await subscribe(args)) as AsyncIterableIterator<ExecutionResult>,
+    );
+    expect(compiled).toEqual(graphqlJs);
+    expect(compiled).toEqual(
+      EVENTS.map(({ event }) => ({ data: { lineEvents: { event, later: `${event} later` } } })),
+    );
   });
 
   it('compile a document once for all its subscribers, and run it for each event', async () => {

@@ -132,10 +132,14 @@ export class CompiledExecutor {
     if (compiled === GRAPHQL_JS) return subscribe(args);
     const stream = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in stream)) return stream;
-    return mapEvents(stream, async (payload) => {
-      const result = await runCompiled(compiled, args.contextValue, args.variableValues, payload);
-      // Variables that createSourceEventStream accepted are accepted here too.
-      return 'data' in result ? result : execute({ ...args, rootValue: payload });
+    // Variables that createSourceEventStream accepted are accepted here too.
+    const settle = (result: ExecutionResult, payload: unknown) =>
+      'data' in result ? result : execute({ ...args, rootValue: payload });
+    return mapEvents(stream, (payload) => {
+      const result = runCompiled(compiled, args.contextValue, args.variableValues, payload);
+      return isPromise(result)
+        ? result.then((done) => settle(done, payload))
+        : settle(result, payload);
     });
   };
 
@@ -210,16 +214,26 @@ export class CompiledExecutor {
  * Runs a compiled operation; field errors come back as graphql-js makes them. An answer without
  * `data` means graphql-jit refused the variables (nothing was run).
  */
-export async function runCompiled(
+export function runCompiled(
   compiled: CompiledQuery,
   context: unknown,
   variables: Record<string, unknown> | null | undefined,
   root?: unknown,
-): Promise<ExecutionResult> {
-  const result = await compiled.query(root, context, variables);
+): ExecutionResult | Promise<ExecutionResult> {
+  // graphql-jit answers at once when no resolver waits (a subscription's event, say): such a
+  // result is not wrapped in a promise, which each of a floor's thousands of subscribers of an
+  // event would otherwise wait a turn for.
+  const result = compiled.query(root, context, variables);
+  return isPromise(result) ? result.then(withGraphQLJsErrors) : withGraphQLJsErrors(result);
+}
+
+function withGraphQLJsErrors(result: ExecutionResult): ExecutionResult {
   if (!('data' in result) || !result.errors) return result;
   return { ...result, errors: result.errors.map(asGraphQLJsError) };
 }
+
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /**
  * A subscription's events, each executed as it comes (graphql-js's mapping of a source stream,
@@ -228,7 +242,7 @@ export async function runCompiled(
  */
 function mapEvents<T>(
   source: AsyncIterable<unknown>,
-  run: (payload: unknown) => Promise<T>,
+  run: (payload: unknown) => T | Promise<T>,
 ): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
   const finish = async () => {
@@ -238,17 +252,25 @@ function mapEvents<T>(
       // The source failing to close changes nothing for the subscriber.
     }
   };
-  const mapped = async (item: IteratorResult<unknown>): Promise<IteratorResult<T>> => {
+  const failed = async (error: unknown): Promise<never> => {
+    await finish();
+    throw error;
+  };
+  // An event whose execution answers at once is handed on in the same turn.
+  const mapped = (
+    item: IteratorResult<unknown>,
+  ): IteratorResult<T> | Promise<IteratorResult<T>> => {
     if (item.done) return item;
     try {
-      return { done: false, value: await run(item.value) };
+      const value = run(item.value);
+      if (!isPromise(value)) return { done: false, value };
+      return value.then((settled) => ({ done: false, value: settled }), failed);
     } catch (error) {
-      await finish();
-      throw error;
+      return failed(error);
     }
   };
   return {
-    next: async () => mapped(await iterator.next()),
+    next: () => iterator.next().then(mapped),
     return: async () =>
       iterator.return ? mapped(await iterator.return()) : { done: true, value: undefined },
     throw: async (error: unknown) =>

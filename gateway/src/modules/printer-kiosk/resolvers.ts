@@ -25,7 +25,7 @@ async function kioskEvents(context: GatewayContext, channel: string) {
   const live = { kioskEvent: { event: 'live', filters: null, excludedIp: null } };
   return mapEvents<RealtimeEvent, { kioskEvent: KioskEvent }>(
     events,
-    async (event) => {
+    (event) => {
       const payload = (event.payload ?? {}) as { filters?: unknown; excludedIp?: unknown };
       return {
         value: {

@@ -20,7 +20,7 @@ export const statusWallResolvers: Resolvers = {
         await context.realtime.whenLive(channel);
         return mapEvents(
           events,
-          async (event) => {
+          (event) => {
             const reason = (event.payload as { reason?: unknown } | null)?.reason;
             return {
               value: {

@@ -60,7 +60,7 @@ export const zoneDisplayResolvers: Resolvers = {
         // may have missed.
         return mapEvents(
           events,
-          async (event) => ({ value: { zoneScreenEvents: { event: event.event } } }),
+          (event) => ({ value: { zoneScreenEvents: { event: event.event } } }),
           { first: { zoneScreenEvents: { event: ZONE_SCREEN_CONNECTED } } },
         );
       },
