@@ -21,7 +21,7 @@
 // (bench/support/bare-proxy.ts: JSON in, the same upstream call on kept-alive connections, JSON
 // out, no GraphQL), the floor under any gateway of this shape on this machine.
 //
-//   npm run bench:gateway -- [rounds=100] [concurrentCalls=300] [operation …]
+//   npm run bench:gateway -- [rounds=1000] [concurrentCalls=300] [operation …]
 //   BENCH_BEFORE=<checkout> also runs that checkout's gateway on the same host, as a third path.
 import './production-mode.ts';
 import { mkdtempSync } from 'node:fs';
@@ -58,7 +58,7 @@ import { printableGroups } from './support/floor-seed.ts';
 import { startBareProxy, type ForwardedCall } from './support/bare-proxy.ts';
 import { freePort, startBenchStack } from './support/stack.ts';
 
-const rounds = Number(process.argv[2] ?? 100);
+const rounds = Number(process.argv[2] ?? 1000);
 const concurrentCalls = Number(process.argv[3] ?? 300);
 const only = process.argv.slice(4);
 const CONCURRENCY = 50;
