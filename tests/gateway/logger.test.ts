@@ -31,6 +31,16 @@ describe('gateway logger', () => {
       .toEqual(['first', 'second']);
   });
 
+  it('writes a lone line of a request’s own logger (a child) within a second too', async () => {
+    const file = path.join(directory, 'child.log');
+    const logger = createLogger({ logLevel: 'info', production: true }, file);
+    logger.child({ req: { id: 'req-9' } }).warn('upstream call timed out');
+
+    await expect
+      .poll(() => linesOf(file), { timeout: 3_000, interval: 100 })
+      .toMatchObject([{ msg: 'upstream call timed out', req: { id: 'req-9' } }]);
+  });
+
   it.each(['exit', 'throw'])('loses no line when the process stops at once (%s)', async (how) => {
     const file = path.join(directory, `${how}.log`);
     const script = path.join(import.meta.dirname, 'support', 'log-then-stop.ts');
