@@ -7,6 +7,4 @@ export interface SeedContext {
   profile: SeedProfile;
   /** The seed's clock: every timestamp is derived from it, so equal `now` gives equal rows. */
   now: Date;
-  /** now's date in UTC, yyyy-MM-dd. */
-  today: string;
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { isoDate } from './calendar.ts';
 import type { SeedContext } from './context.ts';
 import { seedFacilitiesAndUsers } from './facilities-and-users.ts';
 import { seedHeartbeats, seedLineActivity } from './floor-activity.ts';
@@ -73,7 +72,7 @@ export async function seedWithProfile(
     // instead of by the triggers for each batch of rows.
     await sql`SELECT set_config('ops.defer_packability', 'on', true)`.execute(tx);
     const writer = new SeedWriter(tx);
-    const ctx: SeedContext = { writer, profile, now, today: isoDate(now) };
+    const ctx: SeedContext = { writer, profile, now };
     await seedFacilitiesAndUsers(ctx, options.adminPassword);
     const menuPlan = await seedMenus(ctx);
     const catalog = await seedCatalog(ctx, menuPlan.menus);

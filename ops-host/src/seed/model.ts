@@ -62,8 +62,9 @@ export interface FacilityPlan {
   timezone: string;
   shipDates: string[];
   /**
-   * The ship date being packed now: the first one on or after today (packing for a day runs the
-   * day before and the day itself). Earlier dates are done; undefined when all dates are past.
+   * The ship date being packed now: the first one on or after the facility's own date today,
+   * in its time zone (packing for a day runs the day before and the day itself). Earlier dates
+   * are done; undefined when all dates are past.
    */
   packingDate: string | undefined;
   groups: GroupSeed[];

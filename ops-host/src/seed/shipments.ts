@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { addDays, atLocalTime, WEEKDAYS } from './calendar.ts';
+import { addDays, atLocalTime, localDate, WEEKDAYS } from './calendar.ts';
 import { boxContents } from './contents.ts';
 import type { SeedContext } from './context.ts';
 import { facilityById } from './facilities-and-users.ts';
@@ -67,7 +67,9 @@ function buildFacility(ctx: SeedContext, inputs: ShipmentInputs, facilityId: num
       }
     }
   }
-  const today = ctx.today;
+  // The facility's own date: in the evening in America, UTC already shows the next day, and
+  // the day being packed there is still today's.
+  const today = localDate(ctx.now, facility.timezone);
   return {
     facilityId,
     timezone: facility.timezone,
