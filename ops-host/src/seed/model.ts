@@ -63,8 +63,9 @@ export interface FacilityPlan {
   shipDates: string[];
   /**
    * The ship date being packed now: the first one on or after the facility's own date today,
-   * in its time zone (packing for a day runs the day before and the day itself). Earlier dates
-   * are done; undefined when all dates are past.
+   * in its time zone (packing for a day runs the day before and the day itself), or the menu's
+   * last one once all are past, until the next menu's packing starts. Earlier dates are done;
+   * undefined only for a facility without ship dates.
    */
   packingDate: string | undefined;
   groups: GroupSeed[];

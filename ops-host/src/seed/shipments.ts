@@ -74,7 +74,9 @@ function buildFacility(ctx: SeedContext, inputs: ShipmentInputs, facilityId: num
     facilityId,
     timezone: facility.timezone,
     shipDates,
-    packingDate: shipDates.find((date) => date >= today),
+    // Once the menu's last ship day is over, the floor is still on it until the next menu's
+    // packing starts (Friday morning in Chicago): never a night with nothing in progress.
+    packingDate: shipDates.find((date) => date >= today) ?? shipDates.at(-1),
     groups,
     postponed: [],
   };
