@@ -18,16 +18,6 @@ export function isoDate(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
 
-/** The date the wall clock in timeZone shows at instant, yyyy-MM-dd (en-CA writes it so). */
-export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 export function addDays(date: string, days: number): string {
   return isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 }

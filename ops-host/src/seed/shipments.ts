@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { addDays, atLocalTime, localDate, WEEKDAYS } from './calendar.ts';
+import { localClock } from '../facilities/local-clock.ts';
+import { addDays, atLocalTime, WEEKDAYS } from './calendar.ts';
 import { boxContents } from './contents.ts';
 import type { SeedContext } from './context.ts';
 import { facilityById } from './facilities-and-users.ts';
@@ -69,7 +70,7 @@ function buildFacility(ctx: SeedContext, inputs: ShipmentInputs, facilityId: num
   }
   // The facility's own date: in the evening in America, UTC already shows the next day, and
   // the day being packed there is still today's.
-  const today = localDate(ctx.now, facility.timezone);
+  const today = localClock(ctx.now, facility.timezone).date;
   return {
     facilityId,
     timezone: facility.timezone,
