@@ -25,6 +25,7 @@ import {
 } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import { answerExecuted } from '../http/json-pieces.ts';
+import { isPromise } from '../is-promise.ts';
 import type { KnownOperations } from '../http/known-operations.ts';
 import type { Logger } from '../logger.ts';
 
@@ -231,9 +232,6 @@ function withGraphQLJsErrors(result: ExecutionResult): ExecutionResult {
   if (!('data' in result) || !result.errors) return result;
   return { ...result, errors: result.errors.map(asGraphQLJsError) };
 }
-
-const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /**
  * A subscription's events, each executed as it comes (graphql-js's mapping of a source stream,

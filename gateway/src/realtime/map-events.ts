@@ -1,3 +1,5 @@
+import { isPromise } from '../is-promise.ts';
+
 /** What a mapper makes of one event: nothing (skip it), or a value, possibly the last one. */
 export type Mapped<U> = { value: U; last?: boolean } | undefined;
 
@@ -37,7 +39,7 @@ export function mapEvents<T, U>(
         try {
           // A mapper that answers at once (most do) costs its event no extra turn.
           const answer = map(item.value, cancelled.signal);
-          mapped = answer instanceof Promise ? await answer : answer;
+          mapped = isPromise(answer) ? await answer : answer;
         } catch (error) {
           await finish();
           throw error;
