@@ -15,6 +15,7 @@ import { LRUCache } from 'lru-cache';
 import { WebSocketServer } from 'ws';
 import { checkApiKey } from '../auth/api-key.ts';
 import { socketContext, type ContextDeps } from '../context.ts';
+import { BatchedWebSocket } from './batched-socket.ts';
 import { CompiledExecutor } from './compiled-executor.ts';
 import { formatErrorFor, reportErrors } from './errors.ts';
 
@@ -30,13 +31,16 @@ export interface WebSocketOptions {
 /** graphql-ws on the HTTP server's /graphql path (subscriptions). */
 export function attachWebSocket(httpServer: Server, options: WebSocketOptions): Disposable {
   // noServer: the HTTP server's own errors (e.g. a taken port) stay the HTTP server's.
-  const wsServer = new WebSocketServer({ noServer: true });
+  const wsServer = new WebSocketServer({ noServer: true, WebSocket: BatchedWebSocket });
   httpServer.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== '/graphql') {
       socket.destroy();
       return;
     }
-    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
+    wsServer.handleUpgrade(request, socket, head, (ws) => {
+      ws.batchWritesTo(socket);
+      wsServer.emit('connection', ws, request);
+    });
   });
   const rules = [...specifiedRules, ...options.validationRules];
   const formatError = formatErrorFor(options.production);

@@ -1,0 +1,45 @@
+import type { Duplex } from 'node:stream';
+import { WebSocket } from 'ws';
+
+type Data = Parameters<WebSocket['send']>[0];
+type SendOptions = Parameters<WebSocket['send']>[1];
+type SendCallback = (error?: Error) => void;
+
+/**
+ * A graphql-ws connection whose messages of one turn of the event loop leave in one write.
+ *
+ * A browser tab opens one connection and carries all its screen's subscriptions over it; one
+ * commit often has an event for several of them (and a reconnecting screen gets all its first
+ * results at once). Each message used to be a write of its own, and a write to a socket costs
+ * more than everything else the gateway does for a subscriber. The first message sent in a turn
+ * holds the socket's writes (`cork`); they are let go together (`uncork`, one `writev`) once the
+ * turn's work is done (setImmediate: after this turn's I/O callbacks and promise jobs, before
+ * the loop waits again), so no message waits longer than the turn that sent it.
+ *
+ * The WebSocket server makes its connections of this class (its `WebSocket` option); the
+ * upgrade handler hands each one its network socket with `batchWritesTo`.
+ */
+export class BatchedWebSocket extends WebSocket {
+  #socket: Duplex | undefined;
+  #held = false;
+  readonly #release = () => {
+    this.#held = false;
+    this.#socket?.uncork();
+  };
+
+  /** The network socket under this connection, whose writes are held per turn from now on. */
+  batchWritesTo(socket: Duplex): void {
+    this.#socket = socket;
+  }
+
+  override send(data: Data, callback?: SendCallback): void;
+  override send(data: Data, options: SendOptions, callback?: SendCallback): void;
+  override send(data: Data, ...rest: [SendCallback?] | [SendOptions, SendCallback?]): void {
+    if (!this.#held && this.#socket && !this.#socket.destroyed) {
+      this.#held = true;
+      this.#socket.cork();
+      setImmediate(this.#release);
+    }
+    (super.send as (data: Data, ...rest: unknown[]) => void)(data, ...rest);
+  }
+}
