@@ -11,17 +11,31 @@
 // - code: the supervisor code, which the gateway re-reads with each subscriber's own session
 //   (subscribers of one session share that read), so each event costs one host read per session.
 //
-// Then, in the same run, the baseline: as many plain WebSocket connections from a fresh client
-// process to a bare broadcast server in this process (the ws library, no GraphQL, no host), each
-// sent the same graphql-ws message the gateway sends, timed from the start of the send loop.
-// It is what this machine can do for N sockets at best; the gateway is measured against it.
+// How the subscribers connect (argument `connections`):
+//
+// - session (the default): one graphql-ws connection per session, carrying that session's
+//   subscribers, as a browser tab of the web app connects (one client for all its screen's
+//   subscriptions). 10,000 subscribers over 500 sessions: 500 connections of 20 subscriptions.
+// - subscriber: a connection of its own for every subscriber (10,000 connections), the most
+//   sockets the same number of subscribers can take.
+//
+// Then, in the same run, the baseline: the same connections from a fresh client process to a
+// bare broadcast server in this process (the ws library, no GraphQL, no host), each sent the same
+// graphql-ws message the gateway sends, once per subscriber on it, its messages written together
+// as the gateway writes them (gateway/src/graphql/batched-socket.ts); timed from the start of
+// the send loop. It is what this machine can do for these sockets at best; the gateway is
+// measured against it.
 //
 //   npm run bench:realtime -- [subscribers=10000] [sessions=500] [events=5] [kind=zone|code]
+//                             [connections=session|subscriber]
 import { fork } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer } from 'ws';
+import { BatchedWebSocket } from '../gateway/src/graphql/batched-socket.ts';
 import { openSession } from '../ops-host/src/auth/sessions.ts';
 import { SESSION_COOKIE } from '../ops-host/src/http/authenticate.ts';
 import { rotateLoginCode } from '../ops-host/src/login-code/service.ts';
@@ -33,6 +47,7 @@ import type {
   ClientsMarked,
   ClientsReady,
   ClientsStart,
+  Connections,
   FromRealtimeClients,
   ToRealtimeClients,
 } from './support/realtime-clients.ts';
@@ -41,6 +56,10 @@ const subscribers = Number(process.argv[2] ?? 10_000);
 const sessions = Number(process.argv[3] ?? 500);
 const events = Number(process.argv[4] ?? 5);
 const kind = (process.argv[5] ?? 'zone') as 'zone' | 'code';
+const connections = (process.argv[6] ?? 'session') as Connections;
+if (connections !== 'session' && connections !== 'subscriber') {
+  throw new Error(`connections: 'session' or 'subscriber', not ${String(process.argv[6])}`);
+}
 const BUDGET_P99_MS = 100;
 const BUDGET_IDLE_BYTES = 20 * 1024;
 
@@ -132,6 +151,7 @@ const ready = await clients.ask<ClientsReady>({
   subscribers,
   query: QUERIES[kind],
   batch: 500,
+  connections,
 } satisfies ClientsStart);
 const connectSeconds = (performance.now() - connectStarted) / 1000;
 await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -151,16 +171,30 @@ await clients.stop();
 const { latencies, lost, pct } = gatewayRun;
 const p99 = pct(99);
 
-// The baseline: the same number of sockets, a bare broadcast of the gateway's message.
-const server = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
-await new Promise((resolve) => server.once('listening', resolve));
-const sockets: WebSocket[] = [];
-server.on('connection', (socket) => sockets.push(socket));
+// The baseline: the same connections, a bare broadcast of the gateway's message, each
+// connection's messages held and written together as the gateway writes them.
+const sockets: BatchedWebSocket[] = [];
+const server = new WebSocketServer({
+  noServer: true,
+  perMessageDeflate: false,
+  WebSocket: BatchedWebSocket,
+});
+const httpServer = createServer();
+httpServer.on('upgrade', (request, socket, head) =>
+  server.handleUpgrade(request, socket, head, (ws) => {
+    ws.batchWritesTo(socket);
+    sockets.push(ws);
+  }),
+);
+await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+const socketCount = connections === 'session' ? Math.min(sessions, subscribers) : subscribers;
+const perSocket = Math.ceil(subscribers / socketCount);
 const bareClients = clientsProcess();
 const bareReady = await bareClients.ask<ClientsReady>({
   type: 'start-bare',
-  url: `ws://127.0.0.1:${(server.address() as { port: number }).port}`,
-  subscribers,
+  url: `ws://127.0.0.1:${(httpServer.address() as AddressInfo).port}`,
+  sockets: socketCount,
+  perSocket,
   batch: 500,
 } satisfies BareStart);
 const message = JSON.stringify({
@@ -175,14 +209,15 @@ const message = JSON.stringify({
 });
 const bareRun = await rounds(bareClients, 0, async () => {
   const started = now();
-  for (const socket of sockets) socket.send(message);
+  for (const socket of sockets) for (let i = 0; i < perSocket; i += 1) socket.send(message);
   return started;
 });
 await bareClients.stop();
 await new Promise((resolve) => server.close(resolve));
+await new Promise((resolve) => httpServer.close(resolve));
 
 console.log(
-  `kind: ${kind}; subscribers live: ${ready.live}/${subscribers} (failed ${ready.failed}); sessions: ${sessions}; events: ${events}`,
+  `kind: ${kind}; subscribers live: ${ready.live}/${subscribers} (failed ${ready.failed}); sessions: ${sessions}; connections: ${connections === 'session' ? 'one per session' : 'one per subscriber'}; events: ${events}`,
 );
 console.log(`connected and subscribed in ${connectSeconds.toFixed(1)} s`);
 console.log(`deliveries: ${latencies.length} of ${subscribers * events} expected, lost: ${lost}`);
@@ -200,7 +235,7 @@ console.log(
   `subscribers' process CPU per event (reading every message): through the gateway ${cpu(gatewayRun)}, bare ${cpu(bareRun)}`,
 );
 console.log(
-  `baseline, a bare WebSocket broadcast of the same message to ${bareReady.live} sockets (no GraphQL, no host): ` +
+  `baseline, a bare WebSocket broadcast of the same message, ${perSocket} per socket to ${bareReady.live} sockets (no GraphQL, no host): ` +
     `p50 ${bareRun.pct(50).toFixed(1)}, p95 ${bareRun.pct(95).toFixed(1)}, p99 ${bareRun.pct(99).toFixed(1)} ms ` +
     `(${bareRun.latencies.length} deliveries, lost ${bareRun.lost}); p99 / budget ${(bareRun.pct(99) / BUDGET_P99_MS).toFixed(2)}`,
 );

@@ -7,6 +7,7 @@
 // time-out), so the process's one thread is free to read the sockets while a round is under way.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { collect, wsClient } from '../../tests/support/graphql.ts';
 
 export interface ClientsStart {
@@ -17,12 +18,20 @@ export interface ClientsStart {
   query: string;
   /** Clients opened at once while connecting. */
   batch: number;
+  /**
+   * 'session': one graphql-ws connection per session, carrying its subscribers, as a browser
+   * tab of the web app connects; 'subscriber': a connection of its own for every subscriber.
+   */
+  connections: Connections;
 }
+export type Connections = 'session' | 'subscriber';
 /** Plain WebSocket connections to a bare broadcast server (the baseline), no GraphQL. */
 export interface BareStart {
   type: 'start-bare';
   url: string;
-  subscribers: number;
+  /** Connections opened; the server sends each `perSocket` messages per round. */
+  sockets: number;
+  perSocket: number;
   batch: number;
 }
 /** Starts counting this process's CPU for the next round (answered with `marked`). */
@@ -81,13 +90,25 @@ async function settle(opened: Promise<boolean>[]) {
 
 async function start(message: ClientsStart) {
   const failures: (() => unknown)[] = [];
+  const sessions = new Map<number, Client>();
+  /** The connection subscriber i subscribes on, opened with its session's cookie. */
+  const clientOf = (i: number) => {
+    const session = i % message.cookies.length;
+    const key = message.connections === 'session' ? session : i;
+    let client = sessions.get(key);
+    if (!client) {
+      client = wsClient(message.gatewayUrl, message.cookies[session]!);
+      sessions.set(key, client);
+      closers.push(() => client!.dispose());
+    }
+    return client;
+  };
   let live = 0;
   for (let from = 0; from < message.subscribers; from += message.batch) {
     const to = Math.min(message.subscribers, from + message.batch);
     const opened: Promise<boolean>[] = [];
     for (let i = from; i < to; i += 1) {
-      const client = wsClient(message.gatewayUrl, message.cookies[i % message.cookies.length]!);
-      const sub = collect(client, message.query);
+      const sub = collect(clientOf(i), message.query);
       const times: number[] = [];
       const push = sub.results.push.bind(sub.results);
       sub.results.push = (...items) => {
@@ -95,10 +116,7 @@ async function start(message: ClientsStart) {
         return push(...items);
       };
       arrivals.push(times);
-      closers.push(() => {
-        sub.stop();
-        return client.dispose();
-      });
+      closers.unshift(() => sub.stop());
       failures.push(() => sub.failure);
       opened.push(sub.waitFor(1, 60_000).then((results) => results.length >= 1));
     }
@@ -113,18 +131,21 @@ async function start(message: ClientsStart) {
 
 async function startBare(message: BareStart) {
   let live = 0;
-  for (let from = 0; from < message.subscribers; from += message.batch) {
-    const to = Math.min(message.subscribers, from + message.batch);
+  for (let from = 0; from < message.sockets; from += message.batch) {
+    const to = Math.min(message.sockets, from + message.batch);
     const opened: Promise<boolean>[] = [];
     for (let i = from; i < to; i += 1) {
       const socket = new WebSocket(message.url, { perMessageDeflate: false });
-      const times: number[] = [];
+      // The socket's subscribers, in the order the server sends them their messages.
+      const subscribers = Array.from({ length: message.perSocket }, () => [] as number[]);
+      let received = 0;
       // Read as a graphql-ws client reads a message: its JSON parsed.
       socket.on('message', (data: Buffer) => {
         JSON.parse(data.toString());
-        arrived(times);
+        arrived(subscribers[received % message.perSocket]!);
+        received += 1;
       });
-      arrivals.push(times);
+      arrivals.push(...subscribers);
       closers.push(() => socket.terminate());
       opened.push(
         new Promise((resolve) => {
@@ -135,7 +156,7 @@ async function startBare(message: BareStart) {
     }
     live += await settle(opened);
   }
-  send({ type: 'ready', live, failed: message.subscribers - live });
+  send({ type: 'ready', live, failed: message.sockets - live });
 }
 
 async function collectRound(message: ClientsCollect) {
