@@ -98,6 +98,26 @@ describe.each(await databaseKinds())('the stack on %s', (database) => {
     ]);
   });
 
+  it('subscriptions sharing one connection, as a browser tab shares it, each get every code', async () => {
+    const client = await signedIn(stack);
+    const ws = wsClient(stack.gatewayUrl, client.cookie);
+    const subs = Array.from({ length: 5 }, () =>
+      collect<{ supervisorLoginCodeChanged: { code: string } }>(ws, CODE_CHANGED),
+    );
+    await Promise.all(subs.map((sub) => sub.waitFor(1)));
+    const codes = [(await currentLoginCode(stack.host.handle.db))?.code];
+    // One rotation at a time: the event carries no code, each subscriber reads the current one.
+    for (let i = 2; i <= 4; i += 1) {
+      codes.push((await rotateLoginCode(stack.host.handle.db, 0)).code);
+      await Promise.all(subs.map((sub) => sub.waitFor(i)));
+    }
+    for (const sub of subs) sub.stop();
+    await ws.dispose();
+    expect(
+      subs.map((sub) => sub.results.map((r) => r.data?.supervisorLoginCodeChanged.code)),
+    ).toEqual(subs.map(() => codes));
+  });
+
   it('a rotation while the gateway connects upstream is not lost', async () => {
     const client = await signedIn(stack);
     const ws = wsClient(stack.gatewayUrl, client.cookie);
