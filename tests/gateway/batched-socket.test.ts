@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { BatchedWebSocket } from '../../gateway/src/graphql/batched-socket.ts';
 
-// A connection's messages of one turn leave the gateway in one write, and none waits past its
+// A connection's messages sent together leave the gateway in one write, and none waits past its
 // turn: what a browser tab with many subscriptions gets when one commit has an event for each.
 
 interface Connected {
@@ -64,7 +64,7 @@ async function untilReceived(connected: Connected, count: number) {
 }
 
 describe('BatchedWebSocket', () => {
-  it('writes the messages sent in one turn together, in order, once the turn is over', async () => {
+  it('writes the messages sent together in one write, in order, once they are all sent', async () => {
     const connected = await connect();
     const sent: Promise<void>[] = [];
     for (let i = 1; i <= 20; i += 1) {
@@ -92,6 +92,26 @@ describe('BatchedWebSocket', () => {
     await nextTurn();
     expect(connected.writes).toBe(2);
     expect(await untilReceived(connected, 3)).toEqual(['first', 'second', 'third']);
+  });
+
+  it('sends one message after another, each once the last is written, within one turn', async () => {
+    // As graphql-ws sends a burst of events to one subscription.
+    const connected = await connect();
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    for (let i = 1; i <= 10; i += 1) {
+      await new Promise((resolve) => connected.server.send(`event ${i}`, resolve));
+    }
+    counting = false;
+    expect(turns).toBe(0);
+    expect(await untilReceived(connected, 10)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `event ${i + 1}`),
+    );
   });
 
   it('without its socket, writes each message alone, as a plain WebSocket does', async () => {

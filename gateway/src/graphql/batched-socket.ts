@@ -6,15 +6,19 @@ type SendOptions = Parameters<WebSocket['send']>[1];
 type SendCallback = (error?: Error) => void;
 
 /**
- * A graphql-ws connection whose messages of one turn of the event loop leave in one write.
+ * A graphql-ws connection whose messages sent together leave in one write.
  *
  * A browser tab opens one connection and carries all its screen's subscriptions over it; one
  * commit often has an event for several of them (and a reconnecting screen gets all its first
  * results at once). Each message used to be a write of its own, and a write to a socket costs
- * more than everything else the gateway does for a subscriber. The first message sent in a turn
- * holds the socket's writes (`cork`); they are let go together (`uncork`, one `writev`) once the
- * turn's work is done (setImmediate: after this turn's I/O callbacks and promise jobs, before
- * the loop waits again), so no message waits longer than the turn that sent it.
+ * more than everything else the gateway does for a subscriber. The first message sent holds the
+ * socket's writes (`cork`); they are let go together (`uncork`, one `writev`) on the next tick,
+ * which Node runs once every promise job queued so far has run: an event reaches all its
+ * subscribers in promise jobs, so all of a connection's messages for it go in one write.
+ *
+ * Not later than that (say, the end of the event loop's turn): graphql-ws sends a subscription's
+ * next message only once the last one is written, so a burst of events to one subscription would
+ * then take a turn per event.
  *
  * The WebSocket server makes its connections of this class (its `WebSocket` option); the
  * upgrade handler hands each one its network socket with `batchWritesTo`.
@@ -38,7 +42,7 @@ export class BatchedWebSocket extends WebSocket {
     if (!this.#held && this.#socket && !this.#socket.destroyed) {
       this.#held = true;
       this.#socket.cork();
-      setImmediate(this.#release);
+      process.nextTick(this.#release);
     }
     (super.send as (data: Data, ...rest: unknown[]) => void)(data, ...rest);
   }
