@@ -90,15 +90,16 @@ async function settle(opened: Promise<boolean>[]) {
 
 async function start(message: ClientsStart) {
   const failures: (() => unknown)[] = [];
-  const sessions = new Map<number, Client>();
+  /** Open connections, by session (one per session) or by subscriber (one each). */
+  const connectionsByKey = new Map<number, Client>();
   /** The connection subscriber i subscribes on, opened with its session's cookie. */
   const clientOf = (i: number) => {
     const session = i % message.cookies.length;
     const key = message.connections === 'session' ? session : i;
-    let client = sessions.get(key);
+    let client = connectionsByKey.get(key);
     if (!client) {
       client = wsClient(message.gatewayUrl, message.cookies[session]!);
-      sessions.set(key, client);
+      connectionsByKey.set(key, client);
       closers.push(() => client!.dispose());
     }
     return client;
