@@ -118,15 +118,19 @@ async function rounds(
 ) {
   const latencies: number[] = [];
   const clientCpuMs: number[] = [];
+  const serverCpuMs: number[] = [];
   let lost = 0;
   for (let round = 1; round <= events; round += 1) {
     await subscribers.ask<ClientsMarked>({ type: 'mark' });
+    const cpuBefore = process.cpuUsage();
     const started = await publish();
     const arrivals = await subscribers.ask<ClientsArrivals>({
       type: 'collect',
       results: firstResult + round,
       timeoutMs: 30_000,
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    serverCpuMs.push((cpu.user + cpu.system) / 1000);
     clientCpuMs.push(arrivals.cpuMs);
     for (const at of arrivals.times) {
       if (at === null) lost += 1;
@@ -136,7 +140,7 @@ async function rounds(
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { latencies, lost, pct, clientCpuMs };
+  return { latencies, lost, pct, clientCpuMs, serverCpuMs };
 }
 
 const now = () => performance.timeOrigin + performance.now();
@@ -229,10 +233,12 @@ console.log(
   `memory per idle subscriber (gateway and host heap): ${(idleBytes / 1024).toFixed(1)} KB, ${(idleBytes / BUDGET_IDLE_BYTES).toFixed(2)} of ${BUDGET_IDLE_BYTES / 1024} KB`,
 );
 
-const cpu = (run: { clientCpuMs: number[] }) =>
-  `${(run.clientCpuMs.reduce((a, b) => a + b, 0) / run.clientCpuMs.length).toFixed(0)} ms`;
+const mean = (ms: number[]) => `${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(0)} ms`;
 console.log(
-  `subscribers' process CPU per event (reading every message): through the gateway ${cpu(gatewayRun)}, bare ${cpu(bareRun)}`,
+  `sending process CPU per event (publishing and sending every message): gateway and host ${mean(gatewayRun.serverCpuMs)}, bare server ${mean(bareRun.serverCpuMs)}`,
+);
+console.log(
+  `subscribers' process CPU per event (reading every message): through the gateway ${mean(gatewayRun.clientCpuMs)}, bare ${mean(bareRun.clientCpuMs)}`,
 );
 console.log(
   `baseline, a bare WebSocket broadcast of the same message, ${perSocket} per socket to ${bareReady.live} sockets (no GraphQL, no host): ` +
