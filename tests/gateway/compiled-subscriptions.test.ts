@@ -3,6 +3,7 @@ import {
   GraphQLError,
   parse,
   subscribe,
+  type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
   type GraphQLSchema,
@@ -41,24 +42,45 @@ const EVENTS: LineEvent[] = [
   { event: 'refetch_zone_configuration', line: null },
 ];
 
+const TYPE_DEFS = /* GraphQL */ `
+  type Query {
+    ok: Boolean
+  }
+  type LineEvent {
+    event: String!
+    line: String!
+    zones: [Int!]
+    shout(suffix: String = "!"): String!
+    later: String!
+    viewer: String
+  }
+  type Subscription {
+    lineEvents(facility: String!): LineEvent!
+  }
+`;
+
+/** graphql-jit's compileQuery, counting its compilations and the runs of what it compiled. */
+function countingCompile() {
+  let compiles = 0;
+  let runs = 0;
+  const compile: Compile = (...args) => {
+    compiles += 1;
+    const compiled = compileQuery(...args);
+    if (!('query' in compiled)) return compiled;
+    const query = compiled.query.bind(compiled);
+    compiled.query = (...queryArgs) => {
+      runs += 1;
+      return query(...queryArgs);
+    };
+    return compiled;
+  };
+  return { compile, compiles: () => compiles, runs: () => runs };
+}
+
 function setup() {
   const subscribed: unknown[] = [];
   const schema = makeExecutableSchema({
-    typeDefs: /* GraphQL */ `
-      type Query {
-        ok: Boolean
-      }
-      type LineEvent {
-        event: String!
-        line: String!
-        zones: [Int!]
-        shout(suffix: String = "!"): String!
-        later: String!
-      }
-      type Subscription {
-        lineEvents(facility: String!): LineEvent!
-      }
-    `,
+    typeDefs: TYPE_DEFS,
     resolvers: {
       LineEvent: {
         shout: (event: LineEvent, { suffix }: { suffix: string }) =>
@@ -82,25 +104,13 @@ function setup() {
       },
     },
   });
-  let compiles = 0;
-  let compiledRuns = 0;
-  const compile: Compile = (...args) => {
-    compiles += 1;
-    const compiled = compileQuery(...args);
-    if (!('query' in compiled)) return compiled;
-    const query = compiled.query.bind(compiled);
-    compiled.query = (...queryArgs) => {
-      compiledRuns += 1;
-      return query(...queryArgs);
-    };
-    return compiled;
-  };
+  const { compile, compiles, runs } = countingCompile();
   return {
     schema,
     subscribed,
     executor: new CompiledExecutor(schema, { compile }),
-    compiles: () => compiles,
-    compiledRuns: () => compiledRuns,
+    compiles,
+    compiledRuns: runs,
   };
 }
 
@@ -216,5 +226,85 @@ describe('subscriptions executed by the compiled operation', () => {
       errors: [{ message: expect.stringContaining('String cannot represent a non string value') }],
     });
     expect(subscribed).toHaveLength(0);
+  });
+});
+
+describe('subscribers handed the same event object', () => {
+  // The stream hands every subscriber the same objects, as a channel's mapping made once per
+  // event does (realtime/map-events.ts, perEvent).
+  const shared = EVENTS.map((event) => ({ lineEvents: event }));
+  const sharedSchema = makeExecutableSchema({
+    typeDefs: TYPE_DEFS,
+    resolvers: {
+      // The one field selected below that reads the subscriber's context.
+      LineEvent: { viewer: (_e: unknown, _a: unknown, context: { user: string }) => context.user },
+      Subscription: { lineEvents: { subscribe: () => streamOf(shared as never) } },
+    },
+  });
+  function counting() {
+    const { compile, runs } = countingCompile();
+    return { executor: new CompiledExecutor(sharedSchema, { compile }), runs };
+  }
+  // As graphql-ws sends them: errors as their JSON.
+  const asSent = (answers: unknown[]) => JSON.parse(JSON.stringify(answers)) as unknown;
+  // The gateway parses a document's text once for all who send it (graphql/websocket.ts).
+  const documents = new Map<string, DocumentNode>();
+  const documentOf = (selection: string) => {
+    if (!documents.has(selection)) {
+      documents.set(
+        selection,
+        parse(`subscription ($f: String!) { lineEvents(facility: $f) { ${selection} } }`),
+      );
+    }
+    return documents.get(selection)!;
+  };
+  const subscribeAs = async (executor: CompiledExecutor, user: string, selection: string) => {
+    const args: ExecutionArgs = {
+      schema: sharedSchema,
+      document: documentOf(selection),
+      variableValues: { f: 'CHI' },
+      contextValue: { user },
+    };
+    const outcome = await executor.subscribe(args);
+    const answers: ExecutionResult[] = [];
+    for await (const result of outcome as AsyncIterableIterator<ExecutionResult>) {
+      answers.push(result);
+    }
+    const graphqlJs = await results(
+      (await subscribe(args)) as AsyncIterableIterator<ExecutionResult>,
+    );
+    return { answers, graphqlJs };
+  };
+
+  it('share one execution of each event when the answer reads nothing but the event', async () => {
+    const { executor, runs } = counting();
+    const all = await Promise.all(
+      ['ann', 'bob', 'cy'].map((user) => subscribeAs(executor, user, 'event line')),
+    );
+    expect(runs()).toBe(EVENTS.length);
+    for (const { answers, graphqlJs } of all) {
+      expect(asSent(answers)).toEqual(asSent(graphqlJs));
+      answers.forEach((answer, i) => expect(answer).toBe(all[0]!.answers[i]));
+    }
+    // The field error of the third event is shared too, as graphql-js answers it.
+    expect(all[0]!.answers[2]).toMatchObject({
+      data: null,
+      errors: [{ message: 'Cannot return null for non-nullable field LineEvent.line.' }],
+    });
+  });
+
+  it('execute each event for each subscriber when the answer reads the subscriber', async () => {
+    const { executor, runs } = counting();
+    const all = await Promise.all(
+      ['ann', 'bob'].map((user) => subscribeAs(executor, user, 'event viewer')),
+    );
+    expect(runs()).toBe(2 * EVENTS.length);
+    expect(all.map(({ answers }) => answers[0]!.data)).toEqual([
+      { lineEvents: { event: 'refetch_zone_configuration', viewer: 'ann' } },
+      { lineEvents: { event: 'refetch_zone_configuration', viewer: 'bob' } },
+    ]);
+    for (const { answers, graphqlJs } of all) {
+      expect(asSent(answers)).toEqual(asSent(graphqlJs));
+    }
   });
 });

@@ -25,6 +25,7 @@ import {
 } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import { answerExecuted } from '../http/json-pieces.ts';
+import { answersFromEventAlone } from './event-alone.ts';
 import { isPromise } from '../is-promise.ts';
 import type { KnownOperations } from '../http/known-operations.ts';
 import type { Logger } from '../logger.ts';
@@ -94,6 +95,11 @@ export class CompiledExecutor {
     Map<string, CompiledQuery | typeof GRAPHQL_JS>
   >();
   readonly #recursiveInputs: ReadonlySet<string>;
+  /**
+   * For each compiled subscription that answers from its event alone (event-alone.ts), its
+   * answers by event: subscribers handed the same event object share one execution.
+   */
+  readonly #answersByEvent = new WeakMap<CompiledQuery, WeakMap<object, ExecutionResult>>();
 
   constructor(schema: GraphQLSchema, options: CompiledExecutorOptions = {}) {
     this.#schema = schema;
@@ -136,11 +142,22 @@ export class CompiledExecutor {
     // Variables that createSourceEventStream accepted are accepted here too.
     const settle = (result: ExecutionResult, payload: unknown) =>
       'data' in result ? result : execute({ ...args, rootValue: payload });
-    return mapEvents(stream, (payload) => {
+    const run = (payload: unknown) => {
       const result = runCompiled(compiled, args.contextValue, args.variableValues, payload);
       return isPromise(result)
         ? result.then((done) => settle(done, payload))
         : settle(result, payload);
+    };
+    const answers = this.#answersByEvent.get(compiled);
+    if (!answers) return mapEvents(stream, run);
+    // An event a channel's resolver handed every subscriber as one object is executed once.
+    return mapEvents(stream, (payload) => {
+      if (typeof payload !== 'object' || payload === null) return run(payload);
+      const known = answers.get(payload);
+      if (known) return known;
+      const answer = run(payload);
+      if (!isPromise(answer)) answers.set(payload, answer);
+      return answer;
     });
   };
 
@@ -155,6 +172,12 @@ export class CompiledExecutor {
     if (compiled === undefined) {
       compiled = this.#compileOperation(args.document, args.operationName, operation);
       byName.set(name, compiled);
+      if (
+        compiled !== GRAPHQL_JS &&
+        answersFromEventAlone(this.#schema, args.document, operation)
+      ) {
+        this.#answersByEvent.set(compiled, new WeakMap());
+      }
     }
     return compiled;
   }

@@ -60,3 +60,22 @@ export function mapEvents<T, U>(
     },
   };
 }
+
+/**
+ * A mapping that reads nothing but its event (no subscriber's arguments or session), made once
+ * per event for all of a channel's subscribers, who are all handed the same event object: each
+ * of them then hands on the same value, and a subscription that answers from its event alone
+ * executes it once for all of them (graphql/compiled-executor.ts). Made once per resolver, not
+ * per subscriber.
+ */
+export function perEvent<T extends object, U>(
+  map: (event: T) => Mapped<U>,
+): (event: T) => Mapped<U> {
+  const made = new WeakMap<T, Mapped<U>>();
+  return (event) => {
+    if (made.has(event)) return made.get(event);
+    const mapped = map(event);
+    made.set(event, mapped);
+    return mapped;
+  };
+}

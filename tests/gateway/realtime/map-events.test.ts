@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapEvents } from '../../../gateway/src/realtime/map-events.ts';
+import { mapEvents, perEvent } from '../../../gateway/src/realtime/map-events.ts';
 import { Subscriber } from '../../../gateway/src/realtime/subscriber.ts';
 
 // A subscription's events mapped one at a time, in order: every subscription resolver's last
@@ -76,5 +76,38 @@ describe('mapEvents', () => {
     expect(await mapped.return!()).toEqual({ done: true, value: undefined });
     expect(await waiting).toEqual({ done: true, value: undefined });
     expect(left()).toBe(true);
+  });
+});
+
+describe('perEvent', () => {
+  it('maps an event once for every subscriber it reaches, each handing on the same value', async () => {
+    let calls = 0;
+    const toValue = perEvent((e: ReturnType<typeof event>) => {
+      calls += 1;
+      return { value: { id: e.id } };
+    });
+    const subscribers = [source(), source(), source()].map(({ subscriber }) => subscriber);
+    const mapped = subscribers.map((subscriber) => mapEvents(subscriber, toValue));
+    // The channel hands every subscriber the same event object.
+    for (const e of [event(1), event(2)]) for (const subscriber of subscribers) subscriber.push(e);
+
+    const firsts = await Promise.all(mapped.map((m) => m.next()));
+    const seconds = await Promise.all(mapped.map((m) => m.next()));
+    expect(calls).toBe(2);
+    expect(firsts.map((r) => r.value)).toEqual([{ id: '1' }, { id: '1' }, { id: '1' }]);
+    expect(new Set(firsts.map((r) => r.value)).size).toBe(1);
+    expect(new Set(seconds.map((r) => r.value)).size).toBe(1);
+    expect(seconds[0]!.value).toEqual({ id: '2' });
+  });
+
+  it('hands on nothing for every subscriber when the event maps to nothing', () => {
+    let calls = 0;
+    const skip = perEvent(() => {
+      calls += 1;
+      return undefined;
+    });
+    const e = event(1);
+    expect([skip(e), skip(e)]).toEqual([undefined, undefined]);
+    expect(calls).toBe(1);
   });
 });

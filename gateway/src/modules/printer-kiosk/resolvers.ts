@@ -2,7 +2,7 @@ import { channels } from '@ops/schema/realtime';
 import type { GatewayContext } from '../../context.ts';
 import type { KioskEvent, Resolvers } from '../../generated/resolvers.ts';
 import { listen } from '../../realtime/listen.ts';
-import { mapEvents } from '../../realtime/map-events.ts';
+import { mapEvents, perEvent } from '../../realtime/map-events.ts';
 import type { RealtimeEvent } from '../../realtime/subscriber.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
 import { printerError, refusal, userErrors } from './kiosk-refusals.ts';
@@ -18,42 +18,51 @@ import {
   searchKioskLabels,
 } from './printer-kiosk-api.ts';
 
-/** A kiosk channel's events as KioskEvent, with the subscriber's access checked first. */
-async function kioskEvents(context: GatewayContext, channel: string) {
-  const events = await listen(context, channel);
-  await context.realtime.whenLive(channel);
-  const live = { kioskEvent: { event: 'live', filters: null, excludedIp: null } };
-  return mapEvents<RealtimeEvent, { kioskEvent: KioskEvent }>(
-    events,
-    (event) => {
-      const payload = (event.payload ?? {}) as { filters?: unknown; excludedIp?: unknown };
-      return {
-        value: {
-          kioskEvent: {
-            event: event.event,
-            filters: Array.isArray(payload.filters) ? payload.filters.map(String) : null,
-            excludedIp: typeof payload.excludedIp === 'string' ? payload.excludedIp : null,
-          },
-        },
-      };
-    },
-    { first: live },
-  );
+type KioskField = 'printerAppUpdates' | 'printerLineUpdates' | 'printerManagement';
+
+function toKioskEvent(event: RealtimeEvent): KioskEvent {
+  const payload = (event.payload ?? {}) as { filters?: unknown; excludedIp?: unknown };
+  return {
+    event: event.event,
+    filters: Array.isArray(payload.filters) ? payload.filters.map(String) : null,
+    excludedIp: typeof payload.excludedIp === 'string' ? payload.excludedIp : null,
+  };
 }
 
-const kioskSubscription = (channelOf: (args: Record<string, string>) => string) => ({
-  subscribe: (_parent: unknown, args: Record<string, string>, context: GatewayContext) =>
-    kioskEvents(context, channelOf(args)),
-  resolve: (value: { kioskEvent: KioskEvent }) => value.kioskEvent,
-});
+/**
+ * A kiosk subscription: its channel's events as KioskEvent, with the subscriber's access checked
+ * first. An event is one object for all the channel's kiosks (perEvent).
+ */
+function kioskSubscription<F extends KioskField>(
+  field: F,
+  channelOf: (args: Record<string, string>) => string,
+) {
+  const live = { [field]: { event: 'live', filters: null, excludedIp: null } } as Record<
+    F,
+    KioskEvent
+  >;
+  const mapped = perEvent((event: RealtimeEvent) => ({
+    value: { [field]: toKioskEvent(event) } as Record<F, KioskEvent>,
+  }));
+  return {
+    subscribe: async (_parent: unknown, args: Record<string, string>, context: GatewayContext) => {
+      const channel = channelOf(args);
+      const events = await listen(context, channel);
+      await context.realtime.whenLive(channel);
+      return mapEvents(events, mapped, { first: live });
+    },
+  };
+}
 
 export const printerKioskResolvers: Resolvers = {
   Subscription: {
-    printerAppUpdates: kioskSubscription((args) => channels.printerApp(args.packingFacilitySlug!)),
-    printerLineUpdates: kioskSubscription((args) =>
+    printerAppUpdates: kioskSubscription('printerAppUpdates', (args) =>
+      channels.printerApp(args.packingFacilitySlug!),
+    ),
+    printerLineUpdates: kioskSubscription('printerLineUpdates', (args) =>
       channels.printerUpdates(args.packingFacilityAbbreviation!, args.packLineName!.toUpperCase()),
     ),
-    printerManagement: kioskSubscription((args) =>
+    printerManagement: kioskSubscription('printerManagement', (args) =>
       channels.printerManagement(args.packingFacilitySlug!, args.packLineName!.toUpperCase()),
     ),
   },

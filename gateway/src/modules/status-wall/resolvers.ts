@@ -1,9 +1,19 @@
 import { channels } from '@ops/schema/realtime';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { listen } from '../../realtime/listen.ts';
-import { mapEvents } from '../../realtime/map-events.ts';
+import { mapEvents, perEvent } from '../../realtime/map-events.ts';
+import type { RealtimeEvent } from '../../realtime/subscriber.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
 import { fetchStatuses } from '../zone-display/zone-display-api.ts';
+
+const connected = { packLineStatusChanged: { reason: 'connected' } };
+/** A facility's status event as every wall of the facility gets it (one object for all). */
+const toStatusChange = perEvent((event: RealtimeEvent) => {
+  const reason = (event.payload as { reason?: unknown } | null)?.reason;
+  return {
+    value: { packLineStatusChanged: { reason: typeof reason === 'string' ? reason : 'refetch' } },
+  };
+});
 
 export const statusWallResolvers: Resolvers = {
   Query: {
@@ -18,18 +28,7 @@ export const statusWallResolvers: Resolvers = {
         const channel = channels.packLineStatus(args.packingFacilityAbbreviation.toUpperCase());
         const events = await listen(context, channel);
         await context.realtime.whenLive(channel);
-        return mapEvents(
-          events,
-          (event) => {
-            const reason = (event.payload as { reason?: unknown } | null)?.reason;
-            return {
-              value: {
-                packLineStatusChanged: { reason: typeof reason === 'string' ? reason : 'refetch' },
-              },
-            };
-          },
-          { first: { packLineStatusChanged: { reason: 'connected' } } },
-        );
+        return mapEvents(events, toStatusChange, { first: connected });
       },
     },
   },

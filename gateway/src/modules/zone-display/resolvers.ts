@@ -1,7 +1,8 @@
 import { channels } from '@ops/schema/realtime';
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { listen } from '../../realtime/listen.ts';
-import { mapEvents } from '../../realtime/map-events.ts';
+import { mapEvents, perEvent } from '../../realtime/map-events.ts';
+import type { RealtimeEvent } from '../../realtime/subscriber.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
 import {
   fetchZoneConfiguration,
@@ -12,6 +13,12 @@ import {
 
 /** The first event of every zone screen subscription. */
 export const ZONE_SCREEN_CONNECTED = 'connected';
+
+const connected = { zoneScreenEvents: { event: ZONE_SCREEN_CONNECTED } };
+/** A line's event as every zone screen of the line gets it (one object for all of them). */
+const toZoneScreenEvent = perEvent((event: RealtimeEvent) => ({
+  value: { zoneScreenEvents: { event: event.event } },
+}));
 
 function toZoneScan(body: UpstreamZoneScan) {
   return {
@@ -58,11 +65,7 @@ export const zoneDisplayResolvers: Resolvers = {
         await context.realtime.whenLive(channel);
         // 'connected' first, every time it starts: a screen that reconnects refetches what it
         // may have missed.
-        return mapEvents(
-          events,
-          (event) => ({ value: { zoneScreenEvents: { event: event.event } } }),
-          { first: { zoneScreenEvents: { event: ZONE_SCREEN_CONNECTED } } },
-        );
+        return mapEvents(events, toZoneScreenEvent, { first: connected });
       },
     },
   },
