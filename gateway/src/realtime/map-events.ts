@@ -3,17 +3,26 @@ import { isPromise } from '../is-promise.ts';
 /** What a mapper makes of one event: nothing (skip it), or a value, possibly the last one. */
 export type Mapped<U> = { value: U; last?: boolean } | undefined;
 
+/** The signal of a mapper that takes none: never aborted. */
+const NEVER_ABORTED = new AbortController().signal;
+
 /**
  * Maps a subscriber's events one at a time (async, in order). Hand-written rather than an async
  * generator so that return() ends it at once even while it waits for the next event, and the
- * upstream stream is released (see Subscriber). The signal aborts a mapping in flight.
+ * upstream stream is released (see Subscriber). The signal aborts a mapping in flight; it is made
+ * only for a mapper that declares it (a second parameter), since most take none and a signal
+ * costs about a kilobyte for each of a floor's thousands of subscribers.
+ *
+ * Each event is one promise step (the source's next, then the mapping), not an async function:
+ * what a subscriber allocates per event is the gateway's largest realtime cost (garbage
+ * collection).
  */
 export function mapEvents<T, U>(
   source: AsyncIterator<T, undefined>,
   map: (value: T, signal: AbortSignal) => Mapped<U> | Promise<Mapped<U>>,
   options: { first?: U } = {},
 ): AsyncIterableIterator<U, undefined> {
-  const cancelled = new AbortController();
+  const cancelled = map.length > 1 ? new AbortController() : undefined;
   let finished = false;
   // A value to hand out before any event, e.g. the state as it was when the stream went live.
   const initial: U[] = 'first' in options ? [options.first as U] : [];
@@ -22,34 +31,43 @@ export function mapEvents<T, U>(
   async function finish(): Promise<void> {
     if (finished) return;
     finished = true;
-    cancelled.abort();
+    cancelled?.abort();
     await source.return?.();
   }
+  const failed = async (error: unknown): Promise<never> => {
+    await finish();
+    throw error;
+  };
+  type Step = IteratorResult<U, undefined> | Promise<IteratorResult<U, undefined>>;
+  const pull = (): Promise<IteratorResult<U, undefined>> =>
+    finished ? Promise.resolve(done) : source.next().then(mapItem);
+  // A mapper that answers at once (most do) costs its event no extra turn.
+  const mapItem = (item: IteratorResult<T, undefined>): Step => {
+    if (finished) return done;
+    if (item.done) {
+      finished = true;
+      return done;
+    }
+    try {
+      const answer = map(item.value, cancelled?.signal ?? NEVER_ABORTED);
+      return isPromise(answer) ? answer.then(handOn, failed) : handOn(answer);
+    } catch (error) {
+      return failed(error);
+    }
+  };
+  const handOn = (mapped: Mapped<U>): Step => {
+    if (finished) return done;
+    if (!mapped) return pull();
+    const result = { done: false, value: mapped.value } as const;
+    return mapped.last ? finish().then(() => result) : result;
+  };
 
   return {
-    async next() {
-      if (!finished && initial.length > 0) return { done: false, value: initial.shift() as U };
-      while (!finished) {
-        const item = await source.next();
-        if (item.done) {
-          finished = true;
-          break;
-        }
-        let mapped: Mapped<U>;
-        try {
-          // A mapper that answers at once (most do) costs its event no extra turn.
-          const answer = map(item.value, cancelled.signal);
-          mapped = isPromise(answer) ? await answer : answer;
-        } catch (error) {
-          await finish();
-          throw error;
-        }
-        if (finished) break;
-        if (!mapped) continue;
-        if (mapped.last) await finish();
-        return { done: false, value: mapped.value };
+    next() {
+      if (!finished && initial.length > 0) {
+        return Promise.resolve({ done: false, value: initial.shift() as U });
       }
-      return done;
+      return pull();
     },
     async return() {
       await finish();

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mapEvents, perEvent } from '../../../gateway/src/realtime/map-events.ts';
-import { Subscriber } from '../../../gateway/src/realtime/subscriber.ts';
+import { Subscriber, type RealtimeEvent } from '../../../gateway/src/realtime/subscriber.ts';
 
 // A subscription's events mapped one at a time, in order: every subscription resolver's last
 // step before graphql-ws, whether its mapper answers at once or waits.
@@ -68,6 +68,26 @@ describe('mapEvents', () => {
     },
   );
 
+  it('aborts the signal of a mapping in flight when the subscriber leaves, and hands nothing on', async () => {
+    const { subscriber, left } = source();
+    const signals: AbortSignal[] = [];
+    let answer: (mapped: { value: string }) => void = () => {};
+    const mapped = mapEvents(subscriber, (_e, signal) => {
+      signals.push(signal);
+      return new Promise<{ value: string }>((resolve) => (answer = resolve));
+    });
+    subscriber.push(event(1));
+    const pending = mapped.next();
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]!.aborted).toBe(false);
+
+    await mapped.return!();
+    expect(signals[0]!.aborted).toBe(true);
+    answer({ value: 'too late' });
+    expect(await pending).toEqual({ done: true, value: undefined });
+    expect(left()).toBe(true);
+  });
+
   it('ends at once when the subscriber leaves while waiting for an event, and leaves the channel', async () => {
     const { subscriber, left } = source();
     const mapped = mapEvents(subscriber, (e) => ({ value: e.id }));
@@ -82,7 +102,7 @@ describe('mapEvents', () => {
 describe('perEvent', () => {
   it('maps an event once for every subscriber it reaches, each handing on the same value', async () => {
     let calls = 0;
-    const toValue = perEvent((e: ReturnType<typeof event>) => {
+    const toValue = perEvent((e: RealtimeEvent) => {
       calls += 1;
       return { value: { id: e.id } };
     });
