@@ -93,9 +93,10 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
           contextValue,
         };
       },
-      // Errors inside a result (e.g. a resolver's) are handled as Apollo does over HTTP.
+      // Errors inside a result (e.g. a resolver's) are handled as Apollo does over HTTP. A result
+      // without errors is sent as it is (graphql-ws would otherwise copy it for each subscriber).
       onNext(_ctx, _id, payload, _args, result) {
-        if (!result.errors?.length) return;
+        if (!result.errors?.length) return result;
         reportErrors(result.errors, options.deps.logger, payload.operationName);
         return { ...result, errors: result.errors.map((error) => formatError(error.toJSON())) };
       },
