@@ -25,10 +25,10 @@ import {
 } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import { answerExecuted } from '../http/json-pieces.ts';
-import { answersFromEventAlone } from './event-alone.ts';
 import { isPromise } from '../is-promise.ts';
 import type { KnownOperations } from '../http/known-operations.ts';
 import type { Logger } from '../logger.ts';
+import { answersFromEventAlone } from './event-alone.ts';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
