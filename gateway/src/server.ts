@@ -28,6 +28,8 @@ export interface GatewayOverrides {
   logger?: Logger;
   /** Bridge tuning (tests shorten the reconnect backoff). */
   realtime?: Partial<Omit<RealtimeBridgeOptions, 'baseUrl' | 'serviceToken' | 'logger'>>;
+  /** Bytes a WebSocket connection may have unwritten before its floor subscriptions end. */
+  unsentLimit?: number;
 }
 
 export interface Gateway {
@@ -79,6 +81,7 @@ export async function createGateway(
     validationRules: armor.validationRules,
     maxTokens: LIMITS.maxTokens,
     production: config.production,
+    unsentLimit: overrides.unsentLimit,
   });
 
   const { apollo, known } = await startApollo({

@@ -11,6 +11,8 @@ import {
 import { compileQuery } from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
 import { CompiledExecutor, type Compile } from '../../gateway/src/graphql/compiled-executor.ts';
+import { isPushable } from '../../gateway/src/realtime/pushed.ts';
+import { Subscriber, type RealtimeEvent } from '../../gateway/src/realtime/subscriber.ts';
 
 // A subscription's events executed by what graphql-jit compiled answer what graphql-js answers:
 // the same schema and source stream subscribed through both, compared event by event.
@@ -306,5 +308,56 @@ describe('subscribers handed the same event object', () => {
     for (const { answers, graphqlJs } of all) {
       expect(asSent(answers)).toEqual(asSent(graphqlJs));
     }
+  });
+
+  it('push each event’s shared answer at once from a channel that pushes, and only then', async () => {
+    // A channel's subscribers (realtime/subscriber.ts), handed the same event objects.
+    const channel: Subscriber[] = [];
+    const pushingSchema = makeExecutableSchema({
+      typeDefs: TYPE_DEFS,
+      resolvers: {
+        LineEvent: {
+          viewer: (_e: unknown, _a: unknown, context: { user: string }) => context.user,
+        },
+        Subscription: {
+          lineEvents: {
+            subscribe: () => {
+              const subscriber = new Subscriber(16, () => undefined);
+              channel.push(subscriber);
+              return subscriber;
+            },
+          },
+        },
+      },
+    });
+    const executor = new CompiledExecutor(pushingSchema);
+    const subscribeTo = (selection: string) =>
+      executor.subscribe({
+        schema: pushingSchema,
+        document: documentOf(selection),
+        variableValues: { f: 'CHI' },
+        contextValue: { user: 'ann' },
+      }) as Promise<AsyncIterableIterator<ExecutionResult, undefined>>;
+    const alone = [await subscribeTo('event line'), await subscribeTo('event line')];
+    const perSubscriber = await subscribeTo('event viewer');
+    expect(alone.map((results) => isPushable(results))).toEqual([true, true]);
+    expect(isPushable(perSubscriber)).toBe(false);
+
+    const pushed: ExecutionResult[][] = [[], []];
+    alone.forEach((results, i) => {
+      if (isPushable(results)) results.pushTo({ value: (r) => pushed[i]!.push(r), end: () => {} });
+    });
+    for (const event of shared.slice(0, 2)) {
+      for (const subscriber of channel) subscriber.push(event as unknown as RealtimeEvent);
+    }
+    expect(pushed[0]!.map((result) => result.data)).toEqual([
+      { lineEvents: { event: 'refetch_zone_configuration', line: 'A' } },
+      { lineEvents: { event: 'application_updates', line: 'A' } },
+    ]);
+    pushed[0]!.forEach((result, i) => expect(pushed[1]![i]).toBe(result));
+    // The subscriber read as before gets the same events, each executed for it.
+    expect((await perSubscriber.next()).value?.data).toEqual({
+      lineEvents: { event: 'refetch_zone_configuration', viewer: 'ann' },
+    });
   });
 });

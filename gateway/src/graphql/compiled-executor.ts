@@ -28,6 +28,7 @@ import { answerExecuted } from '../http/json-pieces.ts';
 import { isPromise } from '../is-promise.ts';
 import type { KnownOperations } from '../http/known-operations.ts';
 import type { Logger } from '../logger.ts';
+import { isPushable, type Pushable, type Sink } from '../realtime/pushed.ts';
 import { answersFromEventAlone } from './event-alone.ts';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
@@ -151,14 +152,15 @@ export class CompiledExecutor {
     const answers = this.#answersByEvent.get(compiled);
     if (!answers) return mapEvents(stream, run);
     // An event a channel's resolver handed every subscriber as one object is executed once.
-    return mapEvents(stream, (payload) => {
+    const shared = (payload: unknown) => {
       if (typeof payload !== 'object' || payload === null) return run(payload);
       const known = answers.get(payload);
       if (known) return known;
       const answer = run(payload);
       if (!isPromise(answer)) answers.set(payload, answer);
       return answer;
-    });
+    };
+    return mapEvents(stream, shared, { pushable: true });
   };
 
   #compiledSubscription(args: ExecutionArgs, operation: OperationDefinitionNode) {
@@ -260,10 +262,16 @@ function withGraphQLJsErrors(result: ExecutionResult): ExecutionResult {
  * A subscription's events, each executed as it comes (graphql-js's mapping of a source stream,
  * which graphql does not export): ending the results ends the source; an execution that throws
  * ends the source and throws.
+ *
+ * With `pushable` (a document that answers from its event alone, event-alone.ts: no resolver
+ * runs, so nothing waits), the results of a source that can be pushed (realtime/pushed.ts) can
+ * be pushed too, each executed in the call that brought its event. An execution that waits all
+ * the same ends its subscriber with an error rather than reach it out of order.
  */
 function mapEvents<T>(
   source: AsyncIterable<unknown>,
   run: (payload: unknown) => T | Promise<T>,
+  options: { pushable?: boolean } = {},
 ): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
   const finish = async () => {
@@ -290,7 +298,7 @@ function mapEvents<T>(
       return failed(error);
     }
   };
-  return {
+  const results: AsyncIterableIterator<T> = {
     next: () => iterator.next().then(mapped),
     return: async () =>
       iterator.return ? mapped(await iterator.return()) : { done: true, value: undefined },
@@ -300,6 +308,23 @@ function mapEvents<T>(
       return this;
     },
   };
+  if (!options.pushable || !isPushable(iterator as AsyncIterator<unknown, undefined>)) {
+    return results;
+  }
+  const events = iterator as Pushable<unknown>;
+  const pushTo = (sink: Sink<T>) =>
+    events.pushTo({
+      value(payload) {
+        const value = run(payload);
+        if (isPromise(value)) {
+          Promise.resolve(value).catch(() => undefined);
+          throw new Error('A pushed subscription cannot wait for its result.');
+        }
+        sink.value(value);
+      },
+      end: (error) => sink.end(error),
+    });
+  return Object.assign(results, { pushTo });
 }
 
 /**

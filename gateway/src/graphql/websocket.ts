@@ -6,6 +6,7 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
+  type ExecutionResult,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
@@ -15,9 +16,11 @@ import { LRUCache } from 'lru-cache';
 import { WebSocketServer } from 'ws';
 import { checkApiKey } from '../auth/api-key.ts';
 import { socketContext, type ContextDeps } from '../context.ts';
+import { isPushable } from '../realtime/pushed.ts';
 import { BatchedWebSocket } from './batched-socket.ts';
 import { CompiledExecutor } from './compiled-executor.ts';
 import { formatErrorFor, reportErrors } from './errors.ts';
+import { sendPushed, type PushTarget } from './pushed-socket.ts';
 
 export interface WebSocketOptions {
   schema: GraphQLSchema;
@@ -26,6 +29,8 @@ export interface WebSocketOptions {
   validationRules: ValidationRule[];
   maxTokens: number;
   production: boolean;
+  /** Bytes a connection may have not yet written before its pushed subscriptions end (1 MiB). */
+  unsentLimit?: number;
 }
 
 /** graphql-ws on the HTTP server's /graphql path (subscriptions). */
@@ -63,11 +68,36 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
   // Each event of a subscription is executed for each of its subscribers by what graphql-jit
   // compiled for the document (compiled-executor.ts), not by graphql-js's execute.
   const executor = new CompiledExecutor(options.schema, { logger: options.deps.logger });
+  // A result without errors is sent as it is (graphql-ws would otherwise copy it for each
+  // subscriber); errors inside a result (e.g. a resolver's) are handled as Apollo does over HTTP.
+  const nextPayload = (result: ExecutionResult, operationName?: string | null) => {
+    if (!result.errors?.length) return result;
+    reportErrors(result.errors, options.deps.logger, operationName);
+    return { ...result, errors: result.errors.map((error) => formatError(error.toJSON())) };
+  };
+  // A subscription whose events can be pushed (the floor's) is sent to its connection directly
+  // (pushed-socket.ts), each result serialised once for all its subscribers.
+  const targets = new WeakMap<object, PushTarget & { operationName?: string | null }>();
+  const payloads = new WeakMap<ExecutionResult, string>();
+  const unsentLimit = options.unsentLimit ?? 1024 * 1024;
   return useServer(
     {
       isProd: options.production,
-      subscribe: executor.subscribe,
-      async onSubscribe(ctx, _id, payload) {
+      async subscribe(args) {
+        const results = await executor.subscribe(args);
+        const target = targets.get(args.contextValue as object);
+        if (!target || !(Symbol.asyncIterator in results) || !isPushable(results)) return results;
+        const payloadOf = (result: ExecutionResult) => {
+          let payload = payloads.get(result);
+          if (payload === undefined) {
+            payload = JSON.stringify(nextPayload(result, target.operationName));
+            payloads.set(result, payload);
+          }
+          return payload;
+        };
+        return sendPushed(results, target, payloadOf, unsentLimit);
+      },
+      async onSubscribe(ctx, id, payload) {
         const document = parseAndValidate(payload.query);
         if (!('kind' in document)) return document;
         const contextValue = socketContext(options.deps, ctx.extra.request, ctx.connectionParams);
@@ -85,6 +115,11 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
           const { http: _http, ...extensions } = error.extensions;
           return [new GraphQLError(error.message, { extensions })];
         }
+        targets.set(contextValue, {
+          socket: ctx.extra.socket,
+          id,
+          operationName: payload.operationName,
+        });
         return {
           schema: options.schema,
           document,
@@ -93,13 +128,7 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
           contextValue,
         };
       },
-      // Errors inside a result (e.g. a resolver's) are handled as Apollo does over HTTP. A result
-      // without errors is sent as it is (graphql-ws would otherwise copy it for each subscriber).
-      onNext(_ctx, _id, payload, _args, result) {
-        if (!result.errors?.length) return result;
-        reportErrors(result.errors, options.deps.logger, payload.operationName);
-        return { ...result, errors: result.errors.map((error) => formatError(error.toJSON())) };
-      },
+      onNext: (_ctx, _id, payload, _args, result) => nextPayload(result, payload.operationName),
       // Invalid operations, or a subscription's stream failing (e.g. a subscriber fell behind).
       onError(_ctx, _id, payload, errors) {
         const messages = errors.map((error) => error.message);

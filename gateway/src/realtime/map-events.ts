@@ -1,10 +1,14 @@
 import { isPromise } from '../is-promise.ts';
+import { isPushable, type Sink } from './pushed.ts';
 
 /** What a mapper makes of one event: nothing (skip it), or a value, possibly the last one. */
 export type Mapped<U> = { value: U; last?: boolean } | undefined;
 
 /** The signal of a mapper that takes none: never aborted. */
 const NEVER_ABORTED = new AbortController().signal;
+
+/** Mappers made by perEvent: they answer at once, so their events can be pushed (pushed.ts). */
+const answersAtOnce = new WeakSet<object>();
 
 /**
  * Maps a subscriber's events one at a time (async, in order). Hand-written rather than an async
@@ -15,7 +19,8 @@ const NEVER_ABORTED = new AbortController().signal;
  *
  * Each event is one promise step (the source's next, then the mapping), not an async function:
  * what a subscriber allocates per event is the gateway's largest realtime cost (garbage
- * collection).
+ * collection). With a perEvent mapper and a source that can be pushed, the result can be pushed
+ * too: each event is then mapped and handed on in the call that brought it, with no promise.
  */
 export function mapEvents<T, U>(
   source: AsyncIterator<T, undefined>,
@@ -62,7 +67,7 @@ export function mapEvents<T, U>(
     return mapped.last ? finish().then(() => result) : result;
   };
 
-  return {
+  const mapped: AsyncIterableIterator<U, undefined> = {
     next() {
       if (!finished && initial.length > 0) {
         return Promise.resolve({ done: false, value: initial.shift() as U });
@@ -77,6 +82,26 @@ export function mapEvents<T, U>(
       return this;
     },
   };
+  if (!isPushable(source) || !answersAtOnce.has(map)) return mapped;
+  const pushTo = (sink: Sink<U>): void => {
+    for (const value of initial.splice(0)) sink.value(value);
+    source.pushTo({
+      // A mapper that throws ends this subscriber alone (the source's push catches it).
+      value(event) {
+        if (finished) return;
+        const answer = map(event, NEVER_ABORTED) as Mapped<U>;
+        if (!answer) return;
+        sink.value(answer.value);
+        // Returning the source ends its push, and so this one (below).
+        if (answer.last) void finish();
+      },
+      end(error) {
+        finished = true;
+        sink.end(error);
+      },
+    });
+  };
+  return Object.assign(mapped, { pushTo });
 }
 
 /**
@@ -90,10 +115,12 @@ export function perEvent<T extends object, U>(
   map: (event: T) => Mapped<U>,
 ): (event: T) => Mapped<U> {
   const made = new WeakMap<T, Mapped<U>>();
-  return (event) => {
+  const once = (event: T) => {
     if (made.has(event)) return made.get(event);
     const mapped = map(event);
     made.set(event, mapped);
     return mapped;
   };
+  answersAtOnce.add(once);
+  return once;
 }

@@ -1,3 +1,5 @@
+import type { Pushable, Sink } from './pushed.ts';
+
 /** One realtime event as the bridge hands it to subscribers. */
 export interface RealtimeEvent {
   /** The upstream event id ('' when the upstream sent none). */
@@ -12,19 +14,23 @@ type Waiter = {
   reject: (error: unknown) => void;
 };
 
+/** Why a subscriber too slow to take its events is ended. */
+export const FELL_BEHIND = 'Realtime subscriber fell behind; resubscribe.';
+
 const DONE: IteratorResult<RealtimeEvent, undefined> = { done: true, value: undefined };
 
 /**
  * One subscriber's end of a channel: a small queue the shared stream pushes into, read as an
- * async iterator. Written by hand rather than as an async generator because a generator's
- * return() waits for a pending next(): a subscriber leaving while no event arrives would
- * otherwise keep the upstream stream open.
+ * async iterator, or each event handed at once to a sink (pushed.ts). Written by hand rather
+ * than as an async generator because a generator's return() waits for a pending next(): a
+ * subscriber leaving while no event arrives would otherwise keep the upstream stream open.
  */
-export class Subscriber implements AsyncIterableIterator<RealtimeEvent, undefined> {
+export class Subscriber implements Pushable<RealtimeEvent> {
   private readonly queue: RealtimeEvent[] = [];
   private readonly waiters: Waiter[] = [];
   private finished = false;
   private failure: Error | undefined;
+  private sink: Sink<RealtimeEvent> | undefined;
 
   constructor(
     private readonly limit: number,
@@ -33,12 +39,13 @@ export class Subscriber implements AsyncIterableIterator<RealtimeEvent, undefine
 
   push(event: RealtimeEvent): void {
     if (this.finished) return;
+    if (this.sink) return this.deliver(event);
     const waiter = this.waiters.shift();
     if (waiter) return waiter.resolve({ done: false, value: event });
     if (this.queue.length >= this.limit) {
       // Dropping events silently would leave a screen stale; ending lets the client resubscribe
       // and refetch.
-      return this.fail(new Error('Realtime subscriber fell behind; resubscribe.'));
+      return this.fail(new Error(FELL_BEHIND));
     }
     this.queue.push(event);
   }
@@ -52,6 +59,23 @@ export class Subscriber implements AsyncIterableIterator<RealtimeEvent, undefine
     // A reader already waiting gets the error now; otherwise the next read does.
     if (waiters.length > 0) this.failure = undefined;
     for (const waiter of waiters) waiter.reject(error);
+  }
+
+  /**
+   * Hands every event to `sink` from now on, the ones already queued first. A sink that throws
+   * ends this subscriber with its error, and no other subscriber of the channel.
+   */
+  pushTo(sink: Sink<RealtimeEvent>): void {
+    if (this.sink || this.waiters.length > 0) {
+      throw new Error('A subscriber is either read or pushed to one sink, not both.');
+    }
+    this.sink = sink;
+    for (const event of this.queue.splice(0)) this.deliver(event);
+    // Ended before it was pushed to (and not by the sink failing, which ended the sink itself).
+    if (this.finished && this.sink === sink) {
+      this.sink = undefined;
+      sink.end(this.failure);
+    }
   }
 
   /** Ends this subscriber normally (the bridge is closing). */
@@ -82,9 +106,20 @@ export class Subscriber implements AsyncIterableIterator<RealtimeEvent, undefine
     return this;
   }
 
+  private deliver(event: RealtimeEvent): void {
+    try {
+      this.sink?.value(event);
+    } catch (error) {
+      this.fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
   private finish(): void {
     if (this.finished) return;
     this.finished = true;
+    const sink = this.sink;
+    this.sink = undefined;
+    sink?.end(this.failure);
     if (!this.failure) for (const waiter of this.waiters.splice(0)) waiter.resolve(DONE);
     this.onLeave(this);
   }

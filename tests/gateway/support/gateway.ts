@@ -1,11 +1,12 @@
 import { pino } from 'pino';
 import { loadConfig } from '../../../gateway/src/config.ts';
-import { createGateway, type Gateway } from '../../../gateway/src/server.ts';
+import { createGateway, type Gateway, type GatewayOverrides } from '../../../gateway/src/server.ts';
 
 /** The real gateway on a free port, in front of `opsHostUrl`. */
 export function startGateway(
   opsHostUrl: string,
   env: Record<string, string> = {},
+  overrides: GatewayOverrides = {},
 ): Promise<Gateway> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -18,6 +19,7 @@ export function startGateway(
   return createGateway(config, {
     logger: pino({ level: 'silent' }),
     realtime: { initialBackoffMs: 20, maxBackoffMs: 100 },
+    ...overrides,
   });
 }
 
