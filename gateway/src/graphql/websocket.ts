@@ -77,8 +77,16 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
   };
   // A subscription whose events can be pushed (the floor's) is sent to its connection directly
   // (pushed-socket.ts), each result serialised once for all its subscribers.
-  const targets = new WeakMap<object, PushTarget & { operationName?: string | null }>();
+  const targets = new WeakMap<object, PushTarget>();
   const payloads = new WeakMap<ExecutionResult, string>();
+  const payloadOf = (result: ExecutionResult, operationName?: string | null) => {
+    let payload = payloads.get(result);
+    if (payload === undefined) {
+      payload = JSON.stringify(nextPayload(result, operationName));
+      payloads.set(result, payload);
+    }
+    return payload;
+  };
   const unsentLimit = options.unsentLimit ?? 1024 * 1024;
   return useServer(
     {
@@ -87,14 +95,6 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
         const results = await executor.subscribe(args);
         const target = targets.get(args.contextValue as object);
         if (!target || !(Symbol.asyncIterator in results) || !isPushable(results)) return results;
-        const payloadOf = (result: ExecutionResult) => {
-          let payload = payloads.get(result);
-          if (payload === undefined) {
-            payload = JSON.stringify(nextPayload(result, target.operationName));
-            payloads.set(result, payload);
-          }
-          return payload;
-        };
         return sendPushed(results, target, payloadOf, unsentLimit);
       },
       async onSubscribe(ctx, id, payload) {
