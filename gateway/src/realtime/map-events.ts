@@ -84,7 +84,14 @@ export function mapEvents<T, U>(
   };
   if (!isPushable(source) || !answersAtOnce.has(map)) return mapped;
   const pushTo = (sink: Sink<U>): void => {
-    for (const value of initial.splice(0)) sink.value(value);
+    try {
+      for (const value of initial.splice(0)) sink.value(value);
+    } catch (error) {
+      // As a sink failing on an event does (the source's push): this subscriber ends alone.
+      void finish();
+      sink.end(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     source.pushTo({
       // A mapper that throws ends this subscriber alone (the source's push catches it).
       value(event) {

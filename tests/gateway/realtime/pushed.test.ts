@@ -151,6 +151,18 @@ describe('mapEvents pushed', () => {
     expect(left).toEqual([s]);
   });
 
+  it('a sink that throws on the first value ends that subscriber with its error, and leaves', () => {
+    const { subscriber: s, left } = subscriber();
+    const mapped = pushable(mapEvents(s, toId, { first: 'connected' }));
+    const { sink, seen, ends } = recorder<string>((value) => value === 'connected');
+
+    mapped.pushTo(sink);
+    s.push(event(1));
+    expect(seen).toEqual([]);
+    expect(ends.map((error) => error?.message)).toEqual(['socket gone']);
+    expect(left).toEqual([s]);
+  });
+
   it('is pushable only for a perEvent mapper over a pushable source', () => {
     const atOnce = mapEvents(subscriber().subscriber, (e) => ({ value: e.id }));
     const waits = mapEvents(subscriber().subscriber, async (e) => ({ value: e.id }));
