@@ -3,6 +3,7 @@ import { bearerOf, connectionAuthorization, type ApiKeyInfo } from './auth/api-k
 import { requestLoggerOf } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
 import type { RealtimeBridge } from './realtime/bridge.ts';
+import type { Connection } from './realtime/subscriber.ts';
 import {
   bindCaller,
   type BoundUpstream,
@@ -21,6 +22,8 @@ export interface GatewayContext {
   authorization: string | undefined;
   /** The key, once checked for this operation (auth/api-key.ts); null without one. */
   apiKey: ApiKeyInfo | null;
+  /** A subscription's WebSocket connection, whose writes its channels let go per event. */
+  connection?: Connection;
 }
 
 export interface ContextDeps {
@@ -71,6 +74,7 @@ export function socketContext(
   deps: ContextDeps,
   upgrade: IncomingMessage,
   connectionParams: unknown,
+  connection?: Connection,
 ): GatewayContext {
   const authorization =
     connectionAuthorization(connectionParams) ?? bearerOf(upgrade.headers.authorization);
@@ -82,5 +86,6 @@ export function socketContext(
     setCookie() {},
     logger: deps.logger,
     realtime: deps.realtime,
+    connection,
   };
 }

@@ -82,6 +82,22 @@ describe('BatchedWebSocket', () => {
     );
   });
 
+  it('lets the messages held so far go at once when flushed, in one write, and holds the next ones again', async () => {
+    // As a channel does once all of a connection's subscribers have an event.
+    const connected = await connect();
+    connected.server.send('first');
+    connected.server.send('second');
+    expect(connected.writes).toBe(0);
+
+    connected.server.flush();
+    expect(connected.writes).toBe(1);
+    connected.server.send('third');
+    expect(connected.writes).toBe(1);
+    await nextTurn();
+    expect(connected.writes).toBe(2);
+    expect(await untilReceived(connected, 3)).toEqual(['first', 'second', 'third']);
+  });
+
   it('holds no message past its turn: a message of the next turn is written in that turn', async () => {
     const connected = await connect();
     connected.server.send('first');

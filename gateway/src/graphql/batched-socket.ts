@@ -27,10 +27,18 @@ type SendCallback = (error?: Error) => void;
 export class BatchedWebSocket extends WebSocket {
   #socket: Duplex | undefined;
   #held = false;
-  readonly #release = () => {
+  readonly #release = () => this.flush();
+
+  /**
+   * Lets the writes held so far go now, in one write, rather than on the next tick: a channel
+   * calls it once it has handed an event to all of this connection's subscribers
+   * (realtime/channel-stream.ts).
+   */
+  flush(): void {
+    if (!this.#held) return;
     this.#held = false;
     this.#socket?.uncork();
-  };
+  }
 
   /** The network socket under this connection, whose writes are held per turn from now on. */
   batchWritesTo(socket: Duplex): void {

@@ -100,7 +100,13 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
       async onSubscribe(ctx, id, payload) {
         const document = parseAndValidate(payload.query);
         if (!('kind' in document)) return document;
-        const contextValue = socketContext(options.deps, ctx.extra.request, ctx.connectionParams);
+        const contextValue = socketContext(
+          options.deps,
+          ctx.extra.request,
+          ctx.connectionParams,
+          // Made by the server of this class (above).
+          ctx.extra.socket as BatchedWebSocket,
+        );
         try {
           const operation = getOperationAST(document, payload.operationName)?.operation;
           contextValue.apiKey = await checkApiKey(

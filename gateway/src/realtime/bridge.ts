@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
 import { ChannelStream } from './channel-stream.ts';
-import { Subscriber, type RealtimeEvent } from './subscriber.ts';
+import { Subscriber, type Connection, type RealtimeEvent } from './subscriber.ts';
 
 export type { RealtimeEvent };
 
@@ -27,8 +27,15 @@ export interface RealtimeStats {
 }
 
 export interface RealtimeBridge {
-  /** The channel's events from now on; ends when the signal aborts or the iterator returns. */
-  subscribe(channel: string, signal?: AbortSignal): AsyncIterableIterator<RealtimeEvent, undefined>;
+  /**
+   * The channel's events from now on; ends when the signal aborts or the iterator returns. A
+   * subscriber on a connection (a WebSocket) gets each event with the connection's others.
+   */
+  subscribe(
+    channel: string,
+    signal?: AbortSignal,
+    connection?: Connection,
+  ): AsyncIterableIterator<RealtimeEvent, undefined>;
   /**
    * Resolves once the channel's upstream stream is live (or after timeoutMs): from then on no
    * event of the channel can be missed, so a state read afterwards plus the events is complete.
@@ -65,14 +72,14 @@ export function createRealtimeBridge(options: RealtimeBridgeOptions): RealtimeBr
   }
 
   return {
-    subscribe(channel, signal) {
+    subscribe(channel, signal, connection) {
       let stream = streams.get(channel);
       if (!stream) {
         stream = new ChannelStream(channel, streamOptions);
         streams.set(channel, stream);
       }
       const owner = stream;
-      const subscriber = new Subscriber(queueLimit, (self) => leave(owner, self));
+      const subscriber = new Subscriber(queueLimit, (self) => leave(owner, self), connection);
       owner.subscribers.add(subscriber);
       if (signal?.aborted) void subscriber.return();
       else signal?.addEventListener('abort', () => void subscriber.return(), { once: true });

@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Logger } from '../logger.ts';
 import { toCamelCase } from '../upstream/client.ts';
-import type { RealtimeEvent, Subscriber } from './subscriber.ts';
+import type { Connection, RealtimeEvent, Subscriber } from './subscriber.ts';
 
 export interface ChannelStreamOptions {
   baseUrl: string;
@@ -48,11 +48,57 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
+ * A channel's subscribers, kept by the connection their messages leave by. An event is handed to
+ * a connection's subscribers together, and the connection's writes let go right after: the
+ * first screens have an event while the gateway is still handing it to the others, rather than
+ * all once every one of thousands has it. (A tab's subscriptions to one channel need not follow
+ * one another: other tabs subscribe in between.)
+ */
+export class ChannelSubscribers {
+  readonly #byConnection = new Map<Connection | undefined, Set<Subscriber>>();
+  #size = 0;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  add(subscriber: Subscriber): void {
+    let group = this.#byConnection.get(subscriber.connection);
+    if (!group) {
+      group = new Set();
+      this.#byConnection.set(subscriber.connection, group);
+    }
+    if (group.has(subscriber)) return;
+    group.add(subscriber);
+    this.#size += 1;
+  }
+
+  delete(subscriber: Subscriber): void {
+    const group = this.#byConnection.get(subscriber.connection);
+    if (!group?.delete(subscriber)) return;
+    this.#size -= 1;
+    if (group.size === 0) this.#byConnection.delete(subscriber.connection);
+  }
+
+  /** Every subscriber, a connection's together. */
+  *[Symbol.iterator](): IterableIterator<Subscriber> {
+    for (const group of this.#byConnection.values()) yield* group;
+  }
+
+  push(event: RealtimeEvent): void {
+    for (const [connection, group] of this.#byConnection) {
+      for (const subscriber of group) subscriber.push(event);
+      connection?.flush();
+    }
+  }
+}
+
+/**
  * One upstream SSE connection for one channel, shared by all its subscribers. Reconnects with
  * backoff after a drop and resumes with Last-Event-ID, so subscribers miss nothing.
  */
 export class ChannelStream {
-  readonly subscribers = new Set<Subscriber>();
+  readonly subscribers = new ChannelSubscribers();
   connected = false;
   /** Resolves once the upstream has confirmed the stream (its first stream_ready event). */
   readonly ready: Promise<void>;
@@ -169,6 +215,6 @@ export class ChannelStream {
       event: message.event ?? 'message',
       payload: parsePayload(message.data),
     };
-    for (const subscriber of this.subscribers) subscriber.push(event);
+    this.subscribers.push(event);
   }
 }

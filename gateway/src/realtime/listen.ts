@@ -4,7 +4,7 @@ import type { RealtimeEvent } from './bridge.ts';
 import { mapEvents } from './map-events.ts';
 
 type ListenContext = Pick<GatewayContext, 'upstream' | 'realtime' | 'logger'> &
-  Partial<Pick<GatewayContext, 'authorization'>>;
+  Partial<Pick<GatewayContext, 'authorization' | 'connection'>>;
 
 async function mayListen(context: ListenContext, channel: string) {
   return context.upstream.request<null>({
@@ -29,7 +29,7 @@ export async function listen(
 ): Promise<AsyncIterableIterator<RealtimeEvent, undefined>> {
   const allowed = await mayListen(context, channel);
   if (!allowed.ok) throw upstreamError(allowed, context.logger);
-  const events = context.realtime.subscribe(channel);
+  const events = context.realtime.subscribe(channel, undefined, context.connection);
   if (context.authorization === undefined) return events;
   return mapEvents(events, async (event) => {
     const still = await mayListen(context, channel);

@@ -14,6 +14,14 @@ type Waiter = {
   reject: (error: unknown) => void;
 };
 
+/**
+ * The connection a subscriber's messages leave by (a browser tab's WebSocket): the channel hands
+ * an event to all of a connection's subscribers together, then lets its writes go at once.
+ */
+export interface Connection {
+  flush(): void;
+}
+
 /** Why a subscriber too slow to take its events is ended. */
 export const FELL_BEHIND = 'Realtime subscriber fell behind; resubscribe.';
 
@@ -35,6 +43,7 @@ export class Subscriber implements Pushable<RealtimeEvent> {
   constructor(
     private readonly limit: number,
     private readonly onLeave: (subscriber: Subscriber) => void,
+    readonly connection?: Connection,
   ) {}
 
   push(event: RealtimeEvent): void {
