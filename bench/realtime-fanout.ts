@@ -22,8 +22,8 @@
 // Then, in the same run, the baseline: the same connections from a fresh client process to a
 // bare broadcast server in this process (the ws library, no GraphQL, no host), each sent the same
 // graphql-ws message the gateway sends, once per subscriber on it, its messages written together
-// as the gateway writes them (gateway/src/graphql/batched-socket.ts); timed from the start of
-// the send loop. It is what this machine can do for these sockets at best; the gateway is
+// as the gateway writes them (gateway/src/graphql/batched-socket.ts), each connection's let go
+// once they are all sent; timed from the start of the send loop. It is what this machine can do for these sockets at best; the gateway is
 // measured against it.
 //
 //   npm run bench:realtime -- [subscribers=10000] [sessions=500] [events=5] [kind=zone|code]
@@ -213,7 +213,12 @@ const message = JSON.stringify({
 });
 const bareRun = await rounds(bareClients, 0, async () => {
   const started = now();
-  for (const socket of sockets) for (let i = 0; i < perSocket; i += 1) socket.send(message);
+  // As the gateway does: a connection's messages of the event go in one write, let go once
+  // they are all sent, before the next connection's.
+  for (const socket of sockets) {
+    for (let i = 0; i < perSocket; i += 1) socket.send(message);
+    socket.flush();
+  }
   return started;
 });
 await bareClients.stop();
