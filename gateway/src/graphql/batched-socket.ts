@@ -14,8 +14,9 @@ type SendCallback = (error?: Error) => void;
  * more than everything else the gateway does for a subscriber. The first message sent holds the
  * socket's writes (`cork`); they are let go together (`uncork`, one `writev`) on the next tick,
  * which Node runs once every promise job queued so far has run: an event reaches all its
- * subscribers in promise jobs, or in one call when it is pushed (realtime/pushed.ts), so all of
- * a connection's messages for it go in one write.
+ * subscribers in promise jobs, so all of a connection's messages for it go in one write. A
+ * pushed event (realtime/pushed.ts) reaches a connection's subscribers in one call, after which
+ * the channel lets the writes go at once (`flush`), before it goes on to other connections.
  *
  * Not later than that (say, the end of the event loop's turn): graphql-ws sends a subscription's
  * next message only once the last one is written, so a burst of events to one subscription would
