@@ -19,6 +19,17 @@
 // - subscriber: a connection of its own for every subscriber (10,000 connections), the most
 //   sockets the same number of subscribers can take.
 //
+// How the subscribers' process reads the gateway's messages (argument `reader`):
+//
+// - protocol (the default): the graphql-ws protocol over a plain `ws` socket per connection,
+//   each message's JSON parsed and routed to its subscription by id, as the baseline's clients
+//   read theirs; the one process that reads all 10,000 subscribers' messages then costs the same
+//   per message on both paths.
+// - library: graphql-ws's own client, the one the web app uses (one per connection). Reading
+//   10,000 messages an event with it takes that one process about twice the CPU of the protocol
+//   reader, and on this machine's two cores the reading is then what the last deliveries wait
+//   for; a browser tab reads only its own screen's messages.
+//
 // Then, in the same run, the baseline: the same connections from a fresh client process to a
 // bare broadcast server in this process (the ws library, no GraphQL, no host), each sent the same
 // graphql-ws message the gateway sends, once per subscriber on it, its messages written together
@@ -27,7 +38,7 @@
 // measured against it.
 //
 //   npm run bench:realtime -- [subscribers=10000] [sessions=500] [events=5] [kind=zone|code]
-//                             [connections=session|subscriber]
+//                             [connections=session|subscriber] [reader=protocol|library]
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +60,7 @@ import type {
   ClientsStart,
   Connections,
   FromRealtimeClients,
+  Reader,
   ToRealtimeClients,
 } from './support/realtime-clients.ts';
 
@@ -59,6 +71,10 @@ const kind = (process.argv[5] ?? 'zone') as 'zone' | 'code';
 const connections = (process.argv[6] ?? 'session') as Connections;
 if (connections !== 'session' && connections !== 'subscriber') {
   throw new Error(`connections: 'session' or 'subscriber', not ${String(process.argv[6])}`);
+}
+const reader = (process.argv[7] ?? 'protocol') as Reader;
+if (reader !== 'protocol' && reader !== 'library') {
+  throw new Error(`reader: 'protocol' or 'library', not ${String(process.argv[7])}`);
 }
 const BUDGET_P99_MS = 100;
 const BUDGET_IDLE_BYTES = 20 * 1024;
@@ -156,6 +172,7 @@ const ready = await clients.ask<ClientsReady>({
   query: QUERIES[kind],
   batch: 500,
   connections,
+  reader,
 } satisfies ClientsStart);
 const connectSeconds = (performance.now() - connectStarted) / 1000;
 await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -226,7 +243,7 @@ await new Promise((resolve) => server.close(resolve));
 await new Promise((resolve) => httpServer.close(resolve));
 
 console.log(
-  `kind: ${kind}; subscribers live: ${ready.live}/${subscribers} (failed ${ready.failed}); sessions: ${sessions}; connections: ${connections === 'session' ? 'one per session' : 'one per subscriber'}; events: ${events}`,
+  `kind: ${kind}; subscribers live: ${ready.live}/${subscribers} (failed ${ready.failed}); sessions: ${sessions}; connections: ${connections === 'session' ? 'one per session' : 'one per subscriber'}; read by: ${reader === 'protocol' ? 'the graphql-ws protocol' : "graphql-ws's client"}; events: ${events}`,
 );
 console.log(`connected and subscribed in ${connectSeconds.toFixed(1)} s`);
 console.log(`deliveries: ${latencies.length} of ${subscribers * events} expected, lost: ${lost}`);

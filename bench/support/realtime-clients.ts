@@ -1,10 +1,18 @@
 // The subscribers of bench/realtime-fanout.ts, in a process of their own (its own CPU and file
-// descriptors): opens graphql-ws clients to the gateway and subscribes each, or, for the
-// baseline, plain WebSocket connections to a bare broadcast server; records when each message
-// arrives (absolute milliseconds, comparable across processes).
+// descriptors): opens graphql-ws connections to the gateway and subscribes each subscriber, or,
+// for the baseline, plain WebSocket connections to a bare broadcast server; records when each
+// message arrives (absolute milliseconds, comparable across processes).
+//
+// Two readers of the gateway's graphql-ws messages (`ClientsStart.reader`):
+// - protocol: the graphql-ws protocol spoken over a `ws` socket per connection (connection_init,
+//   a subscribe per subscriber once acknowledged, pongs), each message's JSON parsed and routed
+//   by its id, as the baseline's clients read theirs: this process then costs the same per
+//   message on either path, so what differs is the server's;
+// - library: graphql-ws's own client (the one the web app uses), one per connection.
 //
 // Nothing here polls: a round ends when the last subscriber's message arrives (or at the
 // time-out), so the process's one thread is free to read the sockets while a round is under way.
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { Client } from 'graphql-ws';
@@ -16,15 +24,17 @@ export interface ClientsStart {
   cookies: string[];
   subscribers: number;
   query: string;
-  /** Clients opened at once while connecting. */
+  /** Subscribers (library) or connections (protocol) opened at once while connecting. */
   batch: number;
   /**
    * 'session': one graphql-ws connection per session, carrying its subscribers, as a browser
    * tab of the web app connects; 'subscriber': a connection of its own for every subscriber.
    */
   connections: Connections;
+  reader: Reader;
 }
 export type Connections = 'session' | 'subscriber';
+export type Reader = 'protocol' | 'library';
 /** Plain WebSocket connections to a bare broadcast server (the baseline), no GraphQL. */
 export interface BareStart {
   type: 'start-bare';
@@ -88,14 +98,19 @@ async function settle(opened: Promise<boolean>[]) {
   return outcomes.filter(Boolean).length;
 }
 
-async function start(message: ClientsStart) {
+/** Subscriber i's session, and the connection it subscribes on (by session or its own). */
+function placeOf(i: number, message: ClientsStart) {
+  const session = i % message.cookies.length;
+  return { session, connection: message.connections === 'session' ? session : i };
+}
+
+async function startLibrary(message: ClientsStart) {
   const failures: (() => unknown)[] = [];
   /** Open connections, by session (one per session) or by subscriber (one each). */
   const connectionsByKey = new Map<number, Client>();
   /** The connection subscriber i subscribes on, opened with its session's cookie. */
   const clientOf = (i: number) => {
-    const session = i % message.cookies.length;
-    const key = message.connections === 'session' ? session : i;
+    const { session, connection: key } = placeOf(i, message);
     let client = connectionsByKey.get(key);
     if (!client) {
       client = wsClient(message.gatewayUrl, message.cookies[session]!);
@@ -128,6 +143,79 @@ async function start(message: ClientsStart) {
     live,
     failed: failures.filter((failure) => failure() !== undefined).length,
   });
+}
+
+/** A graphql-ws message as the protocol reader needs it. */
+interface ProtocolMessage {
+  type: string;
+  id?: string;
+  payload?: { data?: unknown; errors?: unknown };
+}
+
+/**
+ * One graphql-ws connection with its session's cookie, carrying `subscribers` subscriptions,
+ * read by the protocol reader; answers how many of them came live (their first result arrived).
+ */
+function openProtocolConnection(message: ClientsStart, cookie: string, subscribers: number) {
+  const url = `${message.gatewayUrl.replace(/^http/, 'ws')}/graphql`;
+  const socket = new WebSocket(url, 'graphql-transport-ws', {
+    headers: { cookie },
+    perMessageDeflate: false,
+  });
+  closers.push(() => socket.terminate());
+  /** Each subscription's arrival times, by its id. */
+  const timesById = new Map<string, number[]>();
+  return new Promise<number>((resolve) => {
+    let waiting = subscribers;
+    socket.on('error', () => resolve(0));
+    socket.on('close', () => resolve(0));
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('message', (data: Buffer) => {
+      const received = JSON.parse(data.toString()) as ProtocolMessage;
+      if (received.type === 'next') {
+        const times = timesById.get(received.id!);
+        // A result with errors is not a delivery: it stays unstamped and counts as lost.
+        if (!times || received.payload?.errors !== undefined) return;
+        arrived(times);
+        if (times.length === 1 && --waiting === 0) resolve(subscribers);
+      } else if (received.type === 'connection_ack') {
+        for (let i = 0; i < subscribers; i += 1) {
+          const id = randomUUID();
+          const times: number[] = [];
+          timesById.set(id, times);
+          arrivals.push(times);
+          const subscribe = { id, type: 'subscribe', payload: { query: message.query } };
+          socket.send(JSON.stringify(subscribe));
+        }
+      } else if (received.type === 'ping') {
+        socket.send(JSON.stringify({ type: 'pong' }));
+      } else if (received.type === 'error') {
+        resolve(0);
+      }
+    });
+  });
+}
+
+async function startProtocol(message: ClientsStart) {
+  /** Per connection, its session and how many subscribers it carries. */
+  const connections = new Map<number, { session: number; subscribers: number }>();
+  for (let i = 0; i < message.subscribers; i += 1) {
+    const { session, connection } = placeOf(i, message);
+    const carried = connections.get(connection) ?? { session, subscribers: 0 };
+    carried.subscribers += 1;
+    connections.set(connection, carried);
+  }
+  const all = [...connections.values()];
+  let live = 0;
+  for (let from = 0; from < all.length; from += message.batch) {
+    const opening = all
+      .slice(from, from + message.batch)
+      .map(({ session, subscribers }) =>
+        openProtocolConnection(message, message.cookies[session]!, subscribers),
+      );
+    for (const came of await Promise.all(opening)) live += came;
+  }
+  send({ type: 'ready', live, failed: message.subscribers - live });
 }
 
 async function startBare(message: BareStart) {
@@ -183,8 +271,9 @@ async function collectRound(message: ClientsCollect) {
 }
 
 process.on('message', (message: ToRealtimeClients) => {
-  if (message.type === 'start') void start(message);
-  else if (message.type === 'start-bare') void startBare(message);
+  if (message.type === 'start') {
+    void (message.reader === 'protocol' ? startProtocol(message) : startLibrary(message));
+  } else if (message.type === 'start-bare') void startBare(message);
   else if (message.type === 'mark') {
     cpuAtMark = process.cpuUsage();
     send({ type: 'marked' });
