@@ -9,20 +9,25 @@ import { Subscriber, type RealtimeEvent } from '../../gateway/src/realtime/subsc
 // what is sent: graphql-ws learns of every way the subscription ends, and nothing is sent to a
 // connection that is not open or after the end.
 
-function setUp(readyState: number = WebSocket.OPEN) {
+function setUp(readyState: number = WebSocket.OPEN, id = 's1') {
   const sent: string[] = [];
   const left: Subscriber[] = [];
   const socket: PushTarget['socket'] = {
     readyState,
     bufferedAmount: 0,
-    send: (data: unknown) => void sent.push(String(data)),
+    send: (data: unknown, options?: { binary?: boolean }) => {
+      // graphql-ws's messages are text frames; bytes sent without saying so go as binary.
+      if (typeof data !== 'string' && options?.binary !== false) throw new Error('binary frame');
+      sent.push(String(data));
+    },
   } as PushTarget['socket'];
   // A channel's subscriber, its events standing for results (the layers between are tested
   // elsewhere).
   const subscriber = new Subscriber(16, (self) => left.push(self));
   const results = subscriber as unknown as Pushable<ExecutionResult>;
-  const iterator = sendPushed(results, { socket, id: 's1' }, (r) => JSON.stringify(r), 1024);
-  const push = (n: number) => subscriber.push({ data: { n } } as unknown as RealtimeEvent);
+  const payloadOf = (result: ExecutionResult) => JSON.stringify(result);
+  const iterator = sendPushed(results, { socket, id }, payloadOf, 1024);
+  const push = (n: number | string) => subscriber.push({ data: { n } } as unknown as RealtimeEvent);
   return { sent, left, subscriber, iterator, push };
 }
 
@@ -41,6 +46,14 @@ describe('a pushed subscription as graphql-ws reads it', () => {
     expect(await asked).toEqual({ done: true, value: undefined });
     push(3);
     expect(sent).toHaveLength(2);
+  });
+
+  it('sends an id and a payload outside ASCII whole, as text', () => {
+    const { sent, push } = setUp(WebSocket.OPEN, 'écran-1');
+    push('Łódź → Zürich');
+    expect(sent).toEqual([
+      '{"id":"écran-1","type":"next","payload":{"data":{"n":"Łódź → Zürich"}}}',
+    ]);
   });
 
   it('hands graphql-ws an error that came before it asked, once, then is done', async () => {

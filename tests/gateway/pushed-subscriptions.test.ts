@@ -24,7 +24,7 @@ afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.close();
 });
 
-/** A WebSocket speaking graphql-ws by hand, keeping every message it reads as the text it was. */
+/** A WebSocket speaking graphql-ws by hand, keeping every text message it reads as it was. */
 async function connect(gateway: Gateway) {
   const socket = new WebSocket(
     `${gateway.url.replace(/^http/, 'ws')}/graphql`,
@@ -35,7 +35,10 @@ async function connect(gateway: Gateway) {
   );
   sockets.push(socket);
   const received: string[] = [];
-  socket.on('message', (data) => received.push(String(data)));
+  // A binary frame is kept marked: a browser hands it to graphql-ws as a Blob, not as text.
+  socket.on('message', (data, isBinary) =>
+    received.push(isBinary ? `(binary) ${String(data)}` : String(data)),
+  );
   await once(socket, 'open');
   socket.send(JSON.stringify({ type: MessageType.ConnectionInit }));
   await eventually(() => expect(received).toEqual(['{"type":"connection_ack"}']));
