@@ -231,6 +231,33 @@ describe('subscriptions executed by the compiled operation', () => {
   });
 });
 
+/**
+ * A schema whose subscription is a channel's subscribers (realtime/subscriber.ts), each handed the
+ * events pushed to it; `left` has those that left the channel.
+ */
+function channelSchema() {
+  const channel: Subscriber[] = [];
+  const left: Subscriber[] = [];
+  const pushingSchema = makeExecutableSchema({
+    typeDefs: TYPE_DEFS,
+    resolvers: {
+      LineEvent: {
+        viewer: (_e: unknown, _a: unknown, context: { user: string }) => context.user,
+      },
+      Subscription: {
+        lineEvents: {
+          subscribe: () => {
+            const subscriber = new Subscriber(16, (self) => left.push(self));
+            channel.push(subscriber);
+            return subscriber;
+          },
+        },
+      },
+    },
+  });
+  return { channel, left, pushingSchema };
+}
+
 describe('subscribers handed the same event object', () => {
   // The stream hands every subscriber the same objects, as a channel's mapping made once per
   // event does (realtime/map-events.ts, perEvent).
@@ -311,25 +338,7 @@ describe('subscribers handed the same event object', () => {
   });
 
   it('push each event’s shared answer at once from a channel that pushes, and only then', async () => {
-    // A channel's subscribers (realtime/subscriber.ts), handed the same event objects.
-    const channel: Subscriber[] = [];
-    const pushingSchema = makeExecutableSchema({
-      typeDefs: TYPE_DEFS,
-      resolvers: {
-        LineEvent: {
-          viewer: (_e: unknown, _a: unknown, context: { user: string }) => context.user,
-        },
-        Subscription: {
-          lineEvents: {
-            subscribe: () => {
-              const subscriber = new Subscriber(16, () => undefined);
-              channel.push(subscriber);
-              return subscriber;
-            },
-          },
-        },
-      },
-    });
+    const { channel, pushingSchema } = channelSchema();
     const executor = new CompiledExecutor(pushingSchema);
     const subscribeTo = (selection: string) =>
       executor.subscribe({
@@ -359,5 +368,32 @@ describe('subscribers handed the same event object', () => {
     expect((await perSubscriber.next()).value?.data).toEqual({
       lineEvents: { event: 'refetch_zone_configuration', viewer: 'ann' },
     });
+  });
+  it('ends a pushed subscriber whose execution would wait, rather than hand it an answer later', async () => {
+    // The root field is read from the event (no resolver of its own), but its value may still be
+    // a promise, which the execution waits for.
+    const { channel, left, pushingSchema } = channelSchema();
+    const executor = new CompiledExecutor(pushingSchema);
+    const results = (await executor.subscribe({
+      schema: pushingSchema,
+      document: documentOf('event line'),
+      variableValues: { f: 'CHI' },
+      contextValue: {},
+    })) as AsyncIterableIterator<ExecutionResult, undefined>;
+    if (!isPushable(results)) throw new Error('expected a pushable subscription');
+    const values: ExecutionResult[] = [];
+    const endings: (string | undefined)[] = [];
+    results.pushTo({ value: (r) => values.push(r), end: (error) => endings.push(error?.message) });
+
+    const waiting = {
+      lineEvents: Promise.resolve({ event: 'refetch_zone_configuration', line: 'A' }),
+    };
+    channel[0]!.push(waiting as unknown as RealtimeEvent);
+    expect(endings).toEqual(['A pushed subscription cannot wait for its result.']);
+    expect(left).toEqual(channel);
+    const next = { lineEvents: { event: 'application_updates', line: 'A' } };
+    channel[0]!.push(next as unknown as RealtimeEvent);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(values).toEqual([]);
   });
 });
