@@ -174,8 +174,11 @@ function openProtocolConnection(message: ClientsStart, cookie: string, subscribe
       const received = JSON.parse(data.toString()) as ProtocolMessage;
       if (received.type === 'next') {
         const times = timesById.get(received.id!);
-        // A result with errors is not a delivery: it stays unstamped and counts as lost.
-        if (!times || received.payload?.errors !== undefined) return;
+        // A result without data, or with errors, is not a delivery: it stays unstamped and
+        // counts as lost.
+        const payload = received.payload;
+        if (!times || typeof payload?.data !== 'object' || payload.data === null) return;
+        if (payload.errors !== undefined) return;
         arrived(times);
         if (times.length === 1 && --waiting === 0) resolve(subscribers);
       } else if (received.type === 'connection_ack') {
