@@ -167,6 +167,8 @@ function openProtocolConnection(message: ClientsStart, cookie: string, subscribe
   const timesById = new Map<string, number[]>();
   return new Promise<number>((resolve) => {
     let waiting = subscribers;
+    // As the library reader waits for a subscriber's first result: a minute at most.
+    setTimeout(() => resolve(subscribers - waiting), 60_000).unref();
     socket.on('error', () => resolve(0));
     socket.on('close', () => resolve(0));
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
