@@ -15,7 +15,6 @@
 // each path in turn; the median round is printed, with the gateway's CPU per call above the bare
 // proxy's and the ratio. /proc counts in 10 ms ticks: 3,000 calls of 0.2 ms measure to about 2 %.
 import './production-mode.ts';
-import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +27,7 @@ import {
 import { lineBarcodes } from './support/bench-seed.ts';
 import { fetchOnce, postGraphql } from './support/measure.ts';
 import { cpuSecondsOf } from './support/process-usage.ts';
-import { startGatewayProcess, stopServer, waitForHealth } from './support/server-process.ts';
+import { startProxyProcesses } from './support/proxy-processes.ts';
 
 const calls = Number(process.argv[2] ?? 3000);
 const warmUp = Number(process.argv[3] ?? 2000);
@@ -37,14 +36,11 @@ const ROUNDS = 5;
 console.log('Seeding the benchmark data (one facility, 12 lines, 3,000 groups)…');
 const host = await startTestOpsHost({ env: { SEED_SIZE: 'bench' } });
 const logDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-cpu-'));
-const { child: gateway, url: gatewayUrl } = await startGatewayProcess(host.url, {
+const proxies = await startProxyProcesses(host.url, {
   logDir,
   profile: process.env.BENCH_PROFILE === '1',
 });
-const bare = fork(new URL('./support/bare-proxy-process.ts', import.meta.url), [host.url], {
-  execArgv: ['--import', 'tsx'],
-});
-const bareUrl = await new Promise<string>((resolve) => bare.once('message', resolve));
+const { gateway, gatewayUrl, bare, bareUrl } = proxies;
 
 interface Operation {
   name: string;
@@ -103,7 +99,6 @@ async function round(call: () => Promise<unknown>, pid: number, count: number) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 try {
-  await waitForHealth(gatewayUrl, gateway, 'gateway', logDir);
   console.log(
     `Gateway (pid ${gateway.pid}) and bare proxy (pid ${bare.pid}) each in its own process; ` +
       `${warmUp} warm-up calls, then ${ROUNDS} rounds of ${calls} calls per path, one client\n`,
@@ -148,8 +143,7 @@ try {
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
 } finally {
-  await stopServer(gateway);
+  await proxies.stop();
   if (process.env.BENCH_PROFILE === '1') console.log(`\nThe gateway's profile: ${logDir}`);
-  bare.kill('SIGTERM');
   await host.stop();
 }

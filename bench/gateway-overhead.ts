@@ -23,6 +23,12 @@
 //
 //   npm run bench:gateway -- [rounds=1000] [concurrentCalls=300] [operation …]
 //   BENCH_BEFORE=<checkout> also runs that checkout's gateway on the same host, as a third path.
+//   BENCH_DATABASE=postgres runs the host on a throwaway database of the PostgreSQL server (as
+//   several processes run), rather than in-memory PGlite in the benchmark's process.
+//   BENCH_SERVERS=processes runs the gateway (from its production entry point) and the bare proxy
+//   each in a process of its own, as deployed, rather than in the benchmark's one thread with the
+//   clients and the host: a hop between processes costs a wake-up of the other one, but the
+//   gateway's own CPU no longer adds to the host's and the clients' (not with BENCH_BEFORE).
 import './production-mode.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +40,12 @@ import { createLogger } from '../gateway/src/logger.ts';
 import type { createGateway } from '../gateway/src/server.ts';
 import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
 import { latestTestCode } from '../tests/ops-host/pack-line-printer/kiosk-support.ts';
-import { floorSessionCookie, signInCookie, TEST_SERVICE_TOKEN } from '../tests/support/ops-host.ts';
+import {
+  floorSessionCookie,
+  signInCookie,
+  startTestOpsHost,
+  TEST_SERVICE_TOKEN,
+} from '../tests/support/ops-host.ts';
 import {
   FacilitySelectQueryDocument,
   KioskPrintLabelMutationDocument,
@@ -56,6 +67,7 @@ import {
 import { lineBarcodes } from './support/bench-seed.ts';
 import { printableGroups } from './support/floor-seed.ts';
 import { startBareProxy, type ForwardedCall } from './support/bare-proxy.ts';
+import { startProxyProcesses } from './support/proxy-processes.ts';
 import { freePort, startBenchStack } from './support/stack.ts';
 
 const rounds = Number(process.argv[2] ?? 1000);
@@ -77,17 +89,46 @@ function discardingLogger() {
     '/dev/null',
   );
 }
-const { host, gateway, stop } = await startBenchStack({
-  hostEnv: { SEED_SIZE: 'bench', PRINTER_PORT: String(printerPort) },
-  gatewayEnv: gatewayConfig,
-  gatewayOverrides: { logger: discardingLogger() },
-});
+const database = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const separate = process.env.BENCH_SERVERS === 'processes';
+const hostEnv = { SEED_SIZE: 'bench', PRINTER_PORT: String(printerPort) };
+
+/** The host in this process; the gateway and the bare proxy in it too, or each in its own. */
+async function startServers() {
+  if (separate) {
+    const host = await startTestOpsHost({ database, env: hostEnv });
+    const logDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-processes-'));
+    const proxies = await startProxyProcesses(host.url, { logDir }, gatewayConfig);
+    const stop = async () => {
+      await proxies.stop();
+      await host.stop();
+    };
+    return { host, gatewayUrl: proxies.gatewayUrl, bareUrl: proxies.bareUrl, stop };
+  }
+  const stack = await startBenchStack({
+    database,
+    hostEnv,
+    gatewayEnv: gatewayConfig,
+    gatewayOverrides: { logger: discardingLogger() },
+  });
+  const bare = await startBareProxy(stack.host.url);
+  const stop = async () => {
+    await bare.close();
+    await stack.stop();
+  };
+  return { host: stack.host, gatewayUrl: stack.gateway.url, bareUrl: bare.url, stop };
+}
+console.log(
+  `The operations host on ${database}; the gateway and the bare proxy ` +
+    (separate ? 'each in a process of its own.' : "in the benchmark's process."),
+);
+const { host, gatewayUrl, bareUrl, stop } = await startServers();
 const db = host.handle.db;
-const bare = await startBareProxy(host.url);
 
 // BENCH_BEFORE=<dir>: another checkout's gateway (its gateway/src/server.ts) on the same host,
 // measured in the same run as a third path, so a change is compared under the same load.
 const beforeDir = process.env.BENCH_BEFORE;
+if (beforeDir && separate) throw new Error("BENCH_BEFORE runs in the benchmark's process only");
 const before = beforeDir
   ? await (
       (await import(path.resolve(beforeDir, 'gateway/src/server.ts'))) as {
@@ -128,7 +169,7 @@ const direct = async (call: HostCall) =>
 const throughBare = async (call: HostCall) => {
   const { cookie, ...forwarded } = call;
   return answered(
-    await fetchOnce(`${bare.url}/forward`, {
+    await fetchOnce(`${bareUrl}/forward`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify(forwarded),
@@ -382,7 +423,7 @@ try {
   for (const operation of operations) {
     const calls: Calls<string> = {
       rest: operation.rest,
-      gateway: operation.graphql(gateway.url),
+      gateway: operation.graphql(gatewayUrl),
       ...(operation.bare ? { bare: operation.bare } : {}),
       ...(before ? { before: operation.graphql(before.url) } : {}),
     };
@@ -419,6 +460,5 @@ try {
 } finally {
   for (const printer of printers) await printer.stop();
   await before?.close();
-  await bare.close();
   await stop();
 }

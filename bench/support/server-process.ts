@@ -74,8 +74,15 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(force);
 }
 
-/** The gateway as deployed (production, request lines at info) on a free port, before `hostUrl`. */
-export async function startGatewayProcess(hostUrl: string, options: ServerProcessOptions) {
+/**
+ * The gateway as deployed (production, request lines at info) on a free port, before `hostUrl`;
+ * `env` on top (e.g. a longer upstream time-out).
+ */
+export async function startGatewayProcess(
+  hostUrl: string,
+  options: ServerProcessOptions,
+  env: Record<string, string> = {},
+) {
   const port = await freePort();
   const child = startServer(
     'gateway',
@@ -87,6 +94,7 @@ export async function startGatewayProcess(hostUrl: string, options: ServerProces
       OPS_HOST_URL: hostUrl,
       OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
       LOG_LEVEL: 'info',
+      ...env,
     },
     options,
   );
