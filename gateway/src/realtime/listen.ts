@@ -1,17 +1,37 @@
 import type { GatewayContext } from '../context.ts';
+import type { UpstreamResult } from '../upstream/client.ts';
 import { upstreamError } from '../upstream/errors.ts';
 import type { RealtimeEvent } from './bridge.ts';
 import { mapEvents } from './map-events.ts';
+import { sharedWhileLoading } from './shared-per-event.ts';
 
 type ListenContext = Pick<GatewayContext, 'upstream' | 'realtime' | 'logger'> &
   Partial<Pick<GatewayContext, 'authorization' | 'connection'>>;
 
-async function mayListen(context: ListenContext, channel: string) {
-  return context.upstream.request<null>({
-    method: 'GET',
-    path: '/realtime/access',
-    query: { channel },
-  });
+type Check = () => Promise<UpstreamResult<null>>;
+/** Per gateway (its bridge): the access checks under way, by session and channel. */
+const checksUnderWay = new WeakMap<object, (key: string, load: Check) => ReturnType<Check>>();
+
+/**
+ * Asks the host. The subscriptions of one session to one channel that start together (several
+ * of a screen's, or those of every tab of one browser when they reconnect after a gateway
+ * restart) share the one check under way; one that starts after it has settled asks again. An
+ * API key's checks are never shared: each is counted against its rate limit.
+ */
+function mayListen(context: ListenContext, channel: string) {
+  const ask: Check = () =>
+    context.upstream.request<null>({
+      method: 'GET',
+      path: '/realtime/access',
+      query: { channel },
+    });
+  if (context.authorization !== undefined) return ask();
+  let shared = checksUnderWay.get(context.realtime);
+  if (!shared) {
+    shared = sharedWhileLoading<UpstreamResult<null>>();
+    checksUnderWay.set(context.realtime, shared);
+  }
+  return shared(`${context.upstream.cookie ?? ''}\u0000${channel}`, ask);
 }
 
 /**
