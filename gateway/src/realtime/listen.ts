@@ -1,16 +1,16 @@
 import type { GatewayContext } from '../context.ts';
 import type { UpstreamResult } from '../upstream/client.ts';
 import { upstreamError } from '../upstream/errors.ts';
-import type { RealtimeEvent } from './bridge.ts';
+import type { RealtimeBridge, RealtimeEvent } from './bridge.ts';
 import { mapEvents } from './map-events.ts';
 import { sharedWhileLoading } from './shared-per-event.ts';
 
 type ListenContext = Pick<GatewayContext, 'upstream' | 'realtime' | 'logger'> &
   Partial<Pick<GatewayContext, 'authorization' | 'connection'>>;
 
-type Check = () => Promise<UpstreamResult<null>>;
+type SharedChecks = ReturnType<typeof sharedWhileLoading<UpstreamResult<null>>>;
 /** Per gateway (its bridge): the access checks under way, by session and channel. */
-const checksUnderWay = new WeakMap<object, (key: string, load: Check) => ReturnType<Check>>();
+const checksUnderWay = new WeakMap<RealtimeBridge, SharedChecks>();
 
 /**
  * Asks the host. The subscriptions of one session to one channel that start together (several
@@ -19,7 +19,7 @@ const checksUnderWay = new WeakMap<object, (key: string, load: Check) => ReturnT
  * API key's checks are never shared: each is counted against its rate limit.
  */
 function mayListen(context: ListenContext, channel: string) {
-  const ask: Check = () =>
+  const ask = () =>
     context.upstream.request<null>({
       method: 'GET',
       path: '/realtime/access',
