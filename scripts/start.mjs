@@ -22,7 +22,8 @@ if (production) {
   }
 } else {
   ensureDependencies();
-  ensureWebBuild();
+  // A web app given by WEB_DIST_DIR is served as it is.
+  if (!process.env.WEB_DIST_DIR) ensureWebBuild();
 }
 
 const port = Number(process.env.PORT ?? 4000);
