@@ -14,6 +14,24 @@ export async function databaseKinds(): Promise<DatabaseKind[]> {
   return (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** The real gateway on a free port of 127.0.0.1, in front of the operations host at opsHostUrl. */
+export function startTestGateway(
+  opsHostUrl: string,
+  logLevel: 'warn' | 'fatal' = 'warn',
+): ReturnType<typeof createGateway> {
+  return createGateway(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OPS_HOST_URL: opsHostUrl,
+      OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+      UPSTREAM_TIMEOUT_MS: '5000',
+      LOG_LEVEL: logLevel,
+    }),
+  );
+}
+
 export interface TestStack {
   host: TestOpsHost;
   gatewayUrl: string;
@@ -33,17 +51,7 @@ export async function startStack(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const proxy = await startTcpProxy(host.port);
-  const gateway = await createGateway(
-    loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      OPS_HOST_URL: proxy.url,
-      OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-      UPSTREAM_TIMEOUT_MS: '5000',
-      LOG_LEVEL: 'warn',
-    }),
-  );
+  const gateway = await startTestGateway(proxy.url);
   return {
     host,
     gatewayUrl: gateway.url,
