@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Weekday } from './calendar.ts';
 import type { SeedContext } from './context.ts';
+import type { Address } from './model.ts';
 
 export interface FacilitySeed {
   id: number;
@@ -9,6 +10,8 @@ export interface FacilitySeed {
   slug: string;
   shipDays: Weekday[];
   timezone: string;
+  /** The sender of its shipping labels (also written by 105_facility_return_address.sql). */
+  returnAddress: Address;
 }
 
 /** The four facilities of the company. Skyview is placed in the Mountain time zone. */
@@ -20,6 +23,13 @@ export const FACILITIES: FacilitySeed[] = [
     slug: 'chicago',
     shipDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
     timezone: 'America/Chicago',
+    returnAddress: {
+      line1: '4200 S Packers Ave',
+      line2: 'Dock 7',
+      city: 'Chicago',
+      state: 'IL',
+      postalCode: '60609',
+    },
   },
   {
     id: 2,
@@ -28,6 +38,13 @@ export const FACILITIES: FacilitySeed[] = [
     slug: 'san_bernardino',
     shipDays: ['Monday', 'Tuesday', 'Wednesday'],
     timezone: 'America/Los_Angeles',
+    returnAddress: {
+      line1: '1650 S Waterman Ave',
+      line2: null,
+      city: 'San Bernardino',
+      state: 'CA',
+      postalCode: '92408',
+    },
   },
   {
     id: 7,
@@ -36,6 +53,13 @@ export const FACILITIES: FacilitySeed[] = [
     slug: 'skyview',
     shipDays: ['Tuesday', 'Wednesday', 'Thursday'],
     timezone: 'America/Denver',
+    returnAddress: {
+      line1: '15700 E 40th Ave',
+      line2: 'Suite 100',
+      city: 'Aurora',
+      state: 'CO',
+      postalCode: '80011',
+    },
   },
   {
     id: 8,
@@ -44,6 +68,13 @@ export const FACILITIES: FacilitySeed[] = [
     slug: 'baltimore',
     shipDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
     timezone: 'America/New_York',
+    returnAddress: {
+      line1: '2001 Benhill Ave',
+      line2: null,
+      city: 'Baltimore',
+      state: 'MD',
+      postalCode: '21226',
+    },
   },
 ];
 
@@ -73,6 +104,11 @@ export async function seedFacilitiesAndUsers(ctx: SeedContext, adminPassword: st
       ship_days: facility.shipDays,
       printer_network_prefix: PRINTER_NETWORK_PREFIX,
       timezone: facility.timezone,
+      return_address_line1: facility.returnAddress.line1,
+      return_address_line2: facility.returnAddress.line2,
+      return_address_city: facility.returnAddress.city,
+      return_address_state: facility.returnAddress.state,
+      return_address_postal_code: facility.returnAddress.postalCode,
     })),
   );
   // Hashed one by one: each hash gets its own salt, as a real sign-up would.

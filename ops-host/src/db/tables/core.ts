@@ -14,6 +14,12 @@ export interface PackingFacilitiesTable {
   ship_days: ColumnType<string[], string[] | undefined, string[]>;
   printer_network_prefix: ColumnType<string, string | undefined, string>;
   timezone: ColumnType<string, string | undefined, string>;
+  /** The sender of its shipping labels (105_facility_return_address.sql); null until set. */
+  return_address_line1: ColumnType<string | null, string | null | undefined, string | null>;
+  return_address_line2: ColumnType<string | null, string | null | undefined, string | null>;
+  return_address_city: ColumnType<string | null, string | null | undefined, string | null>;
+  return_address_state: ColumnType<string | null, string | null | undefined, string | null>;
+  return_address_postal_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MenusTable {
