@@ -1,6 +1,7 @@
 import type { SeedContext } from './context.ts';
 import { facilityById } from './facilities-and-users.ts';
 import { createRandom } from './random.ts';
+import { REGION_PLACES, type Place } from './region-places.ts';
 
 export interface RegionSeed {
   id: number;
@@ -9,6 +10,8 @@ export interface RegionSeed {
   category: string;
   /** US state of its addresses. */
   state: string;
+  /** The towns its customers live in, with their ZIP codes. */
+  places: Place[];
   /** Truck departure, local time ('HH:MM'): hot-weather regions leave earlier. */
   dockoutTime: string;
   /** Relative box volume. */
@@ -21,6 +24,21 @@ export interface RegionSeed {
 }
 
 type RegionSpec = [name: string, state: string, category: string, weight: number];
+
+/** A demo region's towns, or for a benchmark region (named "{city} {state}") its own town. */
+function placesOf(facilityId: number, [name, state]: RegionSpec): Place[] {
+  const places = REGION_PLACES[name];
+  if (places) return places;
+  // Its own stream: the benchmark's region names stay as they were.
+  const random = createRandom(`region-places:${facilityId}:${name}`);
+  const city = name.slice(0, -(state.length + 1));
+  return [
+    {
+      city,
+      postalCodes: Array.from({ length: 3 }, () => random.location.zipCode({ state })),
+    },
+  ];
+}
 
 const DEMO_REGIONS: Record<number, RegionSpec[]> = {
   1: [
@@ -71,12 +89,14 @@ export async function seedRegions(ctx: SeedContext): Promise<RegionSeed[]> {
       ctx.profile.generatedRegionsPerFacility > 0
         ? generatedRegions(facilityId, ctx.profile.generatedRegionsPerFacility)
         : (DEMO_REGIONS[facilityId] ?? []);
-    for (const [name, state, category, weight] of specs) {
+    for (const spec of specs) {
+      const [name, state, category, weight] = spec;
       regions.push({
         id: ctx.writer.nextId('shipping_regions'),
         facilityId,
         name,
         state,
+        places: placesOf(facilityId, spec),
         category,
         dockoutTime: dockout(category),
         weight,
@@ -90,6 +110,7 @@ export async function seedRegions(ctx: SeedContext): Promise<RegionSeed[]> {
         facilityId,
         name,
         state,
+        places: placesOf(facilityId, BROKEN_REGION.spec),
         category,
         dockoutTime: dockout(category),
         weight,

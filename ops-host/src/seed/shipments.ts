@@ -30,6 +30,7 @@ function buildFacility(ctx: SeedContext, inputs: ShipmentInputs, facilityId: num
   const { profile } = ctx;
   const facility = facilityById(facilityId);
   const random = createRandom(`boxes:${facilityId}`);
+  const addresses = createRandom(`addresses:${facilityId}`);
   const shipDates = facility.shipDays
     .map((day) => addDays(inputs.menu.date, WEEKDAYS.indexOf(day)))
     .sort();
@@ -63,7 +64,7 @@ function buildFacility(ctx: SeedContext, inputs: ShipmentInputs, facilityId: num
         const base = random.number.int(profile.boxesPerGroup);
         const count = Math.max(1, Math.round(base * (0.5 + region.weight / 5)));
         for (let i = 0; i < count; i += 1)
-          group.boxes.push(buildBox(ctx, inputs, random, group, i > 0));
+          group.boxes.push(buildBox(ctx, inputs, { random, addresses }, group, i > 0));
         groups.push(group);
       }
     }
@@ -87,7 +88,7 @@ function buildFacility(ctx: SeedContext, inputs: ShipmentInputs, facilityId: num
 function buildBox(
   ctx: SeedContext,
   inputs: ShipmentInputs,
-  random: Faker,
+  { random, addresses }: { random: Faker; addresses: Faker },
   group: GroupSeed,
   mayLackAddress: boolean,
 ): BoxSeed {
@@ -109,7 +110,7 @@ function buildBox(
     boxSizeInches: group.boxSizeInches,
     brand: group.plan === 'tempo' ? 'Fresh Table Tempo' : 'Fresh Table',
     customerName: random.person.fullName(),
-    address: address(random, group.region, mayLackAddress),
+    address: address(addresses, group.region, mayLackAddress),
     isFirstOrder,
     isBeta: random.datatype.boolean({ probability: 0.01 }),
     isQcSample: random.datatype.boolean({ probability: 0.02 }),
@@ -127,16 +128,20 @@ function buildBox(
   };
 }
 
-/** About 1 box in 70 (never a group's first) comes without an address; half the broken region's postal codes are junk. */
+/**
+ * An address in one of the region's towns. About 1 box in 70 (never a group's first) comes
+ * without an address; half the broken region's postal codes are junk.
+ */
 function address(random: Faker, region: RegionSeed, mayLackAddress: boolean): Address | null {
   if (random.datatype.boolean({ probability: 0.015 }) && mayLackAddress) return null;
   const broken = region.isBroken && random.datatype.boolean({ probability: 0.5 });
+  const place = random.helpers.arrayElement(region.places);
   return {
     line1: random.location.streetAddress(),
     line2: random.datatype.boolean({ probability: 0.15 })
       ? random.location.secondaryAddress()
       : null,
-    city: random.location.city(),
+    city: place.city,
     state: region.state,
     postalCode: broken
       ? random.helpers.arrayElement([
@@ -144,6 +149,6 @@ function address(random: Faker, region: RegionSeed, mayLackAddress: boolean): Ad
           random.string.numeric(3),
           `${random.string.numeric(4)}X`,
         ])
-      : random.location.zipCode('#####'),
+      : random.helpers.arrayElement(place.postalCodes),
   };
 }
