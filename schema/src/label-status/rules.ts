@@ -19,6 +19,17 @@ export interface ShipmentAddress {
   postalCode: string | null;
 }
 
+/**
+ * The two-letter codes the carrier delivers to: the states, DC, the territories and the military
+ * post offices. A label's routing code starts with one of them.
+ */
+const US_STATE_CODES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
+    'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC AS GU MP PR VI AA AE AP'
+  ).split(' '),
+);
+
 /** The error class a region gets when one of its boxes has an address the carrier cannot take. */
 export const ADDRESS_VALIDATION_ERROR = 'AddressValidationError';
 
@@ -34,8 +45,9 @@ const isBlank = (value: string | null) => value === null || value.trim() === '';
 
 /**
  * What label generation does with one box: an incomplete address postpones the box (it ships
- * once the address is fixed); a postal code that is not a US ZIP is broken data that needs a
- * person, so it errors the whole region; anything else gets a tracking number.
+ * once the address is fixed); a postal code that is not a US ZIP, or a state that is not a US
+ * state code, is broken data that needs a person, so it errors the whole region; anything else
+ * gets a tracking number.
  */
 export function judgeShipment(address: ShipmentAddress): ShipmentVerdict {
   if (isBlank(address.line1) || isBlank(address.city) || isBlank(address.state)) {
@@ -50,8 +62,22 @@ export function judgeShipment(address: ShipmentAddress): ShipmentVerdict {
       message: (id) => `Shipment ${id}: postal code "${postalCode}" is not a valid US ZIP code`,
     };
   }
+  const state = (address.state ?? '').trim();
+  if (!US_STATE_CODES.has(state.toUpperCase())) {
+    return {
+      kind: 'error',
+      errorClass: ADDRESS_VALIDATION_ERROR,
+      message: (id) => `Shipment ${id}: state "${state}" is not a two-letter US state code`,
+    };
+  }
   return { kind: 'label' };
 }
+
+/**
+ * The carrier whose tracking numbers label generation assigns, and the service the boxes ship
+ * by: what a shipping label's service band says.
+ */
+export const CARRIER = { name: 'UPS', service: 'GROUND' } as const;
 
 /** Prefix of the tracking numbers label generation assigns (carrier 1Z, our shipper code). */
 const TRACKING_PREFIX = '1ZOPS';

@@ -22,6 +22,11 @@ describe('what label generation does with a box', () => {
     ['N/A as postal code', { ...address, postalCode: 'N/A' }, 'error'],
     ['a letter in the ZIP', { ...address, postalCode: '6060X' }, 'error'],
     ['a Canadian postal code', { ...address, postalCode: 'K1A 0B1' }, 'error'],
+    ['a state code in lower case', { ...address, state: 'il' }, 'label'],
+    ['DC', { ...address, state: 'DC' }, 'label'],
+    ['Puerto Rico', { ...address, state: 'PR' }, 'label'],
+    ['a state written out', { ...address, state: 'Illinois' }, 'error'],
+    ['two letters that are no state', { ...address, state: 'ZZ' }, 'error'],
   ] as const)('%s: %s', (_case, input, kind) => {
     expect(judgeShipment(input).kind).toBe(kind);
   });
@@ -31,6 +36,14 @@ describe('what label generation does with a box', () => {
     expect(verdict.kind === 'error' && verdict.errorClass).toBe('AddressValidationError');
     expect(verdict.kind === 'error' && verdict.message(42)).toBe(
       'Shipment 42: postal code "N/A" is not a valid US ZIP code',
+    );
+  });
+
+  it('a box whose state is no US state code names itself and the state (a routing code starts with it)', () => {
+    const verdict = judgeShipment({ ...address, state: 'Illinois' });
+    expect(verdict.kind === 'error' && verdict.errorClass).toBe('AddressValidationError');
+    expect(verdict.kind === 'error' && verdict.message(42)).toBe(
+      'Shipment 42: state "Illinois" is not a two-letter US state code',
     );
   });
 
