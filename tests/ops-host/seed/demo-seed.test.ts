@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../ops-host/src/auth/password.ts';
 import type { DatabaseHandle } from '../../../ops-host/src/db/connect.ts';
 import type { SeedSummary } from '../../../ops-host/src/seed/index.ts';
-import { count, openSeededDatabase, SEED_PASSWORD, TUESDAY } from './support.ts';
+import { REGION_PLACES } from '../../../ops-host/src/seed/region-places.ts';
+import {
+  count,
+  openSeededDatabase,
+  RETURN_ADDRESS_COLUMNS,
+  SEED_PASSWORD,
+  seededReturnAddresses,
+  TUESDAY,
+} from './support.ts';
 
 let handle: DatabaseHandle;
 let summary: SeedSummary;
@@ -127,6 +135,40 @@ describe('the demo seed', () => {
       expect(box.ship_date > '2026-11-24').toBe(true);
       expect(box.tracking_number).toBeNull();
     }
+  });
+
+  it('ships every box to a town of its region, at one of the town’s ZIP codes, in one state a region', async () => {
+    const boxes = await handle.db
+      .selectFrom('shipments as s')
+      .innerJoin('shipping_regions as r', 'r.id', 's.shipping_region_id')
+      .select(['r.name as region', 's.address_city', 's.address_state', 's.address_postal_code'])
+      .where('s.address_line1', 'is not', null)
+      .execute();
+    expect(boxes.length).toBeGreaterThan(1000);
+    const misplaced = boxes.filter((box) => {
+      const place = REGION_PLACES[box.region]?.find((p) => p.city === box.address_city);
+      if (!place) return true;
+      // The broken region's junk postal codes are the point of it.
+      return (
+        box.region !== 'Upper Peninsula' && !place.postalCodes.includes(box.address_postal_code!)
+      );
+    });
+    expect(misplaced).toEqual([]);
+    expect(new Set(boxes.map((box) => box.address_city)).size).toBeGreaterThan(60);
+    const statesOf = new Map<string, Set<string | null>>();
+    for (const box of boxes) {
+      statesOf.set(box.region, (statesOf.get(box.region) ?? new Set()).add(box.address_state));
+    }
+    expect([...statesOf.values()].every((states) => states.size === 1)).toBe(true);
+  });
+
+  it('gives each facility the return address its labels print as sender', async () => {
+    const rows = await handle.db
+      .selectFrom('packing_facilities')
+      .select(RETURN_ADDRESS_COLUMNS)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual(seededReturnAddresses());
   });
 
   it('counts in its summary exactly the rows it wrote', async () => {

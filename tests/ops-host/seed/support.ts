@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle } from '../../../ops-host/src/db/connect.ts';
 import type { Queryable } from '../../../ops-host/src/db/database.ts';
 import { migrate } from '../../../ops-host/src/db/migrate.ts';
+import { FACILITIES } from '../../../ops-host/src/seed/facilities-and-users.ts';
 import { seedDatabase, type SeedSummary } from '../../../ops-host/src/seed/index.ts';
 
 export const SEED_PASSWORD = 'seed-test-password';
@@ -44,3 +45,23 @@ export async function snapshot(db: Queryable, tables: string[]): Promise<Record<
   }
   return result;
 }
+
+/** The return address columns the seed (and migration 105) give each facility, by id. */
+export const seededReturnAddresses = () =>
+  FACILITIES.map(({ id, returnAddress }) => ({
+    id,
+    return_address_line1: returnAddress.line1,
+    return_address_line2: returnAddress.line2,
+    return_address_city: returnAddress.city,
+    return_address_state: returnAddress.state,
+    return_address_postal_code: returnAddress.postalCode,
+  }));
+
+export const RETURN_ADDRESS_COLUMNS = [
+  'id',
+  'return_address_line1',
+  'return_address_line2',
+  'return_address_city',
+  'return_address_state',
+  'return_address_postal_code',
+] as const;
