@@ -19,7 +19,7 @@ function printerJobs(): string[] {
   }
 }
 
-const shippingLabels = () => printerJobs().filter((zpl) => zpl.includes('^BCN,200'));
+const shippingLabels = () => printerJobs().filter((zpl) => zpl.includes('SHIP TO:'));
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/printer-kiosk-${name}.png`, fullPage: true });
@@ -107,7 +107,7 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   }
   const barcodes = shippingLabels()
     .slice(labelsBefore)
-    .map((zpl) => /\^BCN,200,Y,N,N\^FD([^^]+)\^FS/.exec(zpl)?.[1]);
+    .map((zpl) => /\^BCN,\d+,N,N,N,A\^FD(\d+-[A-Za-z0-9]+)\^FS/.exec(zpl)?.[1]);
   expect(new Set(barcodes).size).toBe(3);
   await expect(kiosk.getByText(`${barcodes[2]} ·`, { exact: false })).toBeVisible();
   // the reprint queue starts with them

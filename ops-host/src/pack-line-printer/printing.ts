@@ -5,8 +5,10 @@ import { HttpError } from '../http/access.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
 import { takeNextPrintableBox } from '../pack-lines/packability.ts';
 import { PrinterConnection } from '../printers/client.ts';
-import { shippingLabelZpl, trainingLabelZpl } from '../printers/zpl.ts';
+import type { ShippingLabelContent } from '../printers/label-layout.ts';
+import { shippingLabelZpl, trainingLabelZpl, type ShippingLabel } from '../printers/zpl.ts';
 import { confirmedPrinter, type PrinterDeps } from './assignment.ts';
+import { labelContent, labelContentQuery, returnAddressOf } from './label-content.ts';
 import { printerRefusal } from './printer-errors.ts';
 
 export const NO_LABELS_LEFT = 'There are no labels left to print in this group.';
@@ -226,6 +228,34 @@ async function markPrinted(
   return { labelsPrinted: Number(labelsPrinted), labelData: withNumericId(label) };
 }
 
+/**
+ * The label as printed, or 422 when its data is broken: a carrier takes no label without a ship-to
+ * and a return address (label generation postpones or errors such boxes, so this is a box whose
+ * data changed since). Thrown inside the reservation's transaction, so nothing is taken.
+ */
+function printableLabel(
+  content: ShippingLabelContent,
+  box: { barcode: string; facility_name: string },
+): ShippingLabel {
+  const { shipTo, returnAddress, trackingNumber, packLineName, metadataId } = content;
+  if (!shipTo) {
+    throw new HttpError(
+      422,
+      `Box ${box.barcode} has no complete ship-to address, so its label cannot be printed. Fix its address first.`,
+    );
+  }
+  if (!returnAddress) {
+    throw new HttpError(
+      422,
+      `${box.facility_name} has no return address, so no label can be printed there.`,
+    );
+  }
+  if (trackingNumber === null || packLineName === null || metadataId === null) {
+    throw new Error(`Box ${box.barcode} was taken for printing without a tracking number`);
+  }
+  return { ...content, shipTo, returnAddress, trackingNumber, packLineName, metadataId };
+}
+
 interface Reservation {
   metadataId: number;
   shipmentId: number;
@@ -240,22 +270,14 @@ async function reserveNextLabel(
     const shipmentId = await takeNextPrintableBox(tx, input.groupId, input.packLineId);
     if (shipmentId === undefined) return undefined;
     // The box's label fields and the label's id, which its ZPL carries, in one statement.
-    const box = await boxQuery(tx)
-      .innerJoin('packing_facilities as f', 'f.id', 's.packing_facility_id')
-      .select([
-        's.tracking_number',
-        'f.abbreviated_name',
-        sql<string>`nextval(pg_get_serial_sequence('labels', 'id'))`.as('labelId'),
-      ])
+    const box = await labelContentQuery(tx)
+      .select(sql<string>`nextval(pg_get_serial_sequence('labels', 'id'))`.as('labelId'))
       .where('s.id', '=', shipmentId)
       .executeTakeFirstOrThrow();
     const metadataId = Number(box.labelId);
-    const zpl = shippingLabelZpl({
-      ...box,
-      trackingNumber: box.tracking_number ?? '',
-      packLineName: input.packLineName,
-      metadataId,
-    });
+    const zpl = shippingLabelZpl(
+      printableLabel(labelContent(box, { packLineName: input.packLineName, metadataId }), box),
+    );
     // The label record and the box marked printed, in one statement.
     const now = new Date();
     await tx
@@ -357,13 +379,20 @@ export async function printTrainingLabel(
     input.session,
     input.typedPrinterIp,
   );
+  const facility = await deps.db
+    .selectFrom('packing_facilities')
+    .selectAll()
+    .where('id', '=', input.session.facilityId)
+    .executeTakeFirstOrThrow();
+  const zpl = trainingLabelZpl({
+    packLineName: assignment.packLineName,
+    returnAddress: returnAddressOf(facility),
+  });
   try {
     const printer = await PrinterConnection.open(address, deps.printer);
     try {
       await printer.assertReady();
-      await printer.print(
-        trainingLabelZpl({ packLineName: assignment.packLineName, printerIp: address }),
-      );
+      await printer.print(zpl);
     } finally {
       printer.close();
     }

@@ -1,4 +1,7 @@
+import { shippingLabelZpl } from '../printers/zpl.ts';
+import { WEEKDAYS, weekdayIndex } from './calendar.ts';
 import type { SeedContext } from './context.ts';
+import { facilityById } from './facilities-and-users.ts';
 import type { LabelRunRows } from './label-generation.ts';
 import type { BoxSeed, FacilityPlan } from './model.ts';
 import { MEAL_PLAN_IDS } from './pickables.ts';
@@ -111,15 +114,16 @@ function labelRows(
   return boxes.flatMap((box) => {
     if (!box.printed) return [];
     const { at, line, reprinted } = box.printed;
+    const id = ctx.writer.nextId('labels');
     return [
       {
-        id: ctx.writer.nextId('labels'),
+        id,
         shipment_id: box.id,
         pack_line_plan_group_id: groupOf.get(box) ?? null,
         pack_line_id: line.id,
         printer_ip: line.printerIp,
         tracking_number: box.trackingNumber,
-        zpl: zpl(box),
+        zpl: zpl(box, line.name, id),
         printed_at: at,
         last_printed_at: reprinted ? new Date(at.getTime() + 60_000) : at,
         print_count: reprinted ? 2 : 1,
@@ -128,15 +132,22 @@ function labelRows(
   });
 }
 
-/** A small but real shipping label (ZPL II), enough for the virtual printers and PDFs. */
-function zpl(box: BoxSeed): string {
-  const barcode = `${box.id}-${box.barcodeSuffix}`;
-  return [
-    '^XA',
-    `^FO40,40^A0N,40,40^FD${box.customerName}^FS`,
-    `^FO40,90^A0N,28,28^FD${box.region.name} / ${box.shipDate} / ${box.boxSizeInches}in^FS`,
-    `^FO40,140^BCN,100,Y,N,N^FD${box.trackingNumber ?? ''}^FS`,
-    `^FO40,300^BCN,80,Y,N,N^FD${barcode}^FS`,
-    '^XZ',
-  ].join('\n');
+/** The label as the printer printed it: the same template as a print from the kiosk. */
+function zpl(box: BoxSeed, packLineName: string, metadataId: number): string {
+  if (box.address === null || box.trackingNumber === null) {
+    throw new Error(`Seed box ${box.id} was printed without an address or tracking number`);
+  }
+  return shippingLabelZpl({
+    barcode: `${box.id}-${box.barcodeSuffix}`,
+    brand: box.brand,
+    customerName: box.customerName,
+    shipTo: box.address,
+    returnAddress: facilityById(box.facilityId).returnAddress,
+    trackingNumber: box.trackingNumber,
+    shippingRegion: box.region.name,
+    shipDate: box.shipDate,
+    shipDay: WEEKDAYS[weekdayIndex(box.shipDate)]!,
+    packLineName,
+    metadataId,
+  });
 }

@@ -54,12 +54,15 @@ export function latestTestCode(printer: VirtualPrinter): string {
   throw new Error(`No test label on ${printer.address}`);
 }
 
-/** The box barcodes on the printer's shipping labels (the Code 128 field). */
+/** A shipping label's box barcode in its ZPL: the Code 128 field of `{id}-{suffix}`. */
+export const BOX_BARCODE_ZPL = /\^BCN,\d+,N,N,N,A\^FD(\d+-[A-Za-z0-9]+)\^FS/;
+
+/** The box barcodes on the printer's shipping labels. */
 export function printedBarcodes(printer: VirtualPrinter): string[] {
   return printer
     .jobFiles()
     .map((name) => readFileSync(path.join(printer.jobsDir, name), 'latin1'))
-    .map((zpl) => /\^BCN,200,Y,N,N\^FD([^^]+)\^FS/.exec(zpl)?.[1])
+    .map((zpl) => BOX_BARCODE_ZPL.exec(zpl)?.[1])
     .filter((barcode): barcode is string => barcode !== undefined);
 }
 

@@ -9,6 +9,7 @@ import {
   startTestOpsHost,
   type TestOpsHost,
 } from '../../support/ops-host.ts';
+import { readCode128, renderZpl } from '../../support/label-render.ts';
 import { kioskClient, latestTestCode, printableGroup, printedBarcodes } from './kiosk-support.ts';
 
 const PORT = 9431;
@@ -48,6 +49,7 @@ async function boxState(groupId: number) {
     .leftJoin('labels', 'labels.shipment_id', 'shipments.id')
     .select(['shipments.id', 'shipments.barcode', 'shipments.printed_at', 'labels.print_state'])
     .where('shipments.pack_line_plan_group_id', '=', groupId)
+    .orderBy('shipments.id')
     .execute();
   return boxes;
 }
@@ -207,7 +209,7 @@ describe('printing labels', () => {
       'tracking_number',
     ]);
     const paper = readFileSync(path.join(printer.jobsDir, printer.jobFiles().at(-1)!), 'latin1');
-    expect(paper).toContain(`| Label ${body.label_data.metadata_id}^FS`);
+    expect(paper).toContain(`^FDLABEL ${body.label_data.metadata_id}^FS`);
 
     const data = await kiosk.get(
       '/pack_line_printer/pack_lines/pack_line_data?packing_facility_slug=chicago&pack_line_name=A',
@@ -303,6 +305,112 @@ describe('printing labels', () => {
       new Date(next.body.label_data.last_printed).getTime(),
     );
     expect(reprinted.body.label_data).not.toHaveProperty('zpl');
+  });
+
+  it('the label on paper is the box’s carrier label: its barcodes read back as the box, its tracking number and 420 + its ZIP; a reprint is the same label', async () => {
+    const { groupId } = await printableGroup(host.handle.db, 1, 'A');
+    const { status, body } = await kiosk.post('/pack_line_printer/print_label', {
+      pack_line_plan_group_id: groupId,
+      printer_ip: TYPED,
+    });
+    expect(status).toBe(200);
+    const box = await host.handle.db
+      .selectFrom('shipments')
+      .select([
+        'barcode',
+        'tracking_number',
+        'customer_name',
+        'address_line1',
+        'address_postal_code',
+      ])
+      .where('barcode', '=', body.label_data.barcode)
+      .executeTakeFirstOrThrow();
+    const paper = readFileSync(path.join(printer.jobsDir, printer.jobFiles().at(-1)!), 'latin1');
+    expect(paper).toContain('^FD4200 S PACKERS AVE^FS');
+    expect(paper).toContain(`^FD${box.address_line1!.toUpperCase()}^FS`);
+    const { file } = await renderZpl(paper);
+    const zip = box.address_postal_code!.replace('-', '');
+    expect(await readCode128(file)).toEqual(
+      expect.arrayContaining([
+        { text: box.barcode, symbologyIdentifier: ']C0' },
+        { text: box.tracking_number, symbologyIdentifier: ']C0' },
+        { text: `(420)${zip}`, symbologyIdentifier: ']C1' },
+      ]),
+    );
+    const reprinted = await kiosk.post('/pack_line_printer/reprint_label', {
+      printer_ip: TYPED,
+      metadata_id: body.label_data.metadata_id,
+    });
+    expect(reprinted.status).toBe(200);
+    expect(readFileSync(path.join(printer.jobsDir, printer.jobFiles().at(-1)!), 'latin1')).toBe(
+      paper,
+    );
+  }, 60_000);
+
+  it('a box whose address went missing after label generation is refused with the reason; nothing is taken or printed', async () => {
+    const db = host.handle.db;
+    const { groupId } = await printableGroup(db, 1, 'A');
+    const unprinted = db
+      .updateTable('shipments')
+      .where('pack_line_plan_group_id', '=', groupId)
+      .where('printed_at', 'is', null);
+    const saved = await db
+      .selectFrom('shipments')
+      .select(['id', 'address_postal_code'])
+      .where('pack_line_plan_group_id', '=', groupId)
+      .where('printed_at', 'is', null)
+      .execute();
+    const before = await boxState(groupId);
+    const files = printer.jobFiles().length;
+    await unprinted.set({ address_postal_code: null }).execute();
+    try {
+      const { status, body } = await kiosk.post('/pack_line_printer/print_label', {
+        pack_line_plan_group_id: groupId,
+        printer_ip: TYPED,
+      });
+      expect(status).toBe(422);
+      expect(body.message).toMatch(
+        /^Box \d+-\w+ has no complete ship-to address, so its label cannot be printed\. Fix its address first\.$/,
+      );
+    } finally {
+      for (const box of saved) {
+        await db
+          .updateTable('shipments')
+          .set({ address_postal_code: box.address_postal_code })
+          .where('id', '=', box.id)
+          .execute();
+      }
+    }
+    expect(await boxState(groupId)).toEqual(before);
+    expect(printer.jobFiles()).toHaveLength(files);
+  });
+
+  it('a facility without a return address prints no label, and says why', async () => {
+    const db = host.handle.db;
+    const { groupId } = await printableGroup(db, 1, 'A');
+    const before = await boxState(groupId);
+    const files = printer.jobFiles().length;
+    await db
+      .updateTable('packing_facilities')
+      .set({ return_address_line1: null })
+      .where('id', '=', 1)
+      .execute();
+    try {
+      const { status, body } = await kiosk.post('/pack_line_printer/print_label', {
+        pack_line_plan_group_id: groupId,
+        printer_ip: TYPED,
+      });
+      expect(status).toBe(422);
+      expect(body.message).toBe('Chicago has no return address, so no label can be printed there.');
+    } finally {
+      await db
+        .updateTable('packing_facilities')
+        .set({ return_address_line1: '4200 S Packers Ave' })
+        .where('id', '=', 1)
+        .execute();
+    }
+    expect(await boxState(groupId)).toEqual(before);
+    expect(printer.jobFiles()).toHaveLength(files);
   });
 
   it('a group whose labels are all printed answers that nothing is left, changing nothing', async () => {

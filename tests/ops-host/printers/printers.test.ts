@@ -9,7 +9,12 @@ import {
 } from '../../../ops-host/src/printers/client.ts';
 import { hostStatusAnswer, parseHostStatus } from '../../../ops-host/src/printers/status.ts';
 import { VirtualPrinter } from '../../../ops-host/src/printers/virtual-printer.ts';
-import { fieldData, shippingLabelZpl, testLabelZpl } from '../../../ops-host/src/printers/zpl.ts';
+import {
+  fieldData,
+  shippingLabelZpl,
+  testLabelZpl,
+  type ShippingLabel,
+} from '../../../ops-host/src/printers/zpl.ts';
 
 const ADDRESS = '127.0.2.201';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'printers-'));
@@ -26,12 +31,27 @@ afterEach(async () => {
 });
 afterAll(() => printer.stop());
 
-const label = {
+const label: ShippingLabel = {
   barcode: '123456789-AB12',
-  customerName: 'Ada ^Lovelace~',
+  customerName: 'José ^Lovelace~',
+  shipTo: {
+    line1: '1234 N Milwaukee Ave',
+    line2: 'Apt 2',
+    city: 'Chicago',
+    state: 'IL',
+    postalCode: '60622',
+  },
+  returnAddress: {
+    line1: '4200 S Packers Ave',
+    line2: null,
+    city: 'Chicago',
+    state: 'IL',
+    postalCode: '60609',
+  },
   trackingNumber: '1Z999AA10123456784',
   brand: 'Home Chef',
   shippingRegion: 'Chicago Metro',
+  shipDate: '2026-11-23',
   shipDay: 'Monday',
   packLineName: 'A',
   metadataId: 42,
@@ -47,19 +67,39 @@ async function failure(promise: Promise<unknown>): Promise<PrinterError> {
 }
 
 describe('ZPL labels', () => {
-  it('a shipping label carries the box barcode as Code 128 and the customer, tracking, region and day', () => {
+  it('a shipping label carries the carrier zones: sender, ship-to, routing, service, tracking, box strip', () => {
     const zpl = shippingLabelZpl(label);
     expect(zpl.startsWith('^XA')).toBe(true);
     expect(zpl.endsWith('^XZ')).toBe(true);
-    expect(zpl).toMatch(/\^BCN,200,Y,N,N\^FD123456789-AB12\^FS/);
-    expect(zpl).toContain('Tracking: 1Z999AA10123456784');
-    expect(zpl).toContain('Chicago Metro | Monday');
-    // Field data cannot start a ZPL command.
-    expect(zpl).toContain('^FDAda  Lovelace^FS');
+    expect(zpl).toContain('^PW812');
+    expect(zpl).toContain('^LL1218');
+    // Sender: the brand and the facility's return address.
+    expect(zpl).toMatch(
+      /\^FDHOME CHEF\^FS[^]*\^FD4200 S PACKERS AVE\^FS[^]*\^FDCHICAGO IL 60609\^FS/,
+    );
+    // Ship-to, upper case; field data cannot start a ZPL command, accents are dropped.
+    expect(zpl).toContain('^FDSHIP TO:^FS');
+    expect(zpl).toContain('^FDJOSE LOVELACE^FS');
+    expect(zpl).toMatch(
+      /\^FD1234 N MILWAUKEE AVE\^FS[^]*\^FDAPT 2\^FS[^]*\^FDCHICAGO IL 60622\^FS/,
+    );
+    // Routing code, and the postal barcode: GS1-128 (code set C, FNC1) of 420 + ZIP.
+    expect(zpl).toContain('^FDIL 606^FS');
+    expect(zpl).toMatch(/\^BCN,\d+,N,N,N,N\^FD>;>842060622\^FS/);
+    // Service band (white on black), tracking number and its barcode.
+    expect(zpl).toContain('^FR^FDUPS GROUND^FS');
+    expect(zpl).toContain('^FDTRACKING #: 1Z999AA10123456784^FS');
+    expect(zpl).toMatch(/\^BCN,\d+,N,N,N,A\^FD1Z999AA10123456784\^FS/);
+    // The pack line's strip: line, region, label id and the box barcode.
+    expect(zpl).toContain('^FDLINE A^FS');
+    expect(zpl).toContain('^FDCHICAGO METRO^FS');
+    expect(zpl).toContain('^FDLABEL 42^FS');
+    expect(zpl).toMatch(/\^BCN,\d+,N,N,N,A\^FD123456789-AB12\^FS/);
   });
 
   it('field data loses control prefixes and non-printable characters', () => {
     expect(fieldData('a^XZb~HSc\u0007')).toBe('a XZb HSc?');
+    expect(fieldData('Zoë Núñez-García 李')).toBe('Zoe Nunez-Garcia ?');
   });
 
   it('the test label shows its confirmation code', () => {
