@@ -1,15 +1,10 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { shippingLabelLayout, type ShippingLabelContent } from '../printers/label-layout.ts';
+import { drawLabel } from './label-page.ts';
 
-/** One box's label in the generated label PDF. */
-export interface BoxLabel {
-  barcode: string;
-  groupName: string;
-  shipDate: string;
-  packLine: string | null;
-  customerName: string;
-  trackingNumber: string | null;
-}
+/** 4 × 6 in, the labels' size, in points. */
+const PAGE_SIZE: [number, number] = [288, 432];
 
 /** A real Code 128 barcode as a PNG, with its text under the bars. */
 async function code128(text: string): Promise<Buffer> {
@@ -29,9 +24,8 @@ async function code128(text: string): Promise<Buffer> {
  */
 function render(title: string, draw: (doc: PDFKit.PDFDocument) => Promise<void>) {
   return new Promise<Buffer>((resolve, reject) => {
-    // 4 × 6 in, the labels' size.
     const doc = new PDFDocument({
-      size: [288, 432],
+      size: PAGE_SIZE,
       margin: 18,
       compress: false,
       autoFirstPage: false,
@@ -48,23 +42,18 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => Promise<void>)
   });
 }
 
-/** One page per box: its barcode (Code 128), group, ship date, line, customer and tracking. */
-export function labelsPdf(title: string, boxes: readonly BoxLabel[]): Promise<Buffer> {
+/**
+ * One page per box: its shipping label as the printer prints it (label-layout.ts), with what is
+ * not known yet said so (no tracking number before label generation, no label id before print).
+ */
+export function labelsPdf(title: string, labels: readonly ShippingLabelContent[]): Promise<Buffer> {
   return render(title, async (doc) => {
-    for (const box of boxes) {
-      doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(14).text(box.groupName, { width: 252 });
-      doc.font('Helvetica').fontSize(10);
-      doc.text(`Ship date: ${box.shipDate}`);
-      doc.text(`Pack line: ${box.packLine ?? 'Unassigned'}`);
-      doc.text(`Customer: ${box.customerName}`);
-      doc.text(`Tracking: ${box.trackingNumber ?? 'not generated yet'}`);
-      doc.moveDown();
-      doc.image(await code128(box.barcode), { fit: [252, 120], align: 'center' });
-      doc.moveDown();
-      doc.font('Courier').fontSize(12).text(box.barcode, { align: 'center' });
+    for (const label of labels) {
+      // No margin: the label fills its page, as on the roll.
+      doc.addPage({ size: PAGE_SIZE, margin: 0 });
+      await drawLabel(doc, shippingLabelLayout(label));
     }
-    if (boxes.length === 0) doc.addPage().font('Helvetica').text('No boxes.');
+    if (labels.length === 0) doc.addPage().font('Helvetica').text('No boxes.');
   });
 }
 

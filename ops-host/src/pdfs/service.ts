@@ -3,7 +3,8 @@ import type { Db, Queryable } from '../db/database.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { HttpError } from '../http/access.ts';
 import type { Notifier } from '../notifier/notifier.ts';
-import { labelsPdf, zoneBarcodesPdf, type BoxLabel } from './documents.ts';
+import { labelContent, labelContentQuery } from '../pack-line-printer/label-content.ts';
+import { labelsPdf, zoneBarcodesPdf } from './documents.ts';
 
 export interface StoredPdf {
   id: string;
@@ -61,24 +62,34 @@ export async function generateGroupLabelsPdf(
   if (missing.length > 0) {
     throw new HttpError(422, `No pack line plan group ${missing.join(', ')} at ${facility.name}.`);
   }
-  const boxes = await sql<BoxLabel>`
-    SELECT s.barcode, g.name AS "groupName", to_char(s.ship_date, 'YYYY-MM-DD') AS "shipDate",
-           pl.name AS "packLine", s.customer_name AS "customerName",
-           s.tracking_number AS "trackingNumber"
-    FROM shipments s
-    JOIN pack_line_plan_groups g ON g.id = s.pack_line_plan_group_id
-    LEFT JOIN pack_lines pl ON pl.id = g.pack_line_id
-    WHERE g.id = ANY(${sql.val([...groupIds])}::int[])
-    ORDER BY g.ship_date, g.display_order, g.id, s.id`.execute(db);
+  // A printed box shows its label as printed (its line and record); another, its group's line.
+  const boxes = await labelContentQuery(db)
+    .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')
+    .leftJoin('pack_lines as pl', 'pl.id', 'g.pack_line_id')
+    .leftJoin('labels as lb', 'lb.shipment_id', 's.id')
+    .leftJoin('pack_lines as lpl', 'lpl.id', 'lb.pack_line_id')
+    .select(['pl.name as group_line', 'lb.id as label_id', 'lpl.name as label_line'])
+    .where('g.id', 'in', groupIds)
+    .orderBy('g.ship_date')
+    .orderBy('g.display_order')
+    .orderBy('g.id')
+    .orderBy('s.id')
+    .execute();
+  const labels = boxes.map((box) =>
+    labelContent(box, {
+      packLineName: box.label_id === null ? box.group_line : (box.label_line ?? box.group_line),
+      metadataId: box.label_id === null ? null : Number(box.label_id),
+    }),
+  );
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const filename = `labels-${facility.abbreviation}-${stamp}.pdf`;
-  const content = await labelsPdf(`Labels, ${facility.name}`, boxes.rows);
+  const content = await labelsPdf(`Labels, ${facility.name}`, labels);
   const stored = await storePdf(db, facility.id, 'labels', filename, content);
   const names = groups.map((group) => group.name).join(', ');
   await notifier.send({
     kind: 'chat',
     subject: `Generated label PDF for ${facility.name}`,
-    text: `${boxes.rows.length} label(s) of ${groups.length} group(s) (${names}): ${publicUrl}${stored.download_path}`,
+    text: `${boxes.length} label(s) of ${groups.length} group(s) (${names}): ${publicUrl}${stored.download_path}`,
   });
   return stored;
 }

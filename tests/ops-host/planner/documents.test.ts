@@ -52,6 +52,15 @@ function call(method: string, url: string, body?: unknown, cookie = admin) {
 const holdsText = (pdf: Buffer, text: string) =>
   pdf.toString('latin1').toLowerCase().includes(Buffer.from(text).toString('hex'));
 
+/** Each text the PDF draws: a TJ array's hex strings joined (pdfkit splits them to kern). */
+function pdfLines(pdf: Buffer): string[] {
+  return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)].map((match) =>
+    [...match[1]!.matchAll(/<([0-9a-f]*)>/g)]
+      .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
+      .join(''),
+  );
+}
+
 async function someGroup() {
   return host.handle.db
     .selectFrom('pack_line_plan_groups as g')
@@ -107,6 +116,38 @@ describe('label PDFs', () => {
     const chat = messages.find((message) => message.kind === 'chat');
     expect(chat.text).toContain(body.pdf.download_path);
     expect(chat.text).toContain(group.name);
+  });
+
+  it('shows each box’s label as the printer printed it: the same lines as its stored ZPL', async () => {
+    const printed = await host.handle.db
+      .selectFrom('labels as lb')
+      .innerJoin('shipments as s', 's.id', 'lb.shipment_id')
+      .select(['s.pack_line_plan_group_id as groupId', 'lb.zpl', 's.barcode'])
+      .where('s.packing_facility_id', '=', 1)
+      .where('s.pack_line_plan_group_id', 'is not', null)
+      .orderBy('lb.id')
+      .executeTakeFirstOrThrow();
+    const response = await call('POST', '/pack_line_planner/pack_line_plan_groups_pdfs', {
+      packing_facility_id: 1,
+      pack_line_plan_group_ids: [printed.groupId],
+    });
+    const { pdf: made } = (await response.json()) as { pdf: { id: string } };
+    const download = await call('GET', `/pack_line_planner/pdfs/${made.id}?packing_facility_id=1`);
+    const lines = pdfLines(Buffer.from(await download.arrayBuffer()));
+    const zplLines = [...printed.zpl.matchAll(/\^A0N,\d+,\d+(?:\^FR)?\^FD([^^]*)\^FS/g)].map(
+      (match) => match[1]!,
+    );
+    // Sender, ship-to, routing code, service, tracking number, line, region and label id.
+    expect(zplLines).toEqual(
+      expect.arrayContaining([
+        'SHIP TO:',
+        'UPS GROUND',
+        printed.barcode,
+        expect.stringMatching(/^LABEL \d+$/),
+      ]),
+    );
+    expect(zplLines.length).toBeGreaterThan(12);
+    expect(zplLines.filter((line) => !lines.includes(line))).toEqual([]);
   });
 
   it('refuses groups of another facility and stores nothing', async () => {
