@@ -66,30 +66,18 @@ export interface Area {
 
 /** The room an element was given: a text its maxWidth, bars their widest possible run. */
 export function areaOf(element: LabelElement): Area {
-  const top = element.y;
-  switch (element.kind) {
-    case 'text':
-      return {
-        left: element.x,
-        top,
-        right: element.x + element.maxWidth,
-        bottom: top + element.height,
-      };
-    case 'box':
-      return {
-        left: element.x,
-        top,
-        right: element.x + element.width,
-        bottom: top + element.height,
-      };
-    case 'code128':
-      return {
-        left: element.x,
-        top,
-        right: element.x + code128Modules(element.data, element.gs1) * element.moduleWidth,
-        bottom: top + element.height,
-      };
-  }
+  const width =
+    element.kind === 'text'
+      ? element.maxWidth
+      : element.kind === 'box'
+        ? element.width
+        : code128Modules(element.data, element.gs1) * element.moduleWidth;
+  return {
+    left: element.x,
+    top: element.y,
+    right: element.x + width,
+    bottom: element.y + element.height,
+  };
 }
 
 /** The printable area: what lies outside it (a margin all round) must stay blank. */
