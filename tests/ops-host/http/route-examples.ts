@@ -75,6 +75,25 @@ async function openGroup(f: FacilityFixture, ctx: ExampleContext) {
   return groups.find((g) => !g.complete && g.remaining_box_count >= 2)!;
 }
 
+/** A group as the planner's table shows it: what a planner change says it saw. */
+const seenOf = (group: Json) => ({
+  id: group.id,
+  pack_line_name: group.line_assignment,
+  box_count: group.box_count,
+  complete: group.complete,
+});
+
+/** The open groups of the facility's example line, in its order (the assignments drawer's list). */
+async function lineOrder(f: FacilityFixture, ctx: ExampleContext): Promise<number[]> {
+  const body = await ctx.read(
+    `/pack_line_planner/pack_line_plan_groups?packing_facility_id=${f.id}`,
+  );
+  return (body.pack_line_plan_groups as Json[])
+    .filter((g) => g.line_assignment === f.lineName && !g.complete)
+    .sort((a, b) => a.display_order - b.display_order || a.id - b.id)
+    .map((g) => g.id);
+}
+
 /**
  * One valid request per route of the operations host, keyed "METHOD url" as Fastify declares it.
  * The access matrix fails for a route without one: a new route adds its example here.
@@ -388,19 +407,30 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     request: async (f) => ({ query: { packing_facility_id: f.id } }),
   },
   'PUT /pack_line_planner/pack_line_plan_groups/assign_pack_line': {
-    request: async (f, ctx) => ({
-      body: {
-        packing_facility_id: f.id,
-        pack_line_plan_group_data: [
-          { pack_line_name: f.lineName, pack_line_plan_group_ids: [(await openGroup(f, ctx)).id] },
-        ],
-      },
-    }),
+    request: async (f, ctx) => {
+      const group = await openGroup(f, ctx);
+      return {
+        body: {
+          packing_facility_id: f.id,
+          pack_line_plan_group_data: [
+            { pack_line_name: f.lineName, pack_line_plan_group_ids: [group.id] },
+          ],
+          seen_pack_line_plan_groups: [seenOf(group)],
+        },
+      };
+    },
   },
   'PUT /pack_line_planner/pack_line_plan_groups/manual_completion': {
-    request: async (f, ctx) => ({
-      body: { packing_facility_id: f.id, pack_line_plan_group_ids: [(await openGroup(f, ctx)).id] },
-    }),
+    request: async (f, ctx) => {
+      const group = await openGroup(f, ctx);
+      return {
+        body: {
+          packing_facility_id: f.id,
+          pack_line_plan_group_ids: [group.id],
+          seen_pack_line_plan_groups: [seenOf(group)],
+        },
+      };
+    },
   },
   'PUT /pack_line_planner/pack_line_plan_groups/split_pack_line_plan_group': {
     request: async (f, ctx) => {
@@ -411,28 +441,38 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
           current_plpg: { id: group.id, pack_line_name: group.line_assignment, metadata_count: 1 },
           new_plpg: { pack_line_name: null, metadata_count: group.remaining_box_count - 1 },
           total_count: group.remaining_box_count,
+          seen_pack_line_plan_groups: [seenOf(group)],
         },
       };
     },
   },
   'PUT /pack_line_planner/pack_line_plan_groups/update_display_order': {
-    request: async (f, ctx) => ({
-      body: {
-        packing_facility_id: f.id,
-        ordered_pack_line_plan_groups: [(await openGroup(f, ctx)).id],
-      },
-    }),
+    request: async (f, ctx) => {
+      const order = await lineOrder(f, ctx);
+      return {
+        body: {
+          packing_facility_id: f.id,
+          pack_line_name: f.lineName,
+          ordered_pack_line_plan_groups: order,
+          seen_ordered_pack_line_plan_groups: order,
+        },
+      };
+    },
   },
   'PUT /pack_line_planner/pack_line_plan_groups/reassign_tails': {
     // A 2xx needs a group with a tail, which the matrix's data may not have.
-    request: async (f, ctx) => ({
-      body: {
-        packing_facility_id: f.id,
-        pack_line_plan_group_data: [
-          { pack_line_name: f.lineName, pack_line_plan_group_ids: [(await openGroup(f, ctx)).id] },
-        ],
-      },
-    }),
+    request: async (f, ctx) => {
+      const group = await openGroup(f, ctx);
+      return {
+        body: {
+          packing_facility_id: f.id,
+          pack_line_plan_group_data: [
+            { pack_line_name: f.lineName, pack_line_plan_group_ids: [group.id] },
+          ],
+          seen_pack_line_plan_groups: [seenOf(group)],
+        },
+      };
+    },
     refusalsOnly: true,
   },
   'GET /pack_line_planner/pack_lines/packable_tail_counts': {
@@ -445,9 +485,22 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     }),
   },
   'PUT /pack_line_planner/pack_lines/update': {
-    request: async (f) => ({
-      body: { packing_facility_id: f.id, pack_line_name: f.lineName, preset_id: f.presetId },
-    }),
+    request: async (f, ctx) => {
+      const line = await ctx.db
+        .selectFrom('pack_lines')
+        .select('line_preset_id')
+        .where('packing_facility_id', '=', f.id)
+        .where('name', '=', f.lineName)
+        .executeTakeFirstOrThrow();
+      return {
+        body: {
+          packing_facility_id: f.id,
+          pack_line_name: f.lineName,
+          preset_id: f.presetId,
+          seen_preset_id: line.line_preset_id,
+        },
+      };
+    },
   },
   'PUT /pack_line_planner/filters': {
     request: async (f, ctx) => {

@@ -27,6 +27,13 @@ const planner = async (): Promise<Json> =>
   readJson(await call('GET', `${BASE}/pack_line_plan_groups?packing_facility_id=1`));
 const lineOf = (view: Json, name: string) =>
   view.pack_lines.find((line: Json) => line.name === name);
+/** A group as the planner's table showed it: what a change says it saw. */
+const seen = (group: Json) => ({
+  id: group.id,
+  pack_line_name: group.line_assignment,
+  box_count: group.box_count,
+  complete: group.complete,
+});
 
 async function lastEventId() {
   const row = await host.handle.db
@@ -84,6 +91,7 @@ describe('a line’s preset', () => {
       packing_facility_id: 1,
       pack_line_name: 'E',
       preset_id: other,
+      seen_preset_id: current ?? null,
     });
     expect(response.status).toBe(200);
     expect(lineOf(await readJson(response), 'E').line_preset.id).toBe(other);
@@ -96,6 +104,7 @@ describe('a line’s preset', () => {
   });
 
   it('refuses a preset of another facility', async () => {
+    const current = lineOf(await planner(), 'E').line_preset?.id ?? null;
     const foreign = await host.handle.db
       .selectFrom('line_presets')
       .select('id')
@@ -105,6 +114,7 @@ describe('a line’s preset', () => {
       packing_facility_id: 1,
       pack_line_name: 'E',
       preset_id: foreign.id,
+      seen_preset_id: current,
     });
     expect(response.status).toBe(422);
   });
@@ -146,6 +156,7 @@ describe('tails', () => {
     const response = await call('PUT', `${BASE}/pack_line_plan_groups/reassign_tails`, {
       packing_facility_id: 1,
       pack_line_plan_group_data: [{ pack_line_name: 'A', pack_line_plan_group_ids: [group.id] }],
+      seen_pack_line_plan_groups: [seen(group)],
     });
     expect(response.status).toBe(200);
     const after = await planner();
@@ -170,6 +181,7 @@ describe('tails', () => {
     const response = await call('PUT', `${BASE}/pack_line_plan_groups/reassign_tails`, {
       packing_facility_id: 1,
       pack_line_plan_group_data: [{ pack_line_name: 'C', pack_line_plan_group_ids: [clean.id] }],
+      seen_pack_line_plan_groups: [seen(clean)],
     });
     expect(response.status).toBe(422);
   });
