@@ -5,13 +5,14 @@ import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
 import { lineIn, lockGroups, lockLines, type LockedGroup } from './locks.ts';
+import { followLineOrder } from './next-group.ts';
 import { checkSeenGroups, type SeenGroup, type StoredGroup } from './seen-groups.ts';
 import { checkSeenOrder, openGroupsOfLine } from './seen-order.ts';
 
 // Every planner change: one transaction that locks the groups and lines it touches, refuses it
 // when they are no longer what the planner saw (409, see seen-groups.ts), checks the planner
-// rules, changes them and announces pack_line_updates, so the planners' screens move only when
-// the change committed.
+// rules, changes them, keeps each line's next group following its order, and announces
+// pack_line_updates, so the planners' screens move only when the change committed.
 
 export interface LineGroups {
   /** A line's letter, or 'Unassigned' (null too). */
@@ -250,13 +251,17 @@ export async function reorderGroups(
   });
 }
 
-/** The end of every change: pack_line_updates tells the planners (and the lines' kiosks). */
+/**
+ * The end of every change: the lines it touched keep their next group following their order,
+ * and pack_line_updates tells the planners (and those lines' kiosks) what changed.
+ */
 export async function announce(
   tx: Tx,
   facility: CheckedFacility,
   reason: string,
   changed: Changed,
 ): Promise<Changed> {
+  await followLineOrder(tx, facility.id, changed.lineNames);
   await publishPackLineUpdates(tx, facility.abbreviation, {
     reason,
     packLineNames: changed.lineNames,
