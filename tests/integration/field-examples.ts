@@ -35,6 +35,14 @@ async function openGroup(f: FacilityFixture, ctx: ExampleContext) {
   return groups.find((g) => !g.complete && Number(g.remaining_box_count) >= 2)!;
 }
 
+/** A group as the planner's table shows it: what a change says it saw (GraphQL's names). */
+const seenOf = (group: Record<string, string | number | boolean>) => ({
+  id: String(group.id),
+  lineAssignment: group.line_assignment,
+  boxCount: group.box_count,
+  complete: group.complete,
+});
+
 /** The facility's example line. */
 const kioskLineId = (f: FacilityFixture, ctx: ExampleContext) =>
   ctx.db
@@ -469,47 +477,59 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
   'Mutation.assignPackLinePlanGroups': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!, $line: String) {
+    document: `mutation($facility: ID!, $group: ID!, $line: String, $seen: SeenPackLinePlanGroup!) {
       assignPackLinePlanGroups(input: { packingFacilityId: $facility, packLineName: $line,
-        packLinePlanGroupIds: [$group] }) { userErrors { message } } }`,
-    variables: async (f, ctx) => ({
-      facility: String(f.id),
-      group: String((await openGroup(f, ctx)).id),
-      line: f.lineName,
-    }),
+        packLinePlanGroupIds: [$group], seenGroups: [$seen] }) { userErrors { message } } }`,
+    variables: async (f, ctx) => {
+      const group = await openGroup(f, ctx);
+      return {
+        facility: String(f.id),
+        group: String(group.id),
+        line: f.lineName,
+        seen: seenOf(group),
+      };
+    },
   },
   'Mutation.splitPackLinePlanGroup': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!, $rest: Int!, $total: Int!) {
+    document: `mutation($facility: ID!, $group: ID!, $rest: Int!, $total: Int!,
+      $seen: SeenPackLinePlanGroup!) {
       splitPackLinePlanGroup(input: { packingFacilityId: $facility, id: $group, currentCount: 1,
-        newCount: $rest, totalCount: $total }) { userErrors { message } } }`,
+        newCount: $rest, totalCount: $total, seenGroup: $seen }) { userErrors { message } } }`,
     variables: async (f, ctx) => {
       const group = await openGroup(f, ctx);
       const total = Number(group.remaining_box_count);
-      return { facility: String(f.id), group: String(group.id), rest: total - 1, total };
+      return {
+        facility: String(f.id),
+        group: String(group.id),
+        rest: total - 1,
+        total,
+        seen: seenOf(group),
+      };
     },
   },
   'Mutation.completePackLinePlanGroups': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!) {
+    document: `mutation($facility: ID!, $group: ID!, $seen: SeenPackLinePlanGroup!) {
       completePackLinePlanGroups(input: { packingFacilityId: $facility,
-        packLinePlanGroupIds: [$group] }) { userErrors { message } } }`,
-    variables: async (f, ctx) => ({
-      facility: String(f.id),
-      group: String((await openGroup(f, ctx)).id),
-    }),
+        packLinePlanGroupIds: [$group], seenGroups: [$seen] }) { userErrors { message } } }`,
+    variables: async (f, ctx) => {
+      const group = await openGroup(f, ctx);
+      return { facility: String(f.id), group: String(group.id), seen: seenOf(group) };
+    },
   },
   'Mutation.updatePackLinePlanGroupOrder': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!) {
-      updatePackLinePlanGroupOrder(input: { packingFacilityId: $facility,
-        orderedPackLinePlanGroupIds: [$group] }) { userErrors { message } } }`,
+    document: `mutation($facility: ID!, $group: ID!, $line: String!) {
+      updatePackLinePlanGroupOrder(input: { packingFacilityId: $facility, packLineName: $line,
+        orderedPackLinePlanGroupIds: [$group], seenOrder: [$group] }) { userErrors { message } } }`,
     variables: async (f, ctx) => ({
       facility: String(f.id),
       group: String((await openGroup(f, ctx)).id),
+      line: f.lineName,
     }),
   },
   'Query.packableTailCounts': {
@@ -527,14 +547,18 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
   'Mutation.reassignPackLineTails': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!, $line: String) {
+    document: `mutation($facility: ID!, $group: ID!, $line: String, $seen: SeenPackLinePlanGroup!) {
       reassignPackLineTails(input: { packingFacilityId: $facility, packLineName: $line,
-        packLinePlanGroupIds: [$group] }) { userErrors { message } } }`,
-    variables: async (f, ctx) => ({
-      facility: String(f.id),
-      group: String((await openGroup(f, ctx)).id),
-      line: f.lineName,
-    }),
+        packLinePlanGroupIds: [$group], seenGroups: [$seen] }) { userErrors { message } } }`,
+    variables: async (f, ctx) => {
+      const group = await openGroup(f, ctx);
+      return {
+        facility: String(f.id),
+        group: String(group.id),
+        line: f.lineName,
+        seen: seenOf(group),
+      };
+    },
   },
   'Mutation.updatePackLineFilters': {
     audience: 'admin',
