@@ -40,6 +40,8 @@ export type AssignPackLinePlanGroupsInput = {
   packLineName?: InputMaybe<Scalars['String']['input']>;
   packLinePlanGroupIds: Array<Scalars['ID']['input']>;
   packingFacilityId: Scalars['ID']['input'];
+  /** Each of the groups as the planner saw it. */
+  seenGroups: Array<SeenPackLinePlanGroup>;
 };
 
 export type BetaBoxPickables = {
@@ -57,6 +59,8 @@ export type BetaBoxScanData = {
 export type CompletePackLinePlanGroupsInput = {
   packLinePlanGroupIds: Array<Scalars['ID']['input']>;
   packingFacilityId: Scalars['ID']['input'];
+  /** Each of the groups as the planner saw it. */
+  seenGroups: Array<SeenPackLinePlanGroup>;
 };
 
 export type ConfirmKioskPrinterInput = {
@@ -867,7 +871,11 @@ export type PackLinePlanner = {
   packLines: Array<PackLine>;
 };
 
-/** The groups a planner change touched and every line of the facility, as they are now. */
+/**
+ * The groups a planner change touched and every line of the facility, as they are now. When the
+ * change is refused because the planner's data was stale, the groups it acted on (and, for an
+ * order, the line's groups) and every line as they are now, for the dialog to show.
+ */
 export type PackLinePlannerChangePayload = {
   __typename?: 'PackLinePlannerChangePayload';
   packLinePlanGroups: Array<PackLinePlanGroup>;
@@ -1341,6 +1349,19 @@ export type ScreenStatus = {
   zoneType?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A plan group as the planner saw it when it chose to act on it (its row in the table). A change
+ * made against groups that changed since (moved, split, completed, tails reassigned) is refused
+ * with a userError on the seen field, the groups as they are now, and nothing changed.
+ */
+export type SeenPackLinePlanGroup = {
+  boxCount: Scalars['Int']['input'];
+  complete: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  /** Its line's letter, or 'Unassigned'. */
+  lineAssignment: Scalars['String']['input'];
+};
+
 export type SetKioskActiveGroupsInput = {
   currentGroupId?: InputMaybe<Scalars['ID']['input']>;
   nextGroupId?: InputMaybe<Scalars['ID']['input']>;
@@ -1397,10 +1418,13 @@ export type SplitPackLinePlanGroupInput = {
   /** Where the new group goes. */
   newPackLineName?: InputMaybe<Scalars['String']['input']>;
   packingFacilityId: Scalars['ID']['input'];
+  /** The group as the planner saw it. */
+  seenGroup: SeenPackLinePlanGroup;
   /** The group's remaining boxes as the planner saw them; both counts together. */
   totalCount: Scalars['Int']['input'];
 };
 
+/** Like PackLinePlannerChangePayload, with the group the split made. */
 export type SplitPackLinePlanGroupPayload = {
   __typename?: 'SplitPackLinePlanGroupPayload';
   /** The group made by the split; null when refused. */
@@ -1582,20 +1606,33 @@ export type UpdatePackLineFiltersPayload = {
   changeId?: Maybe<Scalars['String']['output']>;
   /** When refused because someone changed the filters first: the filters as they are now. */
   currentFilters?: Maybe<Array<Scalars['String']['output']>>;
+  /** The line as it is now: with the new filters, or, when refused as stale, as others left it. */
   packLine?: Maybe<PackLine>;
   userErrors: Array<UserError>;
 };
 
 export type UpdatePackLinePlanGroupOrderInput = {
-  /** The open groups of one line, first to last. */
+  /** The open groups of the line, first to last. */
   orderedPackLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  /** The line whose groups are ordered. */
+  packLineName: Scalars['String']['input'];
   packingFacilityId: Scalars['ID']['input'];
+  /**
+   * The line's open groups as the planner saw them, first to last: when the line's order or its
+   * groups changed since, the new order is refused (a userError on seenOrder) and nothing changes.
+   */
+  seenOrder: Array<Scalars['ID']['input']>;
 };
 
 export type UpdatePackLinePresetInput = {
   packLineName: Scalars['String']['input'];
   packingFacilityId: Scalars['ID']['input'];
   presetId: Scalars['ID']['input'];
+  /**
+   * The line's preset as the planner saw it (null: none). When it changed since, the change is
+   * refused (a userError on seenPresetId) and nothing changes.
+   */
+  seenPresetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type UpdateProteinLetterInput = {
