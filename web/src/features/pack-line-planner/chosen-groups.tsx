@@ -34,7 +34,7 @@ export function StaleAlert({ message, title }: { message: string | null; title?:
       type="warning"
       showIcon
       role="alert"
-      style={{ marginBottom: 12 }}
+      style={{ marginBottom: 12, textAlign: 'start' }}
       message={title ?? message}
       {...(title ? { description: message } : {})}
     />

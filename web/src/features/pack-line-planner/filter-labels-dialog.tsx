@@ -74,8 +74,14 @@ export function FilterLabelsDialog({
       onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
+      // The list is long: what changed shows next to Save, where the planner is looking.
+      footer={(buttons) => (
+        <>
+          <StaleAlert message={stale} />
+          {buttons}
+        </>
+      )}
     >
-      <StaleAlert message={stale} />
       <FilterChecklist pickables={line.pickables} filtered={filtered} onToggle={toggle} />
     </Modal>
   );
