@@ -90,7 +90,11 @@ export async function updateLineFilters(
               name: line.preset_name,
             })
           : STALE_FILTERS;
-      throw new StaleData(message, [], { current_filters: now, preset_id: line.line_preset_id });
+      throw new StaleData(message, [], {
+        field: 'current_filters',
+        current_filters: now,
+        preset_id: line.line_preset_id,
+      });
     }
     const next = sorted(change.next);
     await tx.deleteFrom('pack_line_filters').where('pack_line_id', '=', line.id).execute();
