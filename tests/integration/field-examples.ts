@@ -35,6 +35,12 @@ async function openGroup(f: FacilityFixture, ctx: ExampleContext) {
   return groups.find((g) => !g.complete && Number(g.remaining_box_count) >= 2)!;
 }
 
+/** An open group going to the facility's example line, as the planner saw it. */
+async function groupToLine(f: FacilityFixture, ctx: ExampleContext) {
+  const group = await openGroup(f, ctx);
+  return { facility: String(f.id), group: String(group.id), line: f.lineName, seen: seenOf(group) };
+}
+
 /** A group as the planner's table shows it: what a change says it saw (GraphQL's names). */
 const seenOf = (group: Record<string, string | number | boolean>) => ({
   id: String(group.id),
@@ -480,15 +486,7 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
     document: `mutation($facility: ID!, $group: ID!, $line: String, $seen: SeenPackLinePlanGroup!) {
       assignPackLinePlanGroups(input: { packingFacilityId: $facility, packLineName: $line,
         packLinePlanGroupIds: [$group], seenGroups: [$seen] }) { userErrors { message } } }`,
-    variables: async (f, ctx) => {
-      const group = await openGroup(f, ctx);
-      return {
-        facility: String(f.id),
-        group: String(group.id),
-        line: f.lineName,
-        seen: seenOf(group),
-      };
-    },
+    variables: groupToLine,
   },
   'Mutation.splitPackLinePlanGroup': {
     audience: 'admin',
@@ -550,15 +548,7 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
     document: `mutation($facility: ID!, $group: ID!, $line: String, $seen: SeenPackLinePlanGroup!) {
       reassignPackLineTails(input: { packingFacilityId: $facility, packLineName: $line,
         packLinePlanGroupIds: [$group], seenGroups: [$seen] }) { userErrors { message } } }`,
-    variables: async (f, ctx) => {
-      const group = await openGroup(f, ctx);
-      return {
-        facility: String(f.id),
-        group: String(group.id),
-        line: f.lineName,
-        seen: seenOf(group),
-      };
-    },
+    variables: groupToLine,
   },
   'Mutation.updatePackLineFilters': {
     audience: 'admin',

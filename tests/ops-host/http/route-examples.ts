@@ -3,6 +3,7 @@ import { newApiKey } from '../../support/api-keys.ts';
 import { boxBarcodeOnLine as boxOnLine } from '../../support/zone-fixture.ts';
 import type { Json } from '../../support/http.ts';
 import type { ExampleContext, FacilityFixture } from '../../support/facility-fixture.ts';
+import { lineOrder, seenOf } from '../../support/planner.ts';
 
 export interface ExampleRequest {
   params?: Record<string, string | number>;
@@ -75,23 +76,18 @@ async function openGroup(f: FacilityFixture, ctx: ExampleContext) {
   return groups.find((g) => !g.complete && g.remaining_box_count >= 2)!;
 }
 
-/** A group as the planner's table shows it: what a planner change says it saw. */
-const seenOf = (group: Json) => ({
-  id: group.id,
-  pack_line_name: group.line_assignment,
-  box_count: group.box_count,
-  complete: group.complete,
-});
-
-/** The open groups of the facility's example line, in its order (the assignments drawer's list). */
-async function lineOrder(f: FacilityFixture, ctx: ExampleContext): Promise<number[]> {
-  const body = await ctx.read(
-    `/pack_line_planner/pack_line_plan_groups?packing_facility_id=${f.id}`,
-  );
-  return (body.pack_line_plan_groups as Json[])
-    .filter((g) => g.line_assignment === f.lineName && !g.complete)
-    .sort((a, b) => a.display_order - b.display_order || a.id - b.id)
-    .map((g) => g.id);
+/** An open group of the facility going to its example line, as the planner saw it. */
+async function groupToLine(f: FacilityFixture, ctx: ExampleContext): Promise<ExampleRequest> {
+  const group = await openGroup(f, ctx);
+  return {
+    body: {
+      packing_facility_id: f.id,
+      pack_line_plan_group_data: [
+        { pack_line_name: f.lineName, pack_line_plan_group_ids: [group.id] },
+      ],
+      seen_pack_line_plan_groups: [seenOf(group)],
+    },
+  };
 }
 
 /**
@@ -406,20 +402,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /pack_line_planner/pack_line_plan_groups': {
     request: async (f) => ({ query: { packing_facility_id: f.id } }),
   },
-  'PUT /pack_line_planner/pack_line_plan_groups/assign_pack_line': {
-    request: async (f, ctx) => {
-      const group = await openGroup(f, ctx);
-      return {
-        body: {
-          packing_facility_id: f.id,
-          pack_line_plan_group_data: [
-            { pack_line_name: f.lineName, pack_line_plan_group_ids: [group.id] },
-          ],
-          seen_pack_line_plan_groups: [seenOf(group)],
-        },
-      };
-    },
-  },
+  'PUT /pack_line_planner/pack_line_plan_groups/assign_pack_line': { request: groupToLine },
   'PUT /pack_line_planner/pack_line_plan_groups/manual_completion': {
     request: async (f, ctx) => {
       const group = await openGroup(f, ctx);
@@ -448,7 +431,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'PUT /pack_line_planner/pack_line_plan_groups/update_display_order': {
     request: async (f, ctx) => {
-      const order = await lineOrder(f, ctx);
+      const view = await ctx.read(
+        `/pack_line_planner/pack_line_plan_groups?packing_facility_id=${f.id}`,
+      );
+      const order = lineOrder(view, f.lineName);
       return {
         body: {
           packing_facility_id: f.id,
@@ -461,18 +447,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'PUT /pack_line_planner/pack_line_plan_groups/reassign_tails': {
     // A 2xx needs a group with a tail, which the matrix's data may not have.
-    request: async (f, ctx) => {
-      const group = await openGroup(f, ctx);
-      return {
-        body: {
-          packing_facility_id: f.id,
-          pack_line_plan_group_data: [
-            { pack_line_name: f.lineName, pack_line_plan_group_ids: [group.id] },
-          ],
-          seen_pack_line_plan_groups: [seenOf(group)],
-        },
-      };
-    },
+    request: groupToLine,
     refusalsOnly: true,
   },
   'GET /pack_line_planner/pack_lines/packable_tail_counts': {

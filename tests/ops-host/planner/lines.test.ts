@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+import { seenOf } from '../../support/planner.ts';
 
 let host: TestOpsHost;
 let admin: string;
@@ -27,13 +28,6 @@ const planner = async (): Promise<Json> =>
   readJson(await call('GET', `${BASE}/pack_line_plan_groups?packing_facility_id=1`));
 const lineOf = (view: Json, name: string) =>
   view.pack_lines.find((line: Json) => line.name === name);
-/** A group as the planner's table showed it: what a change says it saw. */
-const seen = (group: Json) => ({
-  id: group.id,
-  pack_line_name: group.line_assignment,
-  box_count: group.box_count,
-  complete: group.complete,
-});
 
 async function lastEventId() {
   const row = await host.handle.db
@@ -156,7 +150,7 @@ describe('tails', () => {
     const response = await call('PUT', `${BASE}/pack_line_plan_groups/reassign_tails`, {
       packing_facility_id: 1,
       pack_line_plan_group_data: [{ pack_line_name: 'A', pack_line_plan_group_ids: [group.id] }],
-      seen_pack_line_plan_groups: [seen(group)],
+      seen_pack_line_plan_groups: [seenOf(group)],
     });
     expect(response.status).toBe(200);
     const after = await planner();
@@ -181,7 +175,7 @@ describe('tails', () => {
     const response = await call('PUT', `${BASE}/pack_line_plan_groups/reassign_tails`, {
       packing_facility_id: 1,
       pack_line_plan_group_data: [{ pack_line_name: 'C', pack_line_plan_group_ids: [clean.id] }],
-      seen_pack_line_plan_groups: [seen(clean)],
+      seen_pack_line_plan_groups: [seenOf(clean)],
     });
     expect(response.status).toBe(422);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+import { lineOrder, seenOf } from '../../support/planner.ts';
 
 let host: TestOpsHost;
 let admin: string;
@@ -29,19 +30,7 @@ const lineOf = (view: Json, name: string) =>
   view.pack_lines.find((line: Json) => line.name === name);
 const groupOf = (view: Json, id: number) =>
   view.pack_line_plan_groups.find((group: Json) => group.id === id);
-const lineOrder = (view: Json, line: string): number[] =>
-  view.pack_line_plan_groups
-    .filter((g: Json) => g.line_assignment === line && !g.complete)
-    .sort((a: Json, b: Json) => a.display_order - b.display_order || a.id - b.id)
-    .map((g: Json) => g.id);
 const available = (group: Json) => group.remaining_box_count - group.unpackable_box_count > 0;
-const seen = (group: Json) => ({
-  id: group.id,
-  pack_line_name: group.line_assignment,
-  box_count: group.box_count,
-  complete: group.complete,
-});
-
 describe("a line's next group follows its saved order", () => {
   it('after a reorder, Up Next is the first available group after the current one, in the answer and a fresh read', async () => {
     const view = await read();
@@ -75,7 +64,7 @@ describe("a line's next group follows its saved order", () => {
       .find((id) => available(groupOf(view, id)));
     await put('manual_completion', {
       pack_line_plan_group_ids: [line.next_group_id],
-      seen_pack_line_plan_groups: [seen(groupOf(view, line.next_group_id))],
+      seen_pack_line_plan_groups: [seenOf(groupOf(view, line.next_group_id))],
     });
     expect(lineOf(await read(), 'A').next_group_id).toBe(following);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSGPACK_MEDIA_TYPE, unpackAnswer } from '../../../schema/src/msgpack.ts';
 import { readJson, type Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+import { seenOf } from '../../support/planner.ts';
 
 let host: TestOpsHost;
 let admin: string;
@@ -29,13 +30,6 @@ const planner = async (facility = 1): Promise<Json> =>
 
 const groupOf = (view: Json, id: number) =>
   view.pack_line_plan_groups.find((group: Json) => group.id === id);
-/** A group as the planner's table showed it: what a change says it saw. */
-const seen = (group: Json) => ({
-  id: group.id,
-  pack_line_name: group.line_assignment,
-  box_count: group.box_count,
-  complete: group.complete,
-});
 
 /** Open groups with some unprinted boxes, on a line or not. */
 const openGroups = (view: Json) =>
@@ -200,7 +194,7 @@ describe('planner changes', () => {
       pack_line_plan_group_data: [
         { pack_line_name: 'B', pack_line_plan_group_ids: [first.id, second.id] },
       ],
-      seen_pack_line_plan_groups: [seen(first), seen(second)],
+      seen_pack_line_plan_groups: [seenOf(first), seenOf(second)],
     });
     expect(response.status).toBe(200);
     const body = await readJson(response);
@@ -239,7 +233,7 @@ describe('planner changes', () => {
       pack_line_plan_group_data: [
         { pack_line_name: 'A', pack_line_plan_group_ids: [open.id, done.id] },
       ],
-      seen_pack_line_plan_groups: [seen(open), seen(done)],
+      seen_pack_line_plan_groups: [seenOf(open), seenOf(done)],
     });
     expect(assign.status).toBe(422);
     expect((await readJson(assign)).message).toMatch(/^Completed groups cannot be assigned/);
@@ -248,7 +242,7 @@ describe('planner changes', () => {
       current_plpg: { id: done.id, pack_line_name: done.line_assignment, metadata_count: 1 },
       new_plpg: { pack_line_name: null, metadata_count: 1 },
       total_count: done.remaining_box_count,
-      seen_pack_line_plan_groups: [seen(done)],
+      seen_pack_line_plan_groups: [seenOf(done)],
     });
     expect(split.status).toBe(422);
     const reorder = await call('PUT', `${BASE}/update_display_order`, {
@@ -275,7 +269,7 @@ describe('planner changes', () => {
       current_plpg: { id: group.id, pack_line_name: group.line_assignment, metadata_count: 1 },
       new_plpg: { pack_line_name: 'C', metadata_count: remaining - 1 },
       total_count: remaining,
-      seen_pack_line_plan_groups: [seen(group)],
+      seen_pack_line_plan_groups: [seenOf(group)],
     });
     expect(response.status).toBe(200);
     const body = await readJson(response);
@@ -310,7 +304,7 @@ describe('planner changes', () => {
         },
         new_plpg: { pack_line_name: null, metadata_count: attempt.next },
         total_count: attempt.total,
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       });
       // A total other than the remaining boxes is a split made against other figures.
       const expected = attempt.total === remaining ? 422 : 409;
@@ -326,7 +320,7 @@ describe('planner changes', () => {
     const response = await call('PUT', `${BASE}/manual_completion`, {
       packing_facility_id: 1,
       pack_line_plan_group_ids: [group.id],
-      seen_pack_line_plan_groups: [seen(group)],
+      seen_pack_line_plan_groups: [seenOf(group)],
     });
     expect(response.status).toBe(200);
     const body = await readJson(response);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+import { lineOrder, seenOf } from '../../support/planner.ts';
 import { databaseKinds } from '../../support/stack.ts';
 
 // Two planners read the planner, one changes something, the other then changes the same thing
@@ -42,24 +43,11 @@ describe.each(await databaseKinds())(
       view.pack_line_plan_groups.find((group: Json) => group.id === id);
     const lineOf = (view: Json, name: string) =>
       view.pack_lines.find((line: Json) => line.name === name);
-    /** A group as a planner's table shows it: what a change says it saw. */
-    const seen = (group: Json) => ({
-      id: group.id,
-      pack_line_name: group.line_assignment,
-      box_count: group.box_count,
-      complete: group.complete,
-    });
     /** Open groups with a few boxes left, not on the line named. */
     const openGroups = (view: Json, notOn = '') =>
       view.pack_line_plan_groups.filter(
         (g: Json) => !g.complete && g.remaining_box_count >= 4 && g.line_assignment !== notOn,
       );
-    /** The line's open groups in its order, as the assignments drawer lists them. */
-    const lineOrder = (view: Json, line: string) =>
-      view.pack_line_plan_groups
-        .filter((g: Json) => g.line_assignment === line && !g.complete)
-        .sort((a: Json, b: Json) => a.display_order - b.display_order || a.id - b.id)
-        .map((g: Json) => g.id);
     const lastEventId = async () =>
       Number(
         (
@@ -88,14 +76,14 @@ describe.each(await databaseKinds())(
       const group = openGroups(view, 'B')[0];
       const moved = await put(first, `${GROUPS}/assign_pack_line`, {
         pack_line_plan_group_data: [{ pack_line_name: 'B', pack_line_plan_group_ids: [group.id] }],
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       });
       expect(moved.status).toBe(200);
       const mark = await lastEventId();
 
       const stale = await put(second, `${GROUPS}/assign_pack_line`, {
         pack_line_plan_group_data: [{ pack_line_name: 'C', pack_line_plan_group_ids: [group.id] }],
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       });
       const from =
         group.line_assignment === 'Unassigned'
@@ -123,7 +111,7 @@ describe.each(await databaseKinds())(
             pack_line_plan_group_data: [
               { pack_line_name: index === 0 ? 'D' : 'E', pack_line_plan_group_ids: [group.id] },
             ],
-            seen_pack_line_plan_groups: [seen(group)],
+            seen_pack_line_plan_groups: [seenOf(group)],
           }),
         ),
       );
@@ -139,14 +127,14 @@ describe.each(await databaseKinds())(
         current_plpg: { id: group.id, pack_line_name: group.line_assignment, metadata_count: 2 },
         new_plpg: { pack_line_name: null, metadata_count: group.remaining_box_count - 2 },
         total_count: group.remaining_box_count,
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       });
       expect(split.status).toBe(200);
       const newId = split.body.new_pack_line_plan_group_id;
 
       const stale = await put(second, `${GROUPS}/manual_completion`, {
         pack_line_plan_group_ids: [group.id],
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       });
       const now = group.box_count - (group.remaining_box_count - 2);
       expectRefused(stale, new RegExp(`now holds ${now} boxes, not ${group.box_count}`));
@@ -159,12 +147,12 @@ describe.each(await databaseKinds())(
       const group = openGroups(await read(second))[3];
       const done = await put(first, `${GROUPS}/manual_completion`, {
         pack_line_plan_group_ids: [group.id],
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       });
       expect(done.status).toBe(200);
       const stale = await put(second, `${GROUPS}/manual_completion`, {
         pack_line_plan_group_ids: [group.id],
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       });
       expectRefused(stale, new RegExp(`${named(group)} is now complete`));
     });
@@ -176,7 +164,7 @@ describe.each(await databaseKinds())(
         current_plpg: { id: group.id, pack_line_name: group.line_assignment, metadata_count: 1 },
         new_plpg: { pack_line_name: null, metadata_count: group.remaining_box_count - 1 },
         total_count: group.remaining_box_count,
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       };
       expect((await put(first, `${GROUPS}/split_pack_line_plan_group`, body)).status).toBe(200);
       const stale = await put(second, `${GROUPS}/split_pack_line_plan_group`, body);
@@ -213,7 +201,7 @@ describe.each(await databaseKinds())(
         current_plpg: { id: group.id, pack_line_name: group.line_assignment, metadata_count: 1 },
         new_plpg: { pack_line_name: null, metadata_count: group.remaining_box_count - 1 },
         total_count: group.remaining_box_count,
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       });
       expectRefused(
         stale,
@@ -238,7 +226,7 @@ describe.each(await databaseKinds())(
         pack_line_plan_group_data: [
           { pack_line_name: target, pack_line_plan_group_ids: [group.id] },
         ],
-        seen_pack_line_plan_groups: [seen(group)],
+        seen_pack_line_plan_groups: [seenOf(group)],
       };
       expect((await put(first, `${GROUPS}/reassign_tails`, body)).status).toBe(200);
       const stale = await put(second, `${GROUPS}/reassign_tails`, body);
@@ -258,7 +246,7 @@ describe.each(await databaseKinds())(
 
     it('a new order made against an order another planner changed since is refused, and the other order stays', async () => {
       const view = await read(second);
-      const seenOrder: number[] = lineOrder(view, 'A');
+      const seenOrder = lineOrder(view, 'A');
       expect(seenOrder.length).toBeGreaterThan(2);
       const theirs = [seenOrder.at(-1)!, ...seenOrder.slice(0, -1)];
       const saved = await put(first, `${GROUPS}/update_display_order`, {
@@ -288,11 +276,11 @@ describe.each(await databaseKinds())(
 
     it('a new order that leaves out a group another planner added to the line since is refused', async () => {
       const view = await read(second);
-      const seenOrder: number[] = lineOrder(view, 'A');
+      const seenOrder = lineOrder(view, 'A');
       const added = openGroups(view, 'A')[0];
       const assigned = await put(first, `${GROUPS}/assign_pack_line`, {
         pack_line_plan_group_data: [{ pack_line_name: 'A', pack_line_plan_group_ids: [added.id] }],
-        seen_pack_line_plan_groups: [seen(added)],
+        seen_pack_line_plan_groups: [seenOf(added)],
       });
       expect(assigned.status).toBe(200);
       const stale = await put(second, `${GROUPS}/update_display_order`, {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Resolvers } from '../../generated/resolvers.ts';
+import type { AssignPackLinePlanGroupsInput, Resolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { selectsField } from '../../graphql/selection.ts';
 import { sharedPerEvent } from '../../realtime/shared-per-event.ts';
@@ -22,6 +22,18 @@ import { plannerUserErrors, seenGroups, staleRefusal } from './user-errors.ts';
 
 const ids = (values: readonly string[]) => values.map(Number);
 const lineOrNull = (name: string | null | undefined) => name ?? null;
+
+/** Assign and reassign tails: the groups, as the planner saw them, to one line. */
+const groupsToLine = (input: AssignPackLinePlanGroupsInput) => ({
+  packingFacilityId: Number(input.packingFacilityId),
+  packLinePlanGroupData: [
+    {
+      packLineName: lineOrNull(input.packLineName),
+      packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
+    },
+  ],
+  seenPackLinePlanGroups: seenGroups(input.seenGroups),
+});
 
 /**
  * One change through the host: its refusal as userErrors (a stale one on `seenField`, with the
@@ -117,21 +129,7 @@ export const plannerResolvers: Resolvers = {
 
   Mutation: {
     assignPackLinePlanGroups: (_parent, { input }, context) =>
-      change(
-        context,
-        'assign_pack_line',
-        {
-          packingFacilityId: Number(input.packingFacilityId),
-          packLinePlanGroupData: [
-            {
-              packLineName: lineOrNull(input.packLineName),
-              packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
-            },
-          ],
-          seenPackLinePlanGroups: seenGroups(input.seenGroups),
-        },
-        'seenGroups',
-      ),
+      change(context, 'assign_pack_line', groupsToLine(input), 'seenGroups'),
     splitPackLinePlanGroup: (_parent, { input }, context) =>
       change(
         context,
@@ -176,21 +174,7 @@ export const plannerResolvers: Resolvers = {
         'seenOrder',
       ),
     reassignPackLineTails: (_parent, { input }, context) =>
-      change(
-        context,
-        'reassign_tails',
-        {
-          packingFacilityId: Number(input.packingFacilityId),
-          packLinePlanGroupData: [
-            {
-              packLineName: lineOrNull(input.packLineName),
-              packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
-            },
-          ],
-          seenPackLinePlanGroups: seenGroups(input.seenGroups),
-        },
-        'seenGroups',
-      ),
+      change(context, 'reassign_tails', groupsToLine(input), 'seenGroups'),
     updatePackLinePreset: (_parent, { input }, context) =>
       change(
         context,

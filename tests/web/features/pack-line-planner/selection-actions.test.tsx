@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlannerWorkspace } from '../../../../web/src/features/pack-line-planner/planner-workspace.tsx';
 import {
   PlannerGeneratePdfsMutationDocument,
@@ -12,6 +12,7 @@ import {
 import { render } from '../../support/render.tsx';
 import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
 import { planGroup, plannerLine } from './plan-group-fixture.ts';
+import { giveTheTableItsHeight } from './table-box.ts';
 
 ignorePseudoElementStyles();
 
@@ -55,18 +56,7 @@ const pdfAnswer = {
   },
 };
 
-// jsdom lays nothing out: the table's scroll box reports the size it has in a browser.
-beforeEach(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get() {
-      return (this as HTMLElement).classList.contains('ant-table-tbody-virtual-holder') ? 560 : 0;
-    },
-  });
-});
-afterEach(() => {
-  delete (HTMLElement.prototype as never)['clientHeight'];
-});
+giveTheTableItsHeight();
 
 describe('the actions on the selected groups', { timeout: 30_000 }, () => {
   it('Generate PDFs lists the groups it acts on and clears the selection; Manual Completion then lists only the groups chosen anew', async () => {

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
-import { GroupsConfirmDialog } from './groups-confirm-dialog.tsx';
+import { ConfirmedGroupsButton } from './groups-confirm-dialog.tsx';
 import { GENERATE_PDFS_CONFIRM, GENERATE_PDFS_FAILURE, GENERATE_PDFS_SUCCESS } from './messages.ts';
 import { ServerRefusal, useGeneratePdfs, type GeneratedPdf } from './use-generate-pdfs.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
@@ -21,7 +20,6 @@ export function GeneratePdfsButton({
   groups: readonly PlannerTable_GroupFragment[];
   onDone: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const { generate, loading } = useGeneratePdfs(facilityId);
   const toasts = usePlannerToasts();
   const [latest, setLatest] = useState<GeneratedPdf | null>(null);
@@ -37,18 +35,13 @@ export function GeneratePdfsButton({
   };
   return (
     <>
-      <Button disabled={groups.length === 0} loading={loading} onClick={() => setConfirming(true)}>
-        Generate PDFs
-      </Button>
-      {confirming && (
-        <GroupsConfirmDialog
-          title={GENERATE_PDFS_CONFIRM}
-          groups={groups}
-          loading={loading}
-          onConfirm={confirm}
-          onClose={() => setConfirming(false)}
-        />
-      )}
+      <ConfirmedGroupsButton
+        label="Generate PDFs"
+        title={GENERATE_PDFS_CONFIRM}
+        groups={groups}
+        loading={loading}
+        onConfirm={confirm}
+      />
       {latest && (
         <TypographyLink href={latest.downloadUrl} download={latest.filename}>
           Download {latest.filename}

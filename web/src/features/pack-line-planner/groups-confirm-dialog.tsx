@@ -1,4 +1,5 @@
-import { Modal } from 'antd';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { ChosenGroups, StaleAlert } from './chosen-groups.tsx';
 import { useSeenGroups } from './use-seen-groups.ts';
@@ -45,5 +46,28 @@ export function GroupsConfirmDialog({
       <StaleAlert message={stale} />
       <ChosenGroups groups={seen} />
     </Modal>
+  );
+}
+
+/**
+ * A toolbar button acting on the selected groups after a confirmation that lists them; disabled
+ * without a selected group.
+ */
+export function ConfirmedGroupsButton({
+  label,
+  ...dialog
+}: Omit<GroupsConfirmDialogProps, 'onClose'> & { label: string }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        disabled={dialog.groups.length === 0}
+        loading={dialog.loading}
+        onClick={() => setConfirming(true)}
+      >
+        {label}
+      </Button>
+      {confirming && <GroupsConfirmDialog {...dialog} onClose={() => setConfirming(false)} />}
+    </>
   );
 }

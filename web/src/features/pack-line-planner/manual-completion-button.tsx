@@ -1,7 +1,5 @@
-import { Button } from 'antd';
-import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
-import { GroupsConfirmDialog } from './groups-confirm-dialog.tsx';
+import { ConfirmedGroupsButton } from './groups-confirm-dialog.tsx';
 import {
   MANUAL_COMPLETION_CONFIRM,
   MANUAL_COMPLETION_FAILURE,
@@ -23,7 +21,6 @@ export function ManualCompletionButton({
   groups: readonly PlannerTable_GroupFragment[];
   onDone: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const { complete, loading } = useCompleteGroups(facilityId);
   const toasts = usePlannerToasts();
   const confirm = async (seen: readonly PlannerTable_GroupFragment[]) => {
@@ -37,19 +34,12 @@ export function ManualCompletionButton({
     onDone();
   };
   return (
-    <>
-      <Button disabled={groups.length === 0} loading={loading} onClick={() => setConfirming(true)}>
-        Manual Completion
-      </Button>
-      {confirming && (
-        <GroupsConfirmDialog
-          title={MANUAL_COMPLETION_CONFIRM}
-          groups={groups}
-          loading={loading}
-          onConfirm={confirm}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-    </>
+    <ConfirmedGroupsButton
+      label="Manual Completion"
+      title={MANUAL_COMPLETION_CONFIRM}
+      groups={groups}
+      loading={loading}
+      onConfirm={confirm}
+    />
   );
 }
