@@ -172,7 +172,8 @@ export function registerAuthentication(
     // Fastify's own not-found route has no declaration: it answers 404 to anyone.
     if (!declared) return;
     const caller = admit(declared, await identify(request, deps));
-    if (caller?.kind === 'apiKey' && caller.key.readOnly && !READS.has(request.method)) {
+    const writes = !READS.has(request.method) || declared.notForReadOnlyKeys === true;
+    if (caller?.kind === 'apiKey' && caller.key.readOnly && writes) {
       throw new HttpError(403, READ_ONLY_API_KEY);
     }
     request.caller = caller;
