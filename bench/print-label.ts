@@ -37,7 +37,7 @@ await printers.rest.start();
 
 /** A REST kiosk: its floor session cookie, then its printer signed onto the line. */
 async function restKiosk(line: string, printerIp: string, printer: VirtualPrinter) {
-  const code = await currentLoginCode(host);
+  const code = await currentLoginCode(host, 'chicago');
   const signIn = await fetch(`${host.url}/pack_line_printer/authentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -69,7 +69,7 @@ async function gatewayKiosk(line: string, printerIp: string, printer: VirtualPri
   const client = httpClient(gateway.url);
   await client.request(
     `mutation($code: String!) { floorSignIn(input: { packingFacilitySlug: "chicago", loginCode: $code }) { session { expiresAt } } }`,
-    { code: await currentLoginCode(host) },
+    { code: await currentLoginCode(host, 'chicago') },
   );
   const input = { packingFacilitySlug: 'chicago', packLineName: line, printerIp };
   await client.request(

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config/config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { FacilityDirectory } from './http/facility-directory.ts';
 import type { SeedSize } from './operator/commands.ts';
 import { apiKeyCommand } from './api-keys/cli.ts';
 import { answers, readRuntimeInfo } from './runtime-file.ts';
@@ -11,7 +12,9 @@ const usage = `Usage: npm run ops -- <command> [options]
 Commands:
   seed [--size demo|bench]    seed an empty database
   reset [--size demo|bench]   empty every table and seed again
-  rotate-login-code           replace the supervisor login code now
+  rotate-login-code [--facility <CHI|chicago|id>]
+                              replace a facility's supervisor login code now (every
+                              facility's when none is given); prints the new codes
   generate-labels --facility <id|CHI|Chicago> --ship-date <yyyy-MM-dd>
                               generate a ship day's labels (a running host answers once the
                               run has started; without one the command waits and shows progress)
@@ -81,6 +84,7 @@ async function main() {
   if (command === 'box-barcodes' && (!boxRequest.facility || !boxRequest.line)) {
     throw new Error('box-barcodes needs --facility and --line');
   }
+  const codeFacility = values.facility?.[0];
   const config = loadConfig();
 
   const running = await readRuntimeInfo(config.dataDir);
@@ -93,7 +97,7 @@ async function main() {
       },
       body: JSON.stringify(
         command === 'rotate-login-code'
-          ? {}
+          ? { ...(codeFacility ? { facility: codeFacility } : {}) }
           : command === 'generate-labels'
             ? { facility: labelRequest.facility, ship_date: labelRequest.shipDate }
             : command === 'box-barcodes'
@@ -123,6 +127,7 @@ async function main() {
     const commands = operatorCommands(handle, {
       adminPassword: config.adminPassword,
       loginCodeGraceMs: config.loginCodeGraceMs,
+      directory: new FacilityDirectory(handle.db),
       labels: new LabelGenerationRunner(handle.db, {
         batchSize: config.labelGenerationBatchSize,
         batchPauseMs: config.labelGenerationBatchPauseMs,
@@ -135,7 +140,7 @@ async function main() {
             onProgress: (progress) => process.stdout.write(`${JSON.stringify(progress)}\n`),
           })
         : command === 'rotate-login-code'
-          ? await commands.rotateLoginCode()
+          ? await commands.rotateLoginCode(codeFacility)
           : command === 'box-barcodes'
             ? await commands.boxBarcodes(boxRequest)
             : command === 'seed'

@@ -175,6 +175,7 @@ export async function buildOpsHost(
       adminPassword: config.adminPassword,
       loginCodeGraceMs: config.loginCodeGraceMs,
       labels,
+      directory,
       onReseeded: () => directory.invalidate(),
     }),
   });

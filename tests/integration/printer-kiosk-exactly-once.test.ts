@@ -104,7 +104,7 @@ describe.each(await databaseKinds())('printing one group from 8 kiosks, on %s', 
 
   it('every box has at most one label on paper, and every label on paper its record', async () => {
     // step: eight kiosks sign in through the gateway, each with its own line and printer
-    const loginCode = await currentLoginCode({ url: hostUrl });
+    const loginCode = await currentLoginCode({ url: hostUrl }, 'chicago');
     const kiosks: Kiosk[] = [];
     for (const [index, line] of ['A', ...EXTRA_LINES].entries()) {
       kiosks.push(

@@ -35,7 +35,7 @@ async function kiosk() {
   const client = httpClient(stack.gatewayUrl);
   await client.request(
     `mutation($code: String!) { floorSignIn(input: { packingFacilitySlug: "chicago", loginCode: $code }) { session { expiresAt } } }`,
-    { code: await currentLoginCode(stack.host) },
+    { code: await currentLoginCode(stack.host, 'chicago') },
   );
   return client;
 }

@@ -230,7 +230,7 @@ describe.skipIf(!(await postgresReachable()))(
     }, 60_000);
 
     it('eight kiosks on both gateways print one group: every box once, none lost', async () => {
-      const loginCode = await currentLoginCode(host1);
+      const loginCode = await currentLoginCode(host1, 'chicago');
       const kiosks = [];
       for (const [index, line] of ['A', ...EXTRA_LINES].entries()) {
         kiosks.push(

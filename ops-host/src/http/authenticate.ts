@@ -115,7 +115,7 @@ function namings(request: FastifyRequest, declared: FacilitySource | undefined):
   return found;
 }
 
-/** The facility a channel belongs to; 'admin' for the supervisor code's channel. */
+/** The facility a channel belongs to; 'admin' for the supervisor code's channel (every facility's). */
 async function channelFacility(
   directory: FacilityDirectory,
   db: Db,
@@ -213,8 +213,13 @@ export function registerAuthentication(
         continue;
       }
       if (facility === 'admin') {
-        if (caller.kind === 'floor') {
-          throw new HttpError(403, 'Only admin users may listen to this channel.');
+        // The supervisor code's channel: for those who may read a code (each event names its
+        // facility, and goes only to callers of it: realtime/routes.ts).
+        if (caller.kind === 'floor' || (caller.kind === 'apiKey' && caller.key.readOnly)) {
+          throw new HttpError(
+            403,
+            'Only admin users and read-write API keys may listen to this channel.',
+          );
         }
         continue;
       }

@@ -15,7 +15,20 @@ const serviceOnly = { config: access.operator() };
 
 /** Operator commands over HTTP, for the CLI while a host owns the embedded database. */
 export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorCommands }) {
-  app.post('/operator/login_code/rotate', serviceOnly, async () => deps.commands.rotateLoginCode());
+  app.post<{ Body: { facility?: string } | null }>(
+    '/operator/login_code/rotate',
+    {
+      ...serviceOnly,
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          properties: { facility: text(64, { minLength: 1 }) },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => deps.commands.rotateLoginCode(request.body?.facility),
+  );
   app.post<{ Body: { size?: SeedSize } }>(
     '/operator/seed',
     { ...serviceOnly, schema: { body: sizeBody } },

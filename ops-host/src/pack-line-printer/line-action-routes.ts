@@ -149,6 +149,7 @@ export function packLineActionRoutes(
     async (request) => {
       // Unassigning tails is confirmed by the supervisor's code.
       await checkSupervisorCode(deps.db, {
+        facilityId: checkedFacility(request).id,
         code: request.body.login_code,
         clientAddress: request.ip,
         wrongMessage: INCORRECT_TAILS_CODE,
@@ -176,6 +177,7 @@ export function packLineActionRoutes(
     },
     async (request) => {
       await checkSupervisorCode(deps.db, {
+        facilityId: checkedFacility(request).id,
         code: request.body.login_code,
         clientAddress: request.ip,
         wrongMessage: INCORRECT_CONFIRMATION_CODE,

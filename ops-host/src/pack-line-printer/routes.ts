@@ -228,6 +228,7 @@ export function packLinePrinterRoutes(
     async (request) => {
       // The supervisor's code confirms a training label.
       await checkSupervisorCode(deps.db, {
+        facilityId: checkedFacility(request).id,
         code: request.body.login_code,
         clientAddress: request.ip,
         wrongMessage: INCORRECT_CONFIRMATION_CODE,

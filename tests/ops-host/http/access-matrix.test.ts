@@ -341,12 +341,15 @@ describe('the access matrix of every channel', () => {
       expect(await listen(mine, 'user')).toBe(200);
       expect(await listen(mine, 'service')).toBe(200);
       expect(await listen(mine, 'apiKey')).toBe(200);
-      expect(await listen(mine, 'readOnlyKey')).toBe(200);
       if (name === 'loginCode') {
-        // The supervisor's code: admin users of any facility (and keys), never a floor screen.
+        // Every facility's code rotations, each event for callers of its facility
+        // (tests/ops-host/login-code): admin users and read-write keys; never a read-only key
+        // or a floor screen.
+        expect(await listen(mine, 'readOnlyKey')).toBe(403);
         expect(await listen(mine, 'floor')).toBe(403);
         return;
       }
+      expect(await listen(mine, 'readOnlyKey')).toBe(200);
       expect(await listen(theirs, 'user')).toBe(403);
       expect(await listen(theirs, 'apiKey')).toBe(403);
       expect(await listen(theirs, 'readOnlyKey')).toBe(403);

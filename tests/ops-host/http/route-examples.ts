@@ -89,7 +89,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'DELETE /session': { request: fixed() },
   'POST /pack_line_printer/authentication': {
     request: async (f, ctx) => {
-      const body = await ctx.read('/pack_line_planner/authentication/fetch_login_code');
+      const body = await ctx.read(
+        `/pack_line_planner/authentication/fetch_login_code?packing_facility_id=${f.id}`,
+      );
       return { body: { login_code: body.login_code, packing_facility_slug: f.slug } };
     },
   },
@@ -181,7 +183,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /pack_line_printer/authentication/verify_supervisor_code': {
     request: async (f, ctx) => {
-      const body = await ctx.read('/pack_line_planner/authentication/fetch_login_code');
+      const body = await ctx.read(
+        `/pack_line_planner/authentication/fetch_login_code?packing_facility_id=${f.id}`,
+      );
       return { body: { packing_facility_slug: f.slug, login_code: body.login_code } };
     },
   },
@@ -288,7 +292,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       },
     }),
   },
-  'GET /pack_line_planner/authentication/fetch_login_code': { request: fixed() },
+  'GET /pack_line_planner/authentication/fetch_login_code': {
+    request: async (f) => ({ query: { packing_facility_id: f.id } }),
+  },
   'GET /pick_to_light/packing_facilities/:packingFacilityId/line_presets': {
     request: async (f) => ({ params: { packingFacilityId: f.id } }),
   },
@@ -517,7 +523,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /realtime/stream': {
     request: async (f) => ({ query: { channel: channels.planner(f.abbreviation) } }),
   },
-  'POST /operator/login_code/rotate': { request: fixed() },
+  'POST /operator/login_code/rotate': {
+    request: async (f) => ({ body: { facility: f.abbreviation } }),
+  },
   'GET /api_key': { request: fixed() },
   'POST /operator/api_keys': {
     request: async (f) => ({ body: { name: unique('Matrix tool'), facilities: [f.abbreviation] } }),

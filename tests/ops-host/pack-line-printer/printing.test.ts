@@ -329,7 +329,7 @@ describe('printing labels', () => {
 
   it('a training label needs the supervisor code', async () => {
     const body = { packing_facility_slug: 'chicago', printer_ip: TYPED };
-    const code = await currentLoginCode(host);
+    const code = await currentLoginCode(host, 'chicago');
     const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
     const refused = await kiosk.post('/pack_line_printer/print_training_label', {
       ...body,

@@ -115,7 +115,7 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('on %s', (database) => {
   });
 
   it.skipIf(skip)('floor sign-in: 30 concurrent wrong supervisor codes', async () => {
-    const code = await currentLoginCode(host);
+    const code = await currentLoginCode(host, 'chicago');
     const floorSignIn = async (loginCode: string, address: string) => {
       const response = await fetch(`${host.url}/pack_line_printer/authentication`, {
         method: 'POST',
@@ -139,7 +139,7 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('on %s', (database) => {
   });
 
   it.skipIf(skip)('kiosk supervisor code: 30 concurrent wrong codes', async () => {
-    const code = await currentLoginCode(host);
+    const code = await currentLoginCode(host, 'chicago');
     const cookie = await floorSessionCookie(host, 'chicago');
     const verify = async (loginCode: string, address: string) => {
       const response = await fetch(

@@ -46,6 +46,8 @@ export interface SessionsTable {
 
 export interface PrinterLoginCodesTable {
   id: Generated<number>;
+  /** The facility whose floor screens the code opens (migration 080). */
+  packing_facility_id: number;
   code: string;
   created_at: Generated<Date>;
   accepted_until: Timestamp | null;
