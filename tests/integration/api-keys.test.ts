@@ -158,15 +158,20 @@ describe('an API key of one facility', () => {
     try {
       const codes = collect<{ supervisorLoginCodeChanged: { code: string } }>(
         client,
-        'subscription { supervisorLoginCodeChanged { code } }',
+        `subscription { supervisorLoginCodeChanged(packingFacilityId: "${own.id}") { code } }`,
       );
       expect((await codes.waitFor(1))[0]?.data?.supervisorLoginCodeChanged.code).toMatch(/^\d{5}$/);
       await revokeApiKey(stack.host.handle.db, name);
       const rotated = await fetch(`${stack.host.url}/operator/login_code/rotate`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` },
+        headers: {
+          authorization: `Bearer ${TEST_SERVICE_TOKEN}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ facility: own.abbreviation }),
       });
-      const newCode = ((await rotated.json()) as { login_code: string }).login_code;
+      const newCode = ((await rotated.json()) as { login_codes: { login_code: string }[] })
+        .login_codes[0]!.login_code;
       const deadline = Date.now() + 5000;
       while (codes.failure === undefined && codes.results.length < 2 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));

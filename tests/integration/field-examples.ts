@@ -19,6 +19,8 @@ export interface FieldExample {
   variables?: (f: FacilityFixture, ctx: ExampleContext) => Promise<Record<string, unknown>>;
   /** It ends the caller's session: the matrix runs it with a throwaway one. */
   endsSession?: boolean;
+  /** It hands out a credential (a supervisor code): a read-only API key is FORBIDDEN. */
+  notForReadOnlyKeys?: true;
 }
 
 let uniqueness = 0;
@@ -305,8 +307,11 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
   'Query.previousMenu': { audience: 'floor', scoped: false, document: '{ previousMenu { id } }' },
   'Query.supervisorLoginCode': {
     audience: 'admin',
-    scoped: false,
-    document: '{ supervisorLoginCode { code } }',
+    scoped: true,
+    notForReadOnlyKeys: true,
+    document:
+      'query($facility: ID!) { supervisorLoginCode(packingFacilityId: $facility) { code } }',
+    variables: facilityVar,
   },
   'Query.labelStatusFacilities': {
     audience: 'admin',
@@ -616,8 +621,11 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
   },
   'Subscription.supervisorLoginCodeChanged': {
     audience: 'admin',
-    scoped: false,
-    document: 'subscription { supervisorLoginCodeChanged { code } }',
+    scoped: true,
+    notForReadOnlyKeys: true,
+    document: `subscription($facility: ID!) {
+      supervisorLoginCodeChanged(packingFacilityId: $facility) { code } }`,
+    variables: facilityVar,
   },
   'Subscription.printerAppUpdates': {
     audience: 'floor',
