@@ -31,7 +31,7 @@ async function kioskOnLine(
   printer: number,
   prepare?: (kiosk: Page) => Promise<unknown>,
 ) {
-  await signIn(page, '/admin/login_code');
+  await signIn(page, '/admin/login_code?facility=chicago');
   const code = (await page.getByTestId('supervisor-login-code').textContent())!.trim();
   const kiosk = await (await browser.newContext()).newPage();
   await prepare?.(kiosk);

@@ -32,7 +32,7 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   // A long flow on a shared machine: the whole of it gets two minutes.
   test.setTimeout(120_000);
   // step: a supervisor reads the current code on the admin card
-  await signIn(page, '/admin/login_code');
+  await signIn(page, '/admin/login_code?facility=chicago');
   const code = (await page.getByTestId('supervisor-login-code').textContent())!.trim();
   expect(code).toMatch(/^\d{5}$/);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownGateway } from './support/own-gateway.ts';
-import { opsCommand } from './support/stack.ts';
+import { opsCommand, rotateLoginCode } from './support/stack.ts';
 
 interface BoxBarcodes {
   boxes: { barcode: string }[];
@@ -8,9 +8,7 @@ interface BoxBarcodes {
 
 /** A fresh supervisor code, and barcodes of boxes on Chicago's line A, unscanned first. */
 async function screenData() {
-  const { login_code: code } = JSON.parse(await opsCommand('rotate-login-code')) as {
-    login_code: string;
-  };
+  const code = await rotateLoginCode('CHI');
   const { boxes } = JSON.parse(
     await opsCommand('box-barcodes', '--facility', 'CHI', '--line', 'A', '--limit', '3'),
   ) as BoxBarcodes;
