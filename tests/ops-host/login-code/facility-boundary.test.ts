@@ -124,15 +124,19 @@ describe('a supervisor code opens floor screens of its own facility only', () =>
 });
 
 describe('who may read a code', () => {
-  it("a Chicago-only admin reads Chicago's code and is refused San Bernardino's", async () => {
+  it("a Chicago-only admin reads Chicago's code, is refused San Bernardino's, and what it holds opens no San Bernardino screen", async () => {
     const lead = { cookie: await signInCookie(host.url, 'chicago.lead@example.com') };
     const own = await fetchCode(chicago.id, lead);
     expect(own.status).toBe(200);
-    expect((await readJson(own)).login_code).toBe(await codeOf(chicago.id));
+    const held = (await readJson(own)).login_code as string;
+    expect(held).toBe(await codeOf(chicago.id));
 
     const theirs = await fetchCode(sanBernardino.id, lead);
     expect(theirs.status).toBe(403);
     expect(JSON.stringify(await readJson(theirs))).not.toContain(await codeOf(sanBernardino.id));
+    for (const other of ['san_bernardino', 'skyview', 'baltimore']) {
+      expect((await floorSignIn(other, held)).status).toBe(401);
+    }
   });
 
   it("a read-only API key reads no code and scans no box; a read-write key reads its facility's code only", async () => {
