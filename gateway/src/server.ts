@@ -82,6 +82,7 @@ export async function createGateway(
     maxTokens: LIMITS.maxTokens,
     production: config.production,
     unsentLimit: overrides.unsentLimit,
+    origins: { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins },
   });
 
   const { apollo, known } = await startApollo({

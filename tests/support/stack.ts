@@ -1,5 +1,5 @@
 import { loadConfig } from '../../gateway/src/config.ts';
-import { createGateway } from '../../gateway/src/server.ts';
+import { createGateway, type Gateway } from '../../gateway/src/server.ts';
 import {
   startTestOpsHost,
   TEST_SERVICE_TOKEN,
@@ -22,10 +22,33 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
+/** The real gateway on a free port in front of `opsHostUrl`, with settings of its own. */
+export function startGatewayOn(
+  opsHostUrl: string,
+  env: Record<string, string> = {},
+): Promise<Gateway> {
+  return createGateway(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OPS_HOST_URL: opsHostUrl,
+      OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
+      UPSTREAM_TIMEOUT_MS: '5000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    }),
+  );
+}
+
 /** The real operations host and the real gateway on free ports, a TCP proxy between them. */
 export async function startStack(
   database: DatabaseKind = 'pglite',
-  options: { hostEnv?: Record<string, string>; clock?: () => Date } = {},
+  options: {
+    hostEnv?: Record<string, string>;
+    gatewayEnv?: Record<string, string>;
+    clock?: () => Date;
+  } = {},
 ): Promise<TestStack> {
   const host = await startTestOpsHost({
     database,
@@ -33,17 +56,7 @@ export async function startStack(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const proxy = await startTcpProxy(host.port);
-  const gateway = await createGateway(
-    loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      OPS_HOST_URL: proxy.url,
-      OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-      UPSTREAM_TIMEOUT_MS: '5000',
-      LOG_LEVEL: 'warn',
-    }),
-  );
+  const gateway = await startGatewayOn(proxy.url, options.gatewayEnv);
   return {
     host,
     gatewayUrl: gateway.url,

@@ -21,6 +21,7 @@ import { BatchedWebSocket } from './batched-socket.ts';
 import { CompiledExecutor } from './compiled-executor.ts';
 import { formatErrorFor, reportErrors } from './errors.ts';
 import { sendPushed, type PushTarget } from './pushed-socket.ts';
+import { refuseUpgrade, socketOriginAllowed, type SocketOrigins } from './socket-origin.ts';
 
 export interface WebSocketOptions {
   schema: GraphQLSchema;
@@ -31,6 +32,8 @@ export interface WebSocketOptions {
   production: boolean;
   /** Bytes a connection may have not yet written before its pushed subscriptions end (1 MiB). */
   unsentLimit?: number;
+  /** The pages that may open a socket (socket-origin.ts). */
+  origins: SocketOrigins;
 }
 
 /** graphql-ws on the HTTP server's /graphql path (subscriptions). */
@@ -40,6 +43,14 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
   httpServer.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== '/graphql') {
       socket.destroy();
+      return;
+    }
+    if (!socketOriginAllowed(request, options.origins)) {
+      options.deps.logger.warn(
+        { origin: request.headers.origin, host: request.headers.host },
+        'WebSocket refused: its page is not of an allowed origin',
+      );
+      refuseUpgrade(socket);
       return;
     }
     wsServer.handleUpgrade(request, socket, head, (ws) => {
