@@ -79,6 +79,7 @@ export async function createGateway(
     schema,
     deps,
     validationRules: armor.validationRules,
+    introspection: config.explorer,
     maxTokens: LIMITS.maxTokens,
     production: config.production,
     unsentLimit: overrides.unsentLimit,

@@ -75,7 +75,9 @@ export class RawSocket {
   /** How the connection closed, once it has; undefined if it is still open after `timeoutMs`. */
   async closedWithin(timeoutMs = 10_000): Promise<Closed | undefined> {
     let timer: NodeJS.Timeout | undefined;
-    const later = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    const later = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), timeoutMs);
+    });
     try {
       return await Promise.race([this.closed, later]);
     } finally {

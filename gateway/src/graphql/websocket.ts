@@ -16,18 +16,32 @@ import { LRUCache } from 'lru-cache';
 import { WebSocketServer } from 'ws';
 import { checkApiKey } from '../auth/api-key.ts';
 import { socketContext, type ContextDeps } from '../context.ts';
+import { isPromise } from '../is-promise.ts';
 import { isPushable } from '../realtime/pushed.ts';
 import { BatchedWebSocket } from './batched-socket.ts';
 import { CompiledExecutor } from './compiled-executor.ts';
 import { formatErrorFor, reportErrors } from './errors.ts';
+import {
+  introspectionRefusal,
+  introspectionRules,
+  type IntrospectionAccess,
+} from './introspection.ts';
 import { sendPushed, type PushTarget } from './pushed-socket.ts';
 import { refuseUpgrade, socketOriginAllowed, type SocketOrigins } from './socket-origin.ts';
+import {
+  asRequestErrors,
+  forSocket,
+  unknownOperation,
+  withCode,
+} from './socket-refusals.ts';
 
 export interface WebSocketOptions {
   schema: GraphQLSchema;
   deps: ContextDeps;
   /** The same graphql-armor rules as over HTTP, so a socket is no back door around them. */
   validationRules: ValidationRule[];
+  /** Who may ask for the schema, as over HTTP (introspection.ts). */
+  introspection: IntrospectionAccess;
   maxTokens: number;
   production: boolean;
   /** Bytes a connection may have not yet written before its pushed subscriptions end (1 MiB). */
@@ -58,7 +72,11 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
       wsServer.emit('connection', ws, request);
     });
   });
-  const rules = [...specifiedRules, ...options.validationRules];
+  const rules = [
+    ...specifiedRules,
+    ...options.validationRules,
+    ...introspectionRules(options.introspection),
+  ];
   const formatError = formatErrorFor(options.production);
   // A floor's screens all send the same few subscription documents, and after a restart they
   // resubscribe at once: each document is parsed and validated once, not once per screen.
@@ -69,9 +87,13 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
     try {
       const document = parse(query, { maxTokens: options.maxTokens });
       const errors = validate(options.schema, document, rules);
-      result = errors.length > 0 ? errors : document;
+      result =
+        errors.length > 0
+          ? errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'))
+          : document;
     } catch (error) {
-      result = [error instanceof GraphQLError ? error : new GraphQLError('Invalid query')];
+      const syntax = error instanceof GraphQLError ? error : new GraphQLError('Invalid query');
+      result = [withCode(syntax, 'GRAPHQL_PARSE_FAILED')];
     }
     checked.set(query, result);
     return result;
@@ -111,6 +133,8 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
       async onSubscribe(ctx, id, payload) {
         const document = parseAndValidate(payload.query);
         if (!('kind' in document)) return document;
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [unknownOperation(payload.operationName)];
         const contextValue = socketContext(
           options.deps,
           ctx.extra.request,
@@ -119,18 +143,22 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
           ctx.extra.socket as BatchedWebSocket,
         );
         try {
-          const operation = getOperationAST(document, payload.operationName)?.operation;
+          const refusal = await introspectionRefusal(
+            options.introspection,
+            document,
+            options.deps.upstream,
+            contextValue.upstream.cookie,
+          );
+          if (refusal) throw refusal;
           contextValue.apiKey = await checkApiKey(
             contextValue.authorization,
             contextValue.upstream,
-            operation,
+            operation.operation,
             options.deps.logger,
           );
         } catch (error) {
           if (!(error instanceof GraphQLError)) throw error;
-          // The HTTP status that goes with the error has no meaning on a socket.
-          const { http: _http, ...extensions } = error.extensions;
-          return [new GraphQLError(error.message, { extensions })];
+          return [forSocket(error)];
         }
         targets.set(contextValue, {
           socket: ctx.extra.socket,
@@ -145,6 +173,9 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
           contextValue,
         };
       },
+      // A query's or a subscription's variables refused: the client's mistake, not ours.
+      onOperation: (_ctx, _id, _payload, _args, result) =>
+        isPromise(result) || Symbol.asyncIterator in result ? undefined : asRequestErrors(result),
       onNext: (_ctx, _id, payload, _args, result) => nextPayload(result, payload.operationName),
       // Invalid operations, or a subscription's stream failing (e.g. a subscriber fell behind).
       onError(_ctx, _id, payload, errors) {
