@@ -81,6 +81,7 @@ export async function createGateway(
     validationRules: armor.validationRules,
     introspection: config.explorer,
     maxTokens: LIMITS.maxTokens,
+    maxPayload: BODY_LIMIT,
     production: config.production,
     unsentLimit: overrides.unsentLimit,
     origins: { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins },

@@ -1,6 +1,19 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 
 /**
+ * The most operations one connection runs at once. A browser tab runs about 20 subscriptions;
+ * without a bound one socket could start thousands, each with its own upstream check and
+ * per-event execution, and slow every other user's answers.
+ */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
+
+export const TOO_MANY_SUBSCRIPTIONS = `A connection may run at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions at once: end one before starting another.`;
+
+/** The error of one subscribe past the bound; the connection and its other subscriptions go on. */
+export const tooManySubscriptions = () =>
+  new GraphQLError(TOO_MANY_SUBSCRIPTIONS, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } });
+
+/**
  * An error with a code, as Apollo Server gives its refusals over HTTP (GRAPHQL_PARSE_FAILED,
  * GRAPHQL_VALIDATION_FAILED, BAD_USER_INPUT…): graphql-ws sends what graphql-js made, without
  * one. Its `http` extension, which has no meaning on a socket, is left out.

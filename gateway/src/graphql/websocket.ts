@@ -31,6 +31,8 @@ import { refuseUpgrade, socketOriginAllowed, type SocketOrigins } from './socket
 import {
   asRequestErrors,
   forSocket,
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  tooManySubscriptions,
   unknownOperation,
   withCode,
 } from './socket-refusals.ts';
@@ -42,6 +44,8 @@ export interface WebSocketOptions {
   validationRules: ValidationRule[];
   /** Who may ask for the schema, as over HTTP (introspection.ts). */
   introspection: IntrospectionAccess;
+  /** The largest message, in bytes: as large as an HTTP body may be (larger: closed, 1009). */
+  maxPayload: number;
   maxTokens: number;
   production: boolean;
   /** Bytes a connection may have not yet written before its pushed subscriptions end (1 MiB). */
@@ -53,7 +57,11 @@ export interface WebSocketOptions {
 /** graphql-ws on the HTTP server's /graphql path (subscriptions). */
 export function attachWebSocket(httpServer: Server, options: WebSocketOptions): Disposable {
   // noServer: the HTTP server's own errors (e.g. a taken port) stay the HTTP server's.
-  const wsServer = new WebSocketServer({ noServer: true, WebSocket: BatchedWebSocket });
+  const wsServer = new WebSocketServer({
+    noServer: true,
+    WebSocket: BatchedWebSocket,
+    maxPayload: options.maxPayload,
+  });
   httpServer.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== '/graphql') {
       socket.destroy();
@@ -131,6 +139,10 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
         return sendPushed(results, target, payloadOf, unsentLimit);
       },
       async onSubscribe(ctx, id, payload) {
+        // This subscription is counted already, and so is every other one begun and not ended.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [tooManySubscriptions()];
+        }
         const document = parseAndValidate(payload.query);
         if (!('kind' in document)) return document;
         const operation = getOperationAST(document, payload.operationName);
