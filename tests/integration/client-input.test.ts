@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/src/server.ts';
 import { signInCookie } from '../support/ops-host.ts';
@@ -6,7 +7,7 @@ import { startGatewayOn, startStack, type TestStack } from '../support/stack.ts'
 
 // Whatever a client sends is answered as the client's mistake, never INTERNAL_SERVER_ERROR: text
 // that cannot go into the operations host's URL (a lone surrogate) is BAD_USER_INPUT naming the
-// argument.
+// argument, and a persisted query whose hash is not its text's gets the persisted-query error.
 
 const LONE = '\ud800';
 
@@ -113,5 +114,49 @@ describe('text that cannot go into a URL', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+});
+
+const QUERY = '{ viewer { email } }';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const APQ_MISMATCH = 'provided sha does not match query';
+
+describe('a persisted query whose hash is not its text', () => {
+  const mismatched = { persistedQuery: { version: 1, sha256Hash: sha256('{ other }') } };
+
+  it('over POST answers the persisted-query error (400), in development and production', async () => {
+    for (const gatewayUrl of [stack.gatewayUrl, production.url]) {
+      // Known first: the gateway has run this text, which it may answer without Apollo Server.
+      expect((await post(gatewayUrl, { query: QUERY })).body.errors).toBeUndefined();
+      const answer = await post(gatewayUrl, { query: QUERY, extensions: mismatched });
+      expect(answer.status).toBe(400);
+      expect(answer.body.data).toBeUndefined();
+      expect(answer.body.errors).toEqual([
+        { message: APQ_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } },
+      ]);
+    }
+  });
+
+  it('over GET answers the same', async () => {
+    for (const gatewayUrl of [stack.gatewayUrl, production.url]) {
+      const search = new URLSearchParams({
+        query: QUERY,
+        extensions: JSON.stringify(mismatched),
+      });
+      const response = await fetch(`${gatewayUrl}/graphql?${search}`, {
+        headers: { 'apollo-require-preflight': 'true', cookie },
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as Answer).errors).toEqual([
+        { message: APQ_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } },
+      ]);
+    }
+  });
+
+  it('with the right hash is answered as usual', async () => {
+    const matched = { persistedQuery: { version: 1, sha256Hash: sha256(QUERY) } };
+    const answer = await post(stack.gatewayUrl, { query: QUERY, extensions: matched });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { viewer: { email: 'admin@example.com' } } });
   });
 });
