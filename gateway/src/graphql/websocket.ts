@@ -18,7 +18,7 @@ import { checkApiKey } from '../auth/api-key.ts';
 import { socketContext, type ContextDeps } from '../context.ts';
 import { isPromise } from '../is-promise.ts';
 import { isPushable } from '../realtime/pushed.ts';
-import { BatchedWebSocket } from './batched-socket.ts';
+import type { BatchedWebSocket } from './batched-socket.ts';
 import { CompiledExecutor } from './compiled-executor.ts';
 import { formatErrorFor, reportErrors } from './errors.ts';
 import {
@@ -27,6 +27,7 @@ import {
   type IntrospectionAccess,
 } from './introspection.ts';
 import { sendPushed, type PushTarget } from './pushed-socket.ts';
+import { ScreenedWebSocket } from './screened-socket.ts';
 import { refuseUpgrade, socketOriginAllowed, type SocketOrigins } from './socket-origin.ts';
 import {
   asRequestErrors,
@@ -59,7 +60,7 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
   // noServer: the HTTP server's own errors (e.g. a taken port) stay the HTTP server's.
   const wsServer = new WebSocketServer({
     noServer: true,
-    WebSocket: BatchedWebSocket,
+    WebSocket: ScreenedWebSocket,
     maxPayload: options.maxPayload,
   });
   httpServer.on('upgrade', (request, socket, head) => {
@@ -77,6 +78,7 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
     }
     wsServer.handleUpgrade(request, socket, head, (ws) => {
       ws.batchWritesTo(socket);
+      ws.logTo(options.deps.logger);
       wsServer.emit('connection', ws, request);
     });
   });
