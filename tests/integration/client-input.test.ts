@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/src/server.ts';
 import { signInCookie } from '../support/ops-host.ts';
 import { openSocket } from '../support/raw-socket.ts';
-import { startGatewayOn, startStack, type TestStack } from '../support/stack.ts';
+import { startTestGateway, startStack, type TestStack } from '../support/stack.ts';
 
 // Whatever a client sends is answered as the client's mistake, never INTERNAL_SERVER_ERROR: text
 // that cannot go into the operations host's URL (a lone surrogate) is BAD_USER_INPUT naming the
@@ -22,7 +22,7 @@ let cookie: string;
 
 beforeAll(async () => {
   stack = await startStack();
-  production = await startGatewayOn(stack.host.url, { NODE_ENV: 'production' });
+  production = await startTestGateway(stack.host.url, 'warn', { NODE_ENV: 'production' });
   cookie = await signInCookie(stack.host.url);
 });
 afterAll(async () => {

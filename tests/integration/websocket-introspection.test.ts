@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/src/server.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../support/ops-host.ts';
 import { openSocket } from '../support/raw-socket.ts';
-import { startGatewayOn } from '../support/stack.ts';
+import { startTestGateway } from '../support/stack.ts';
 
 // Introspection over the WebSocket follows the rule of HTTP: open outside production; in
 // production off, unless GRAPHQL_EXPLORER=on, and then for signed-in sessions only. However the
@@ -32,9 +32,9 @@ beforeAll(async () => {
   host = await startTestOpsHost();
   cookie = await signInCookie(host.url);
   [production, explorerOn, development] = await Promise.all([
-    startGatewayOn(host.url, PRODUCTION),
-    startGatewayOn(host.url, { ...PRODUCTION, GRAPHQL_EXPLORER: 'on' }),
-    startGatewayOn(host.url, { NODE_ENV: 'development' }),
+    startTestGateway(host.url, 'warn', PRODUCTION),
+    startTestGateway(host.url, 'warn', { ...PRODUCTION, GRAPHQL_EXPLORER: 'on' }),
+    startTestGateway(host.url, 'warn', { NODE_ENV: 'development' }),
   ]);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/src/server.ts';
 import { signInCookie } from '../support/ops-host.ts';
 import { openSocket, type RawSocket } from '../support/raw-socket.ts';
-import { startGatewayOn, startStack, type TestStack } from '../support/stack.ts';
+import { startTestGateway, startStack, type TestStack } from '../support/stack.ts';
 
 // A page of another site must not open the gateway's WebSocket with the user's cookie (the
 // browser sends it along, whatever page asks): the upgrade is refused with 403 unless its Origin
@@ -81,7 +81,7 @@ describe('the WebSocket upgrade on /graphql', () => {
   });
 
   it('with PUBLIC_URL, takes that origin as its own and no other, whatever the Host', async () => {
-    const gateway = await startGatewayOn(stack.host.url, {
+    const gateway = await startTestGateway(stack.host.url, 'warn', {
       PUBLIC_URL: 'https://packing.example.com/app/',
     });
     gateways.push(gateway);

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../gateway/src/config.ts';
-import { createGateway, type Gateway } from '../../gateway/src/server.ts';
+import { createGateway } from '../../gateway/src/server.ts';
 import {
   startTestOpsHost,
   TEST_SERVICE_TOKEN,
@@ -14,19 +14,15 @@ export async function databaseKinds(): Promise<DatabaseKind[]> {
   return (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export interface TestStack {
-  host: TestOpsHost;
-  gatewayUrl: string;
-  /** Cuts and restores the gateway's connections to the operations host. */
-  proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-  stop(): Promise<void>;
-}
-
-/** The real gateway on a free port in front of `opsHostUrl`, with settings of its own. */
-export function startGatewayOn(
+/**
+ * The real gateway on a free port of 127.0.0.1, in front of the operations host at opsHostUrl;
+ * `env` adds settings of its own (NODE_ENV=production, ALLOWED_ORIGINS…).
+ */
+export function startTestGateway(
   opsHostUrl: string,
+  logLevel: 'warn' | 'fatal' = 'warn',
   env: Record<string, string> = {},
-): Promise<Gateway> {
+): ReturnType<typeof createGateway> {
   return createGateway(
     loadConfig({
       NODE_ENV: 'test',
@@ -35,10 +31,18 @@ export function startGatewayOn(
       OPS_HOST_URL: opsHostUrl,
       OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
       UPSTREAM_TIMEOUT_MS: '5000',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       ...env,
     }),
   );
+}
+
+export interface TestStack {
+  host: TestOpsHost;
+  gatewayUrl: string;
+  /** Cuts and restores the gateway's connections to the operations host. */
+  proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  stop(): Promise<void>;
 }
 
 /** The real operations host and the real gateway on free ports, a TCP proxy between them. */
@@ -56,7 +60,7 @@ export async function startStack(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const proxy = await startTcpProxy(host.port);
-  const gateway = await startGatewayOn(proxy.url, options.gatewayEnv);
+  const gateway = await startTestGateway(proxy.url, 'warn', options.gatewayEnv);
   return {
     host,
     gatewayUrl: gateway.url,
