@@ -74,8 +74,8 @@ describe.each(await databaseKinds())('printing one group from 8 kiosks, on %s', 
     gateway = await startTestGateway(hostUrl, 'fatal');
     printers = await droppingPrinters({
       count: KIOSKS,
-      subnet: 2,
-      first: 221,
+      subnet: 1,
+      first: 161,
       port: PRINTER_PORT,
       dataDir,
       seed: database === 'postgres' ? 7 : 3,
@@ -99,7 +99,7 @@ describe.each(await databaseKinds())('printing one group from 8 kiosks, on %s', 
         await setUpKiosk(gateway.url, loginCode, {
           line,
           printer: printers[index]!,
-          printerIp: `2.${221 + index}`,
+          printerIp: `1.${161 + index}`,
         }),
       );
     }

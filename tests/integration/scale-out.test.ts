@@ -103,8 +103,8 @@ describe.skipIf(!(await postgresReachable()))(
       gatewayB = await gateway(host2Url);
       printers = await droppingPrinters({
         count: KIOSKS,
-        subnet: 3,
-        first: 221,
+        subnet: 1,
+        first: 181,
         port: printerPort,
         dataDir,
         seed: 11,
@@ -184,7 +184,7 @@ describe.skipIf(!(await postgresReachable()))(
           await setUpKiosk(index % 2 === 0 ? gatewayA.url : gatewayB.url, loginCode, {
             line,
             printer: printers[index]!,
-            printerIp: `3.${221 + index}`,
+            printerIp: `1.${181 + index}`,
           }),
         );
       }

@@ -8,7 +8,7 @@ import { findLine } from '../pack-lines/lines.ts';
 import { printOnPrinter, type PrinterOptions } from '../printers/client.ts';
 import { testLabelZpl } from '../printers/zpl.ts';
 import { limitedAttempt, type Limit } from '../rate-limit/service.ts';
-import { printerAddress } from './printer-address.ts';
+import { facilityPrinterAddress } from './printer-address.ts';
 import { printerRefusal } from './printer-errors.ts';
 
 export const INCORRECT_PRINTER_CODE = 'Incorrect printer code';
@@ -26,19 +26,6 @@ export interface Assignment {
   packLineName: string;
   printerIp: string;
   confirmed: boolean;
-}
-
-export async function facilityPrinterAddress(
-  db: Queryable,
-  facilityId: number,
-  typed: string,
-): Promise<string> {
-  const facility = await db
-    .selectFrom('packing_facilities')
-    .select('printer_network_prefix')
-    .where('id', '=', facilityId)
-    .executeTakeFirstOrThrow();
-  return printerAddress(facility.printer_network_prefix, typed);
 }
 
 /** The kiosk's conflicts: another kiosk's printer on this line, or this printer on another line. */
@@ -245,11 +232,21 @@ export async function confirmPrinter(
   return { ...assignment, confirmed: true };
 }
 
-/** The kiosk signs its printer off the line (the back arrow). */
+/**
+ * The kiosk signs its printer off the line (the back arrow). The address it names must be on the
+ * facility's network; a service, which has no printer of its own, changes nothing.
+ */
 export async function unassignPrinter(
   db: Db,
-  input: { facility: CheckedFacility; session: FloorSession; packLineName: string },
+  input: {
+    facility: CheckedFacility;
+    session: FloorSession | null;
+    packLineName: string;
+    typedPrinterIp: string;
+  },
 ): Promise<void> {
+  await facilityPrinterAddress(db, input.facility.id, input.typedPrinterIp);
+  if (!input.session) return;
   await db
     .updateTable('printer_assignments')
     .set({ unassigned_at: new Date() })
