@@ -51,7 +51,7 @@ interface LineBody {
  */
 export function packLinePrinterRoutes(
   app: FastifyInstance,
-  deps: { db: Db; printer: PrinterOptions },
+  deps: { db: Db; printer: PrinterOptions; now?: () => Date },
 ) {
   app.get<{ Querystring: { packing_facility_slug: string } }>(
     '/pack_line_printer/pack_lines/pack_line_names',
@@ -116,7 +116,7 @@ export function packLinePrinterRoutes(
     },
     async (request) =>
       snake(
-        await confirmPrinter(deps.db, {
+        await confirmPrinter(deps, {
           facility: checkedFacility(request),
           session: requireFloor(request),
           packLineName: request.body.pack_line_name,
