@@ -540,6 +540,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /operator/seed': { request: fixed({ body: { size: 'demo' } }) },
   'POST /operator/reset': { request: fixed({ body: { size: 'demo' } }), refusalsOnly: true },
+  // Sets the network the demo seed gave the facility: the data the other cases read stays as it is.
+  'POST /operator/printer_network': {
+    request: async (f) => ({ body: { facility: f.abbreviation, network: `127.0.${f.id}.0/24` } }),
+  },
   'POST /operator/label_generation': {
     request: async (f) => ({ body: { facility: f.abbreviation, ship_date: '2026-11-26' } }),
     refusalsOnly: true,

@@ -9,9 +9,10 @@ import {
   currentLoginCode,
   floorSessionCookie,
   startTestOpsHost,
+  TEST_SERVICE_TOKEN,
   type TestOpsHost,
 } from '../../support/ops-host.ts';
-import { kioskClient, printableGroup } from './kiosk-support.ts';
+import { kioskClient, latestTestCode, printableGroup } from './kiosk-support.ts';
 
 // A Chicago kiosk naming San Bernardino's printer: whatever the call, it is refused and that
 // printer receives nothing, not even a status query (it counts the connections it accepts).
@@ -46,6 +47,15 @@ afterAll(async () => {
   await chicago?.stop();
   await host?.stop();
 });
+
+const operator = async (body: unknown) => {
+  const response = await fetch(`${host.url}/operator/printer_network`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
 
 const activeAssignments = (address: string) =>
   host.handle.db
@@ -174,5 +184,68 @@ describe("a printer outside the facility's network", () => {
       .where('bucket', 'like', 'supervisor-code:%')
       .execute();
     expect(counted).toEqual([]);
+  });
+});
+
+describe("an operator setting a facility's printer network", () => {
+  it('refuses what is not a network of /16 or narrower, or no facility, and changes nothing', async () => {
+    const refused = [
+      await operator({ facility: 'CHI', network: '10.0.0.0/8' }),
+      await operator({ facility: 'CHI', network: '127.0.1.5/24' }),
+      await operator({ facility: 'CHI', network: '127.0.1' }),
+      await operator({ facility: 'XYZ', network: '10.20.30.0/24' }),
+    ].map(({ status, body }) => [status, body.message]);
+    expect(refused).toEqual([
+      [
+        400,
+        '10.0.0.0/8 is not a printer network: the kiosk types the last two parts of an address, ' +
+          'so the network must fix the first two (/16 to /32).',
+      ],
+      [400, '127.0.1.5/24 has bits set past /24: the network is 127.0.1.0/24.'],
+      [400, '127.0.1 is not a network: write an address and a prefix length, e.g. 10.20.30.0/24.'],
+      [404, 'No packing facility XYZ.'],
+    ]);
+    const stored = await host.handle.db
+      .selectFrom('packing_facilities')
+      .select('printer_network')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(stored.printer_network).toBe('127.0.1.0/24');
+  });
+
+  it('signs printers outside the new network off their lines, and the kiosk can no longer reach them', async () => {
+    const other = kioskClient(host.url, await floorSessionCookie(host, 'chicago'));
+    const line = { packing_facility_slug: 'chicago', pack_line_name: 'C', printer_ip: '1.233' };
+    expect(
+      (await other.post('/pack_line_printer/pack_lines/printer_assignment', line)).status,
+    ).toBe(200);
+    const confirmed = await other.post('/pack_line_printer/pack_lines/printer_confirmation', {
+      ...line,
+      confirmation_code: latestTestCode(chicago),
+    });
+    expect(confirmed.status).toBe(200);
+    try {
+      const narrowed = await operator({ facility: 'chicago', network: '127.0.1.0/25' });
+      expect(narrowed).toEqual({
+        status: 200,
+        body: {
+          facility: 'CHI',
+          printer_network: '127.0.1.0/25',
+          printers_signed_off: [{ pack_line_name: 'C', printer_ip: '127.0.1.233' }],
+        },
+      });
+      expect(await activeAssignments('127.0.1.233')).toEqual([]);
+      const connections = chicago.connections;
+      const again = await other.post('/pack_line_printer/pack_lines/printer_assignment', line);
+      expect(again).toMatchObject({
+        status: 422,
+        body: {
+          message: "Printer 127.0.1.233 is not on Chicago's printer network (127.0.1.0/25).",
+        },
+      });
+      expect(chicago.connections).toBe(connections);
+    } finally {
+      expect((await operator({ facility: '1', network: '127.0.1.0/24' })).status).toBe(200);
+    }
   });
 });
