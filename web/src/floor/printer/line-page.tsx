@@ -11,6 +11,7 @@ import {
   type KioskLabelFieldsFragment,
 } from '../../generated/graphql.ts';
 import { kioskRoot } from './kiosk-choice.ts';
+import { typedPrinterIp } from './kiosk-rules.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { ReprintPanel } from './reprint-panel.tsx';
 import { FilterLabelsButton } from './filter-labels-button.tsx';
@@ -75,7 +76,7 @@ export default function LinePage() {
     signedOff: () => void navigate(lineSelector),
   });
 
-  const printerIpNow = line?.printerIp ?? '';
+  const printerIpNow = typedPrinterIp(line?.printerIp ?? '');
   const unassignLine = useCallback(
     () =>
       unassign({
@@ -112,6 +113,8 @@ export default function LinePage() {
   if (lineName === '') return <Navigate to={lineSelector} replace />;
   if (line && !line.printerIp) return <Navigate to={lineSelector} replace />;
   const printerIp = line?.printerIp ?? '';
+  // The calls name the printer as the kiosk typed it; the screen shows its full address.
+  const typedIp = typedPrinterIp(printerIp);
 
   type Outcome = {
     printerError?: { message: string; reason?: string | null } | null;
@@ -155,7 +158,7 @@ export default function LinePage() {
     handle(async () => {
       if (!selectedId) return undefined;
       const result = await print({
-        variables: { input: { packLinePlanGroupId: selectedId, printerIp } },
+        variables: { input: { packLinePlanGroupId: selectedId, printerIp: typedIp } },
       });
       return result.data?.printLabel;
     });
@@ -163,7 +166,7 @@ export default function LinePage() {
   const reprintLabel = (label: KioskLabelFieldsFragment) =>
     handle(async () => {
       const result = await reprint({
-        variables: { input: { metadataId: label.metadataId, printerIp } },
+        variables: { input: { metadataId: label.metadataId, printerIp: typedIp } },
       });
       return result.data?.reprintLabel;
     });
@@ -178,7 +181,7 @@ export default function LinePage() {
       title={
         <>
           Line {lineName} · Printer {printerIp}
-          <PrinterStatusTag slug={slug} lineName={lineName} printerIp={printerIp} />
+          <PrinterStatusTag slug={slug} lineName={lineName} printerIp={typedIp} />
         </>
       }
       onBack={() => void back()}
@@ -228,7 +231,7 @@ export default function LinePage() {
               Print Label
             </Button>
             {printerIp ? (
-              <TrainingLabelButton slug={slug} printerIp={printerIp} disabled={devMode} />
+              <TrainingLabelButton slug={slug} printerIp={typedIp} disabled={devMode} />
             ) : null}
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
               <Button
@@ -260,7 +263,7 @@ export default function LinePage() {
             <UnassignTailsButton
               slug={slug}
               lineName={lineName}
-              printerIp={printerIp}
+              printerIp={typedIp}
               groups={groups ?? []}
               devMode={devMode}
               done={() => void refetch()}
