@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/stack.ts';
+import { kioskSignedIn, nextTakingOver } from './support/kiosk.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
@@ -31,24 +31,12 @@ async function kioskOnLine(
   printer: number,
   prepare?: (kiosk: Page) => Promise<unknown>,
 ) {
-  await signIn(page, '/admin/login_code');
-  const code = (await page.getByTestId('supervisor-login-code').textContent())!.trim();
-  const kiosk = await (await browser.newContext()).newPage();
-  await prepare?.(kiosk);
-  await kiosk.goto('/chicago/pack_line_printer');
-  for (const digit of code) await kiosk.getByRole('button', { name: digit, exact: true }).click();
-  await kiosk.getByRole('button', { name: 'Submit' }).click();
+  const { kiosk, code } = await kioskSignedIn(page, browser, prepare);
   // 'E' alone would also match 'D in use'
   await kiosk.getByRole('radio', { name: new RegExp(`^${line}( in use)?$`) }).click();
   await kiosk.getByLabel('Printer IP').fill(`1.${printer}`);
   const labelsBefore = testLabelCodes(printer).length;
-  await kiosk.getByRole('button', { name: 'Next' }).click();
-  // A kiosk of an earlier try may still hold the line: this one takes it over.
-  const printed = kiosk.getByRole('heading', { name: 'A test label was printed' });
-  const takeOver = kiosk.getByRole('button', { name: 'Sign in anyway' });
-  await expect(printed.or(takeOver)).toBeVisible();
-  if (await takeOver.isVisible()) await takeOver.click();
-  await expect(printed).toBeVisible();
+  await nextTakingOver(kiosk);
   await expect.poll(() => testLabelCodes(printer).length).toBe(labelsBefore + 1);
   await kiosk.getByLabel('Printer code').fill(testLabelCodes(printer).at(-1)!);
   await kiosk.getByRole('button', { name: 'Sign In' }).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
 import { attempt } from './support/attempt.ts';
-import { signIn } from './support/stack.ts';
+import { kioskSignedIn, nextTakingOver } from './support/kiosk.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
@@ -63,12 +63,7 @@ test("a Chicago kiosk cannot take San Bernardino's printer, and guessing its own
 }) => {
   test.setTimeout(120_000);
   // step: a supervisor reads the current code; the kiosk signs in with it
-  await signIn(page, '/admin/login_code');
-  const code = (await page.getByTestId('supervisor-login-code').textContent())!.trim();
-  const kiosk = await (await browser.newContext()).newPage();
-  await kiosk.goto('/chicago/pack_line_printer');
-  for (const digit of code) await kiosk.getByRole('button', { name: digit, exact: true }).click();
-  await kiosk.getByRole('button', { name: 'Submit' }).click();
+  const { kiosk } = await kioskSignedIn(page, browser);
   await expect(kiosk.getByRole('heading', { name: 'Sign In To Your Line' })).toBeVisible();
 
   // step: San Bernardino's printer (2.1) is refused on the line selector, and prints nothing
@@ -89,13 +84,7 @@ test("a Chicago kiosk cannot take San Bernardino's printer, and guessing its own
   const signInWithPrinter = async () => {
     await kiosk.getByLabel('Printer IP').fill(typed);
     const labels = printer.jobFiles().length;
-    await kiosk.getByRole('button', { name: 'Next' }).click();
-    // A kiosk of an earlier try may still hold the line: this one takes it over.
-    const printed = kiosk.getByRole('heading', { name: 'A test label was printed' });
-    const takeOver = kiosk.getByRole('button', { name: 'Sign in anyway' });
-    await expect(printed.or(takeOver)).toBeVisible();
-    if (await takeOver.isVisible()) await takeOver.click();
-    await expect(printed).toBeVisible();
+    await nextTakingOver(kiosk);
     await expect.poll(() => printer.jobFiles().length).toBe(labels + 1);
   };
   await signInWithPrinter();
