@@ -5,7 +5,7 @@ import {
   SCAN_TIMEOUT_MS,
   sendScan,
 } from '../../../../web/src/floor/zone-display/send-scan.ts';
-import { fakeGateway, type Answer } from './fake-gateway.tsx';
+import { fakeGateway, type Answer } from '../../support/fake-gateway.ts';
 import { scanAnswer } from './zone-fixtures.ts';
 
 const zone = { packingFacilityAbbreviation: 'CHI', lineLetter: 'A', zoneId: '1' };

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGateway, renderZoneScreen, type Answer, type Handler } from './fake-gateway.tsx';
+import { fakeGateway, type Answer, type Handler } from '../../support/fake-gateway.ts';
+import { renderZoneScreen } from './render-zone-screen.tsx';
 import { configuration, heartbeatAnswer, pickable, qaData, scanAnswer } from './zone-fixtures.ts';
 
 /** The scanner types into the screen's hidden input and ends with Enter. */
