@@ -5,10 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   KioskLineQueryDocument,
-  KioskPrintLabelMutationDocument,
-  KioskReprintLabelMutationDocument,
   KioskUnassignPrinterMutationDocument,
-  type KioskLabelFieldsFragment,
 } from '../../generated/graphql.ts';
 import { kioskRoot } from './kiosk-choice.ts';
 import { typedPrinterIp } from './kiosk-rules.ts';
@@ -28,18 +25,11 @@ import { UnassignTailsButton } from './unassign-tails-button.tsx';
 import { useHeartbeat } from '../../shared/use-heartbeat.ts';
 import { useDevMode } from './use-dev-mode.ts';
 import { useGroupSelection } from './use-group-selection.ts';
-import { isUnauthenticated } from '../../app/apollo/error-link.ts';
 import { useIdleSignOut } from './use-idle-sign-out.ts';
+import { useLinePrinting } from './use-line-printing.ts';
 import { TrainingLabelButton } from './training-label-button.tsx';
 import { useKioskLive } from './use-kiosk-live.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
-
-const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.';
-
-interface PrinterProblem {
-  title: string;
-  message: string | null;
-}
 
 /** …/line_{packLineName}: the line's groups, Print Label and the reprint queue. */
 export default function LinePage() {
@@ -52,8 +42,6 @@ export default function LinePage() {
     skip: !session || lineName === '',
     fetchPolicy: 'cache-and-network',
   });
-  const [print, printing] = useMutation(KioskPrintLabelMutationDocument);
-  const [reprint, reprinting] = useMutation(KioskReprintLabelMutationDocument);
   const [unassign] = useMutation(KioskUnassignPrinterMutationDocument);
   const { devMode } = useDevMode();
   // The screen's messages (filters, tails), without antd's App and its modal and notification
@@ -61,8 +49,6 @@ export default function LinePage() {
   const [messages, messageHolder] = useMessage();
   const [pauseOpen, setPauseOpen] = useState<{ auto: boolean } | null>(null);
   const [paused, setPaused] = useState(false);
-  const [problem, setProblem] = useState<PrinterProblem | null>(null);
-  const [printed, setPrinted] = useState<KioskLabelFieldsFragment | null>(null);
   const line = data?.kioskLine;
   const groups = line?.groups;
   const lineSelector = `${kioskRoot(slug)}/line_selector`;
@@ -106,6 +92,16 @@ export default function LinePage() {
     lineName,
   });
   const { selectedId } = selection;
+  const prints = useLinePrinting({
+    // The calls name the printer as the kiosk typed it.
+    printerIp: printerIpNow,
+    selectedId,
+    refetch,
+    signedOff: () => void navigate(lineSelector),
+    unauthenticated: toSignIn,
+    printed: () => setPaused(false),
+  });
+  const printed = prints.label;
   // The dialogs' code loads once the screen shows its line, not with the screen's first load.
   const shown = line !== undefined;
   useEffect(() => (shown ? preloadLineDialogs() : undefined), [shown]);
@@ -115,61 +111,6 @@ export default function LinePage() {
   const printerIp = line?.printerIp ?? '';
   // The calls name the printer as the kiosk typed it; the screen shows its full address.
   const typedIp = typedPrinterIp(printerIp);
-
-  type Outcome = {
-    printerError?: { message: string; reason?: string | null } | null;
-    signedOut: boolean;
-    userErrors: { message: string }[];
-    label?: KioskLabelFieldsFragment | null;
-  };
-  async function handle(run: () => Promise<Outcome | undefined>) {
-    setProblem(null);
-    try {
-      const outcome = await run();
-      if (!outcome) return;
-      if (outcome.signedOut) {
-        void navigate(lineSelector);
-        return;
-      }
-      if (outcome.printerError) {
-        setProblem({
-          title: outcome.printerError.message,
-          message: outcome.printerError.reason ?? null,
-        });
-      } else if (outcome.userErrors[0]) {
-        setProblem({ title: outcome.userErrors[0].message, message: null });
-      }
-      if (outcome.label) {
-        setPrinted(outcome.label);
-        setPaused(false);
-      }
-    } catch (error) {
-      // A 401 from the host: the kiosk's session is gone, back to the sign-in root.
-      if (isUnauthenticated(error)) {
-        toSignIn();
-        return;
-      }
-      setProblem({ title: TRY_AGAIN, message: null });
-    }
-    await refetch();
-  }
-
-  const printLabel = () =>
-    handle(async () => {
-      if (!selectedId) return undefined;
-      const result = await print({
-        variables: { input: { packLinePlanGroupId: selectedId, printerIp: typedIp } },
-      });
-      return result.data?.printLabel;
-    });
-
-  const reprintLabel = (label: KioskLabelFieldsFragment) =>
-    handle(async () => {
-      const result = await reprint({
-        variables: { input: { metadataId: label.metadataId, printerIp: typedIp } },
-      });
-      return result.data?.reprintLabel;
-    });
 
   async function back() {
     await unassignLine().catch(() => undefined);
@@ -225,8 +166,8 @@ export default function LinePage() {
               block
               style={{ height: 96, fontSize: 30 }}
               disabled={!selectedId || !printerIp || devMode}
-              loading={printing.loading}
-              onClick={() => void printLabel()}
+              loading={prints.printing}
+              onClick={() => void prints.printLabel()}
             >
               Print Label
             </Button>
@@ -281,9 +222,9 @@ export default function LinePage() {
             <ReprintPanel
               slug={slug}
               queue={line?.reprintQueue ?? []}
-              loading={reprinting.loading}
+              loading={prints.reprinting}
               devMode={devMode}
-              reprint={(label) => void reprintLabel(label)}
+              reprint={(label) => void prints.reprintLabel(label)}
             />
           </section>
         </div>
@@ -306,11 +247,11 @@ export default function LinePage() {
           onClose={selection.cancelPending}
         />
         <NoticeDialog
-          open={problem !== null}
-          title={problem?.title}
-          onClose={() => setProblem(null)}
+          open={prints.problem !== null}
+          title={prints.problem?.title}
+          onClose={prints.closeProblem}
         >
-          {problem?.message ? <p>{problem.message}</p> : null}
+          {prints.problem?.message ? <p>{prints.problem.message}</p> : null}
         </NoticeDialog>
       </>
     </KioskLayout>
