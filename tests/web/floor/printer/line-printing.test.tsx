@@ -78,12 +78,16 @@ describe('the kiosk’s print when the network hangs', () => {
     expect(screen.getByRole('button', { name: 'Print Label' })).toBeEnabled();
   });
 
-  it('after a print that timed out, the line is read every 5 s until a read answers, and shows the host’s counts', async () => {
+  it('after a print that timed out, the line is read every 5 s until a read answers, then once more, and ends with the host’s counts', async () => {
     let lineUp = true;
     let printedBoxCount = 10;
+    const held: ((answer: Answer) => void)[] = [];
     const fake = kiosk({
       KioskPrintLabelMutation: hang,
-      KioskLineQuery: () => (lineUp ? lineAnswer([group('1', { printedBoxCount })]) : hang()),
+      KioskLineQuery: () =>
+        lineUp
+          ? lineAnswer([group('1', { printedBoxCount })])
+          : new Promise<Answer>((resolve) => held.push(resolve)),
     });
     await pressPrint();
     expect(await screen.findByText(/10\/40 printed/)).toBeInTheDocument();
@@ -99,13 +103,17 @@ describe('the kiosk’s print when the network hangs', () => {
     await act(() => vi.advanceTimersByTimeAsync(FLOOR_CALL_TIMEOUT_MS + LINE_REREAD_MS));
     expect(reads()).toBe(before + 2);
 
-    // The gateway is back, and the label had printed after all: the next read shows it.
+    // The gateway catches up: that read answers with the counts from before the print, which
+    // the gateway then carries out after all.
+    await act(async () => held[1]!(lineAnswer([group('1', { printedBoxCount: 10 })])));
     lineUp = true;
     printedBoxCount = 11;
-    await act(() => vi.advanceTimersByTimeAsync(FLOOR_CALL_TIMEOUT_MS + LINE_REREAD_MS));
+    expect(screen.getByText(/10\/40 printed/)).toBeInTheDocument();
+    // Read once more 5 s later: the host's counts.
+    await act(() => vi.advanceTimersByTimeAsync(LINE_REREAD_MS + 1_000));
     expect(reads()).toBe(before + 3);
     expect(await screen.findByText(/11\/40 printed/)).toBeInTheDocument();
-    // Once a read has answered, the kiosk stops reading.
+    // Then the kiosk stops reading.
     await act(() => vi.advanceTimersByTimeAsync(LINE_REREAD_MS * 4));
     expect(reads()).toBe(before + 3);
   });

@@ -6,14 +6,17 @@ import { CallTimeoutError } from '../../app/apollo/timeout-link.ts';
 export const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.';
 
 /**
- * What the kiosk says when a print, a reprint or a training label failed. A call that timed out
- * (no answer from the gateway in time, or the gateway's own time-out on the host) may have
- * printed: the operator looks before printing again, as when the printer itself was too slow.
+ * A call that timed out: no answer from the gateway in time, or the gateway's own time-out on the
+ * host. Unlike a refused connection, it may have reached the host, and may yet be carried out.
  */
-export function printFailureMessage(error: unknown): string {
-  const timedOut =
-    CallTimeoutError.is(error) ||
-    (CombinedGraphQLErrors.is(error) &&
-      error.errors.some((e) => e.extensions?.code === 'UPSTREAM_TIMEOUT'));
-  return timedOut ? TOOK_TOO_LONG : TRY_AGAIN;
-}
+export const timedOut = (error: unknown) =>
+  CallTimeoutError.is(error) ||
+  (CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.code === 'UPSTREAM_TIMEOUT'));
+
+/**
+ * What the kiosk says when a print, a reprint or a training label failed. One that timed out may
+ * have printed: the operator looks before printing again, as when the printer itself was too slow.
+ */
+export const printFailureMessage = (error: unknown) =>
+  timedOut(error) ? TOOK_TOO_LONG : TRY_AGAIN;

@@ -6,7 +6,7 @@ import {
   KioskReprintLabelMutationDocument,
   type KioskLabelFieldsFragment,
 } from '../../generated/graphql.ts';
-import { printFailureMessage } from './print-failure.ts';
+import { printFailureMessage, timedOut } from './print-failure.ts';
 import { useLineRefresh } from './use-line-refresh.ts';
 
 export interface PrinterProblem {
@@ -26,7 +26,7 @@ interface PrintOutcome {
  * (the printer's, the host's, or 'took too long' when the call timed out and may have printed).
  * A failed call shows no label as printed, and its answer, should it come later, is never read
  * (the call was aborted at its time-out); the line is read again after every call, until a read
- * answers, so the counts are the host's.
+ * answers (and once more after a time-out), so the counts end as the host's.
  */
 export function useLinePrinting(input: {
   printerIp: string;
@@ -46,6 +46,7 @@ export function useLinePrinting(input: {
 
   async function handle(run: () => Promise<PrintOutcome | undefined>) {
     setProblem(null);
+    let inDoubt = false;
     try {
       const outcome = await run();
       if (!outcome) return;
@@ -72,8 +73,9 @@ export function useLinePrinting(input: {
       }
       setLabel(null);
       setProblem({ title: printFailureMessage(error), message: null });
+      inDoubt = timedOut(error);
     }
-    refreshLine();
+    refreshLine(inDoubt);
   }
 
   const printLabel = () =>
