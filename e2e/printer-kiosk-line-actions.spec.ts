@@ -1,50 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { kioskSignedIn, nextTakingOver } from './support/kiosk.ts';
-
-const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
-/** The test label codes printed by Chicago's virtual printer 127.0.1.{printer}. */
-function testLabelCodes(printer: number): string[] {
-  const printerDir = path.join(dataDir, 'printers', `127.0.1.${printer}`);
-  try {
-    return readdirSync(printerDir)
-      .filter((name) => name.endsWith('.zpl'))
-      .sort()
-      .map((name) => readFileSync(path.join(printerDir, name), 'latin1'))
-      .filter((zpl) => zpl.includes('PRINTER TEST LABEL'))
-      .map((zpl) => /\^A0N,200,200\^FD([0-9]{4})\^FS/.exec(zpl)?.[1] ?? '');
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The supervisor code from the admin card, and a kiosk signed onto a line with its printer;
- * `prepare` is done to the kiosk's page before it opens.
- */
-async function kioskOnLine(
-  page: Page,
-  browser: Browser,
-  line: string,
-  printer: number,
-  prepare?: (kiosk: Page) => Promise<unknown>,
-) {
-  const { kiosk, code } = await kioskSignedIn(page, browser, prepare);
-  // 'E' alone would also match 'D in use'
-  await kiosk.getByRole('radio', { name: new RegExp(`^${line}( in use)?$`) }).click();
-  await kiosk.getByLabel('Printer IP').fill(`1.${printer}`);
-  const labelsBefore = testLabelCodes(printer).length;
-  await nextTakingOver(kiosk);
-  await expect.poll(() => testLabelCodes(printer).length).toBe(labelsBefore + 1);
-  await kiosk.getByLabel('Printer code').fill(testLabelCodes(printer).at(-1)!);
-  await kiosk.getByRole('button', { name: 'Sign In' }).click();
-  await kiosk.waitForURL(`**/chicago/pack_line_printer/line_${line}`);
-  await expect(kiosk.getByText('In Progress')).toBeVisible();
-  const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
-  return { kiosk, code, wrong };
-}
+import { expect, test } from '@playwright/test';
+import { kioskOnLine } from './support/kiosk.ts';
 
 test('a printer operator pauses the line, filters labels and unassigns the tails with the supervisor code', async ({
   page,
