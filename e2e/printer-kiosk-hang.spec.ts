@@ -1,11 +1,11 @@
 import { TOOK_TOO_LONG } from '@ops/schema/printer-messages';
 import { expect, test, type Page } from '@playwright/test';
-import { kioskOnLine, printerJobs } from './support/kiosk.ts';
+import { kioskOnLine, shippingLabels } from './support/kiosk.ts';
 import { ownGateway } from './support/own-gateway.ts';
 
 const LINE = 'B';
 const PRINTER = 2;
-const shippingLabels = () => printerJobs(PRINTER).filter((zpl) => zpl.includes('^BCN,200')).length;
+const labelsPrinted = () => shippingLabels(PRINTER).length;
 
 /** '{printed}/{boxCount} printed' of each group, as the host has them now. */
 async function hostCounts(kiosk: Page, gatewayUrl: string): Promise<string[]> {
@@ -78,7 +78,7 @@ test('a print while the gateway hangs says the printer took too long, and is nev
       expect(dialogsLoaded).toBe(true);
     }).toPass({ timeout: 30_000 });
     await kiosk.clock.pauseAt(await kiosk.evaluate(() => Date.now() + 1_000));
-    const printedBefore = shippingLabels();
+    const printedBefore = labelsPrinted();
 
     // step: the gateway hangs (SIGSTOP); Print Label gets no answer, and after its 12 s the kiosk
     // says the printer took too long: the label may be on paper
@@ -98,7 +98,7 @@ test('a print while the gateway hangs says the printer took too long, and is nev
     // step: the gateway catches up (SIGCONT) and carries out the print it took meanwhile: the
     // label comes out late, the duplicate the message warns of
     gateway.thaw();
-    await expect.poll(shippingLabels, { timeout: 30_000 }).toBe(printedBefore + 1);
+    await expect.poll(labelsPrinted, { timeout: 30_000 }).toBe(printedBefore + 1);
 
     // step: time flows again; the kiosk reads its line until a read answers, then once more,
     // and shows the host's counts, that label included

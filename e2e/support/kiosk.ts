@@ -19,6 +19,10 @@ export function printerJobs(printer: number): string[] {
   }
 }
 
+/** The shipping labels (with a box barcode) among them. */
+export const shippingLabels = (printer: number) =>
+  printerJobs(printer).filter((zpl) => zpl.includes('^BCN,200'));
+
 /** The test label codes printed by Chicago's virtual printer 127.0.1.{printer}. */
 function testLabelCodes(printer: number): string[] {
   return printerJobs(printer)

@@ -9,6 +9,7 @@ import {
   FLOOR_CALL_TIMEOUT_MS,
   HEARTBEAT_TIMEOUT_MS,
 } from '../../../../web/src/shared/floor-call-timeouts.ts';
+import { printerStatusAnswer } from '../../floor/printer/kiosk-fixtures.ts';
 import { fakeGateway, hang, type Answer } from '../../support/fake-gateway.ts';
 
 const heartbeat = {
@@ -27,18 +28,6 @@ const printerStatus = {
   query: KioskPrinterStatusQueryDocument,
   variables: { slug: 'chicago', line: 'A', printerIp: '1.1' },
 };
-const statusAnswer: Answer = {
-  data: {
-    kioskPrinterStatus: {
-      __typename: 'KioskPrinterStatus',
-      printerIp: '1.1',
-      online: true,
-      ready: true,
-      faults: [],
-    },
-  },
-};
-
 /** Settles `promise` into a value the test can look at while the clock is under its control. */
 function settled<T>(promise: Promise<T>) {
   const state: { value?: T; error?: unknown; done: boolean } = { done: false };
@@ -79,14 +68,14 @@ describe('floor calls’ time-outs', () => {
     await vi.advanceTimersByTimeAsync(FLOOR_CALL_TIMEOUT_MS);
     expect(CallTimeoutError.is(result.error)).toBe(true);
 
-    answer(statusAnswer);
+    answer(printerStatusAnswer());
     await vi.advanceTimersByTimeAsync(1_000);
     expect(result.value).toBeUndefined();
     expect(gateway.client.readQuery(printerStatus)).toBeNull();
   });
 
   it('an answer in time is the call’s answer', async () => {
-    const gateway = fakeGateway({ KioskPrinterStatusQuery: () => statusAnswer });
+    const gateway = fakeGateway({ KioskPrinterStatusQuery: printerStatusAnswer });
     const result = settled(gateway.client.query(printerStatus));
     await vi.advanceTimersByTimeAsync(0);
     expect(result.value?.data?.kioskPrinterStatus.ready).toBe(true);

@@ -25,6 +25,20 @@ function gateway(handlers: Record<string, Handler>) {
   });
 }
 
+/** Two scans whose answers the gateway holds until the test gives them. */
+async function twoScansHeld(first: string, second: string) {
+  const answers: ((answer: Answer) => void)[] = [];
+  const fake = gateway({
+    ZoneDisplayScanMutation: () => new Promise<Answer>((resolve) => answers.push(resolve)),
+  });
+  renderZoneScreen('/CHI/A/1', fake.client);
+  await screen.findByText('Ready To Scan');
+  scan(first);
+  scan(second);
+  await waitFor(() => expect(answers).toHaveLength(2));
+  return answers;
+}
+
 const answer = (overrides: Parameters<typeof scanAnswer>[0] = {}): Answer => ({
   data: { scanBox: scanAnswer(overrides) },
 });
@@ -266,15 +280,7 @@ describe('zone screen', () => {
     });
 
     it('of two scans of a box in flight, the first good answer lights the cells and the other is dropped', async () => {
-      const answers: ((answer: Answer) => void)[] = [];
-      const fake = gateway({
-        ZoneDisplayScanMutation: () => new Promise<Answer>((resolve) => answers.push(resolve)),
-      });
-      renderZoneScreen('/CHI/A/1', fake.client);
-      await screen.findByText('Ready To Scan');
-      scan('1000001-AB');
-      scan('1000001-AB');
-      await waitFor(() => expect(answers).toHaveLength(2));
+      const answers = await twoScansHeld('1000001-AB', '1000001-AB');
       // The earlier scan answers first: it wins, though the box was scanned again.
       await act(async () => answers[0]!(answer({ pickables: [pickable('P9', 4, 8)] })));
       expect(await screen.findByRole('gridcell', { name: 'P9 4' })).toBeInTheDocument();
@@ -284,15 +290,7 @@ describe('zone screen', () => {
     });
 
     it('a newer box’s answer wins: the earlier box’s answer, coming after the newer scan, is dropped', async () => {
-      const answers: ((answer: Answer) => void)[] = [];
-      const fake = gateway({
-        ZoneDisplayScanMutation: () => new Promise<Answer>((resolve) => answers.push(resolve)),
-      });
-      renderZoneScreen('/CHI/A/1', fake.client);
-      await screen.findByText('Ready To Scan');
-      scan('1000001-AB');
-      scan('1000002-AB');
-      await waitFor(() => expect(answers).toHaveLength(2));
+      const answers = await twoScansHeld('1000001-AB', '1000002-AB');
       await act(async () => answers[0]!(answer({ pickables: [pickable('P9', 4, 8)] })));
       expect(screen.queryByRole('gridcell', { name: 'P9 4' })).toBeNull();
       expect(screen.getByRole('status')).toHaveTextContent('…');
