@@ -21,6 +21,9 @@ Commands:
   box-barcodes --facility <CHI|chicago|id> --line <A> [--limit 5]
                               print barcodes of boxes planned on a line, to scan on its zone
                               screens (boxes no zone has scanned yet first)
+  printer-network --facility <CHI|chicago|id> <network>
+                              set the facility's printer network, e.g. 10.20.30.0/24 (/16 or
+                              narrower); printers signed in outside it leave their lines
   migrate                     apply pending migrations
   api-key create --name <name> --facility <CHI|chicago|Chicago> [--facility …] [--read-only]
                               create a key for an internal tool; the key is printed once, on
@@ -37,6 +40,7 @@ const routes: Record<string, string> = {
   'rotate-login-code': '/operator/login_code/rotate',
   'generate-labels': '/operator/label_generation',
   'box-barcodes': '/operator/box_barcodes',
+  'printer-network': '/operator/printer_network',
 };
 
 async function main() {
@@ -85,6 +89,10 @@ async function main() {
     throw new Error('box-barcodes needs --facility and --line');
   }
   const codeFacility = values.facility?.[0];
+  const networkRequest = { facility: values.facility?.[0] ?? '', network: positionals[1] ?? '' };
+  if (command === 'printer-network' && (!networkRequest.facility || !networkRequest.network)) {
+    throw new Error('printer-network needs --facility and the network, e.g. 10.20.30.0/24');
+  }
   const config = loadConfig();
 
   const running = await readRuntimeInfo(config.dataDir);
@@ -102,7 +110,9 @@ async function main() {
             ? { facility: labelRequest.facility, ship_date: labelRequest.shipDate }
             : command === 'box-barcodes'
               ? boxRequest
-              : { size },
+              : command === 'printer-network'
+                ? networkRequest
+                : { size },
       ),
     });
     const text = await response.text();
@@ -143,9 +153,11 @@ async function main() {
           ? await commands.rotateLoginCode(codeFacility)
           : command === 'box-barcodes'
             ? await commands.boxBarcodes(boxRequest)
-            : command === 'seed'
-              ? await commands.seed(size)
-              : await commands.reset(size);
+            : command === 'printer-network'
+              ? await commands.printerNetwork(networkRequest)
+              : command === 'seed'
+                ? await commands.seed(size)
+                : await commands.reset(size);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await handle.close();

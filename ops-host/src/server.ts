@@ -165,6 +165,7 @@ export async function buildOpsHost(
   packLinePrinterRoutes(app, {
     db,
     printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
+    ...(config.clock ? { now: config.clock } : {}),
   });
   packLineActionRoutes(app, {
     db,

@@ -197,28 +197,44 @@ describe('the rate limit per key', () => {
   });
   afterAll(() => limited?.stop());
 
-  it('answers 429 with when to retry past the limit, for that key only', async () => {
+  it('answers 429 with when to retry past the limit (Retry-After too), for that key only', async () => {
     const first = await newApiKey(limited.host.handle.db, ['CHI']);
     const second = await newApiKey(limited.host.handle.db, ['CHI']);
-    const ask = async (key: string) => {
-      const response = await fetch(`${limited.gatewayUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ query: FACILITIES }),
-      });
+    const ask = async (key: string, method: 'POST' | 'GET' = 'POST') => {
+      const authorization = `Bearer ${key}`;
+      const response =
+        method === 'POST'
+          ? await fetch(`${limited.gatewayUrl}/graphql`, {
+              method,
+              headers: { 'content-type': 'application/json', authorization },
+              body: JSON.stringify({ query: FACILITIES }),
+            })
+          : await fetch(
+              `${limited.gatewayUrl}/graphql?${new URLSearchParams({ query: FACILITIES })}`,
+              {
+                headers: { authorization, 'apollo-require-preflight': 'true' },
+              },
+            );
       return {
         status: response.status,
+        retryAfter: response.headers.get('retry-after'),
         body: (await response.json()) as GraphQLResponse<unknown> & {
           errors?: Array<{ extensions?: { retryAfterSeconds?: number } }>;
         },
       };
     };
     for (let i = 0; i < 3; i += 1) expect((await ask(first.key)).body.errors).toBeUndefined();
-    const refused = await ask(first.key);
-    expect(refused.status).toBe(429);
-    expect(codeOf(refused.body)).toBe('RATE_LIMITED');
-    expect(refused.body.errors?.[0]?.message).toMatch(/wait \d+ seconds/);
-    expect(refused.body.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await ask(second.key)).body.errors).toBeUndefined();
+    for (const method of ['POST', 'GET'] as const) {
+      const refused = await ask(first.key, method);
+      expect(refused.status).toBe(429);
+      expect(codeOf(refused.body)).toBe('RATE_LIMITED');
+      expect(refused.body.errors?.[0]?.message).toMatch(/wait \d+ seconds/);
+      const seconds = refused.body.errors?.[0]?.extensions?.retryAfterSeconds;
+      expect(seconds).toBeGreaterThan(0);
+      expect(refused.retryAfter, method).toBe(String(seconds));
+    }
+    const other = await ask(second.key);
+    expect(other.body.errors).toBeUndefined();
+    expect(other.retryAfter).toBeNull();
   });
 });

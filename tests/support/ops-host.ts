@@ -20,7 +20,7 @@ export interface TestOpsHost extends RunningOpsHost {
  * The seeded demo data the node suites' global setup prepared (tests/support/template-database.ts),
  * when running under vitest and the host would seed the default demo data itself.
  */
-async function seededTemplate(database: DatabaseKind, seedIsDefault: boolean) {
+export async function seededTemplate(database: DatabaseKind, seedIsDefault: boolean) {
   if (!process.env.VITEST || !seedIsDefault) return {};
   const { inject } = await import('vitest');
   if (database === 'postgres') return { postgres: inject('postgresTemplate') || undefined };

@@ -5,6 +5,7 @@ import type { FacilityDirectory } from '../http/facility-directory.ts';
 import type { RegionProgress } from '../label-status/generation.ts';
 import type { LabelGenerationRunner } from '../label-status/runner.ts';
 import { rotateIfDue, rotateLoginCode } from '../login-code/service.ts';
+import { setPrinterNetwork } from '../printers/facility-network.ts';
 import { isSeeded, seedDatabase, truncateAll } from '../seed/index.ts';
 import { boxBarcodes } from '../zone-display/box-barcodes.ts';
 
@@ -65,6 +66,10 @@ export function operatorCommands(
       const run = await options.labels.start({ ...request, triggeredBy: 'cli', ...wait });
       if (wait) return run.done;
       return { started: true, packing_facility_id: run.facilityId, ship_date: request.shipDate };
+    },
+    /** A facility's printer network, e.g. 10.20.30.0/24. */
+    printerNetwork(request: { facility: string; network: string }) {
+      return setPrinterNetwork(db, request);
     },
     /** Barcodes of boxes planned on a line, to scan on its zone screens. */
     boxBarcodes(request: { facility: string; line: string; limit?: number }) {

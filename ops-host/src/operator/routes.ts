@@ -56,6 +56,20 @@ export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorC
     },
     async (request) => deps.commands.boxBarcodes(request.body),
   );
+  app.post<{ Body: { facility: string; network: string } }>(
+    '/operator/printer_network',
+    {
+      ...serviceOnly,
+      schema: {
+        // The command checks the network itself, with a message saying what to write.
+        body: object(
+          { facility: text(64, { minLength: 1 }), network: text(64, { minLength: 1 }) },
+          ['facility', 'network'],
+        ),
+      },
+    },
+    async (request) => deps.commands.printerNetwork(request.body),
+  );
   app.post<{ Body: { facility: string; ship_date: string } }>(
     '/operator/label_generation',
     {
