@@ -9,7 +9,7 @@ import { startStack, type TestStack } from '../support/stack.ts';
 // once (a browser tab uses about 20), and a message bigger than an HTTP body may be is refused
 // with the protocol's "message too big".
 
-const CODE = 'subscription { supervisorLoginCodeChanged { code } }';
+const CODE = 'subscription { supervisorLoginCodeChanged(packingFacilityId: 1) { code } }';
 const MAX_SUBSCRIPTIONS = 100;
 /** A liveness bound for a hundred subscriptions on a busy machine, not a budget. */
 const STUCK_MS = 60_000;
@@ -58,7 +58,7 @@ describe('one socket', () => {
 
       await socket.waitUntil(() => ids.every((id) => codesOf(socket, id).length >= 1), STUCK_MS);
       expect(ids.map((id) => typeof codesOf(socket, id)[0])).toEqual(ids.map(() => 'string'));
-      const rotated = await rotateLoginCode(stack.host.handle.db, 0);
+      const rotated = await rotateLoginCode(stack.host.handle.db, 1, 0);
       await socket.waitUntil(
         () => ids.every((id) => codesOf(socket, id).at(-1) === rotated.code),
         STUCK_MS,

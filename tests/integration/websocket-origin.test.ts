@@ -9,7 +9,7 @@ import { startTestGateway, startStack, type TestStack } from '../support/stack.t
 // is the app's own or one listed in ALLOWED_ORIGINS. Tools, which send no Origin, are let in.
 
 const PORTAL = 'https://portal.example.com';
-const CODE = 'subscription { supervisorLoginCodeChanged { code } }';
+const CODE = 'subscription { supervisorLoginCodeChanged(packingFacilityId: 1) { code } }';
 
 let stack: TestStack;
 let cookie: string;

@@ -140,7 +140,9 @@ describe(`fuzzing the gateway's WebSocket (seed ${SEED}: FUZZ_SEED=${SEED} repla
             message: {
               id: 'probe',
               type: 'subscribe',
-              payload: { query: 'subscription { supervisorLoginCodeChanged { code } }' },
+              payload: {
+                query: 'subscription { supervisorLoginCodeChanged(packingFacilityId: 1) { code } }',
+              },
             },
           },
         ],

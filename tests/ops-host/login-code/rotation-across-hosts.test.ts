@@ -36,7 +36,10 @@ describe.skipIf(!(await postgresReachable()))('login code rotation by several ho
       hosts.push(await connectDatabase({ databaseUrl: throwaway.url, pgliteDataDir: '' }));
     }
     await migrate(hosts[0]!);
-    await hosts[0]!.db.insertInto('packing_facilities').values(FACILITIES).execute();
+    await hosts[0]!.db
+      .insertInto('packing_facilities')
+      .values(FACILITIES.map((f) => ({ ...f, printer_network: `127.0.${f.id}.0/24` })))
+      .execute();
   });
   afterAll(async () => {
     for (const handle of hosts) await handle.close();

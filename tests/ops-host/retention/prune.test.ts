@@ -71,6 +71,7 @@ describe('pruning expired rows', () => {
           abbreviated_name: `F${id}`,
           colloquial_name: `Facility ${id}`,
           slug: `facility_${id}`,
+          printer_network: `127.0.${id}.0/24`,
         })),
       )
       .execute();
