@@ -1,9 +1,11 @@
 // npm start: installs what is missing, builds the web app, starts the operations host (embedded
-// PGlite under DATA_DIR, seeded on first start) and the gateway, and stops both on Ctrl-C.
+// PGlite under DATA_DIR, seeded on first start), the gateway and the virtual printers, keeps them
+// running (a process that dies is restarted: supervise.mjs), and stops them all on Ctrl-C.
 // NODE_ENV=production npm start runs the compiled build (npm run build) with plain node instead.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDependencies, ensureWebBuild, root, startProcess, waitForHttp } from './lib.mjs';
+import { ensureDependencies, ensureWebBuild, root, waitForHttp } from './lib.mjs';
+import { createSupervisor } from './supervise.mjs';
 
 const production = process.env.NODE_ENV === 'production';
 if (production) {
@@ -22,7 +24,8 @@ if (production) {
   }
 } else {
   ensureDependencies();
-  ensureWebBuild();
+  // A web app given by WEB_DIST_DIR is served as it is.
+  if (!process.env.WEB_DIST_DIR) ensureWebBuild();
 }
 
 const port = Number(process.env.PORT ?? 4000);
@@ -35,75 +38,64 @@ const entry = (workspace) =>
     ? ['--conditions=ops-compiled', `${workspace}/dist/main.js`]
     : ['--import', 'tsx', `${workspace}/src/main.ts`];
 
-const children = [];
-let stopping = false;
-function stopAll(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  const force = setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  }, 5000);
-  Promise.all(
-    children.map((child) =>
-      child.exitCode !== null ? null : new Promise((r) => child.once('exit', r)),
-    ),
-  ).then(() => {
-    clearTimeout(force);
-    process.exit(code);
-  });
+let exiting;
+function stopAll(code) {
+  exiting ??= supervisor.stop().then(() => process.exit(code));
 }
+const supervisor = createSupervisor({
+  onFailedStart: (message) => {
+    if (!exiting) console.error(message);
+    stopAll(1);
+  },
+});
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+/** Starts a workspace's service, kept running, and waits until its /healthz answers. */
+async function startService(workspace, label, url, env) {
+  const ready = (child) => waitForHttp(`${url}/healthz`, child);
+  const service = supervisor.supervise({
+    name: workspace,
+    label,
+    command: process.execPath,
+    args: entry(workspace),
+    env,
+    ready,
+  });
+  await ready(service.child);
+}
 
 try {
   // Virtual label printers for the demo lines (VIRTUAL_PRINTERS=off when real printers answer;
   // never in production, where the real printers answer).
   if (!production && process.env.VIRTUAL_PRINTERS !== 'off') {
-    const printers = startProcess(
-      'printers',
-      process.execPath,
-      ['--import', 'tsx', 'ops-host/src/printers/virtual-cli.ts'],
-      { DATA_DIR: dataDir },
-    );
-    children.push(printers);
-    printers.on(
-      'exit',
-      (code) =>
-        !stopping && (console.error(`The virtual printers stopped (exit ${code}).`), stopAll(1)),
-    );
+    supervisor.supervise({
+      name: 'printers',
+      label: 'the virtual printers',
+      command: process.execPath,
+      args: ['--import', 'tsx', 'ops-host/src/printers/virtual-cli.ts'],
+      env: { DATA_DIR: dataDir },
+    });
   }
   if (!process.env.OPS_HOST_URL) {
     console.log(`Starting the operations host on ${opsUrl} (data in ${dataDir})…`);
-    const ops = startProcess('ops-host', process.execPath, entry('ops-host'), {
+    await startService('ops-host', 'the operations host', opsUrl, {
       OPS_PORT: String(opsPort),
       DATA_DIR: dataDir,
     });
-    children.push(ops);
-    ops.on(
-      'exit',
-      (code) =>
-        !stopping && (console.error(`The operations host stopped (exit ${code}).`), stopAll(1)),
-    );
-    await waitForHttp(`${opsUrl}/healthz`, ops);
   }
-  const gateway = startProcess('gateway', process.execPath, entry('gateway'), {
+  await startService('gateway', 'the gateway', `http://127.0.0.1:${port}`, {
     PORT: String(port),
     OPS_HOST_URL: opsUrl,
   });
-  children.push(gateway);
-  gateway.on(
-    'exit',
-    (code) => !stopping && (console.error(`The gateway stopped (exit ${code}).`), stopAll(1)),
-  );
-  await waitForHttp(`http://127.0.0.1:${port}/healthz`, gateway);
+  supervisor.running();
   const password = process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : 'admin';
   console.log(`
   Packing Operations is running on http://localhost:${port}
   Sign in as admin@example.com with password ${password}
-  Press Ctrl-C to stop.
+  A process that stops is restarted; press Ctrl-C to stop.
 `);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  if (!exiting) console.error(error instanceof Error ? error.message : error);
   stopAll(1);
 }

@@ -3,8 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../gateway/src/config.ts';
-import { createGateway } from '../../gateway/src/server.ts';
 import { connectDatabase, type DatabaseHandle } from '../../ops-host/src/db/connect.ts';
 import { migrate } from '../../ops-host/src/db/migrate.ts';
 import { seedDatabase } from '../../ops-host/src/seed/index.ts';
@@ -21,7 +19,7 @@ import {
 import { labelsAgainstPaper } from '../support/labels-on-paper.ts';
 import { currentLoginCode, TEST_SERVICE_TOKEN } from '../support/ops-host.ts';
 import { createThrowawayDatabase } from '../support/postgres.ts';
-import { databaseKinds } from '../support/stack.ts';
+import { databaseKinds, startTestGateway } from '../support/stack.ts';
 
 // The exactly-once proof of the printer kiosk: 8 kiosks print the same group at once through
 // the gateway while their printers drop connections at random, and the operations host is
@@ -38,7 +36,7 @@ describe.each(await databaseKinds())('printing one group from 8 kiosks, on %s', 
   let drop: (() => Promise<void>) | undefined;
   let host: ChildProcess | undefined;
   let hostUrl: string;
-  let gateway: Awaited<ReturnType<typeof createGateway>>;
+  let gateway: Awaited<ReturnType<typeof startTestGateway>>;
   let groupId: number;
   let printers: VirtualPrinter[] = [];
 
@@ -73,21 +71,11 @@ describe.each(await databaseKinds())('printing one group from 8 kiosks, on %s', 
     await handle.close();
 
     host = await startHost();
-    gateway = await createGateway(
-      loadConfig({
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        OPS_HOST_URL: hostUrl,
-        OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-        UPSTREAM_TIMEOUT_MS: '5000',
-        LOG_LEVEL: 'fatal',
-      }),
-    );
+    gateway = await startTestGateway(hostUrl, 'fatal');
     printers = await droppingPrinters({
       count: KIOSKS,
-      subnet: 2,
-      first: 221,
+      subnet: 1,
+      first: 161,
       port: PRINTER_PORT,
       dataDir,
       seed: database === 'postgres' ? 7 : 3,
@@ -104,14 +92,14 @@ describe.each(await databaseKinds())('printing one group from 8 kiosks, on %s', 
 
   it('every box has at most one label on paper, and every label on paper its record', async () => {
     // step: eight kiosks sign in through the gateway, each with its own line and printer
-    const loginCode = await currentLoginCode({ url: hostUrl });
+    const loginCode = await currentLoginCode({ url: hostUrl }, 'chicago');
     const kiosks: Kiosk[] = [];
     for (const [index, line] of ['A', ...EXTRA_LINES].entries()) {
       kiosks.push(
         await setUpKiosk(gateway.url, loginCode, {
           line,
           printer: printers[index]!,
-          printerIp: `2.${221 + index}`,
+          printerIp: `1.${161 + index}`,
         }),
       );
     }

@@ -3,8 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig as loadGatewayConfig } from '../../gateway/src/config.ts';
-import { createGateway } from '../../gateway/src/server.ts';
 import { loadConfig } from '../../ops-host/src/config/config.ts';
 import { connectDatabase } from '../../ops-host/src/db/connect.ts';
 import { migrate } from '../../ops-host/src/db/migrate.ts';
@@ -24,12 +22,18 @@ import {
 } from '../support/kiosk-flow.ts';
 import { labelsAgainstPaper } from '../support/labels-on-paper.ts';
 import {
+  PLANNER_EVENTS,
+  plannerAssignments,
+  type PlannerEvent,
+} from '../support/planner-assignments.ts';
+import {
   currentLoginCode,
   floorSessionCookie,
   TEST_ADMIN_PASSWORD,
   TEST_SERVICE_TOKEN,
 } from '../support/ops-host.ts';
 import { createThrowawayDatabase, postgresReachable } from '../support/postgres.ts';
+import { startTestGateway } from '../support/stack.ts';
 
 // Two operations hosts and two gateways on one PostgreSQL database, gateway A → host 1 and
 // gateway B → host 2, as behind a load balancer with no sticky sessions: a change made through
@@ -42,16 +46,8 @@ const KIOSKS = 8;
 const EXTRA_LINES = ['F', 'G', 'H', 'I', 'J', 'K', 'L'];
 const API_KEY_LIMIT = 4;
 
-const ASSIGN = `mutation ($input: AssignPackLinePlanGroupsInput!) {
-  assignPackLinePlanGroups(input: $input) { userErrors { message } } }`;
-const PLANNER_EVENTS = `subscription { packLinePlannerEvents(abbreviatedName: "CHI") {
-  event reason packLinePlanGroupIds } }`;
 const SIGN_IN = `mutation($email: String!, $password: String!) {
   signIn(input: { email: $email, password: $password }) { user { email } userErrors { message } } }`;
-
-type PlannerEvent = {
-  packLinePlannerEvents: { event: string; reason: string | null; packLinePlanGroupIds: string[] };
-};
 
 describe.skipIf(!(await postgresReachable()))(
   'two gateways and two operations hosts on one PostgreSQL database',
@@ -62,23 +58,12 @@ describe.skipIf(!(await postgresReachable()))(
     let host2: ChildProcess | undefined;
     let host2Url: string;
     let host2Env: Record<string, string>;
-    let gatewayA: Awaited<ReturnType<typeof createGateway>>;
-    let gatewayB: Awaited<ReturnType<typeof createGateway>>;
+    let gatewayA: Awaited<ReturnType<typeof startTestGateway>>;
+    let gatewayB: Awaited<ReturnType<typeof startTestGateway>>;
     let groupId: number;
     let printers: VirtualPrinter[] = [];
 
-    const gateway = (opsHostUrl: string) =>
-      createGateway(
-        loadGatewayConfig({
-          NODE_ENV: 'test',
-          PORT: '0',
-          HOST: '127.0.0.1',
-          OPS_HOST_URL: opsHostUrl,
-          OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-          UPSTREAM_TIMEOUT_MS: '5000',
-          LOG_LEVEL: 'fatal',
-        }),
-      );
+    const gateway = (opsHostUrl: string) => startTestGateway(opsHostUrl, 'fatal');
 
     beforeAll(async () => {
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'scale-out-'));
@@ -118,8 +103,8 @@ describe.skipIf(!(await postgresReachable()))(
       gatewayB = await gateway(host2Url);
       printers = await droppingPrinters({
         count: KIOSKS,
-        subnet: 3,
-        first: 221,
+        subnet: 1,
+        first: 181,
         port: printerPort,
         dataDir,
         seed: 11,
@@ -138,49 +123,19 @@ describe.skipIf(!(await postgresReachable()))(
 
     // The planner's changes made through gateway A, seen by a planner screen on gateway B that
     // signed in through A (sessions live in the database).
-    const admin = { client: undefined as ReturnType<typeof httpClient> | undefined };
+    let admin: ReturnType<typeof httpClient>;
     let subscriber: ReturnType<typeof collect<PlannerEvent>>;
     let disposeSubscriber: () => Promise<void>;
-    let groups: { id: string; line: string }[] = [];
-    const sent: string[] = [];
-
-    /** Moves the next group to the other of lines A and B through gateway A. */
-    async function assignNext() {
-      const group = groups[sent.length % groups.length]!;
-      group.line = group.line === 'A' ? 'B' : 'A';
-      const { body } = await admin.client!.request<Json>(ASSIGN, {
-        input: {
-          packingFacilityId: '1',
-          packLineName: group.line,
-          packLinePlanGroupIds: [group.id],
-        },
-      });
-      expect(body.data?.assignPackLinePlanGroups.userErrors).toEqual([]);
-      sent.push(group.id);
-    }
-
-    /** The group ids of the assign events the subscriber on B has received, in order. */
-    const received = () =>
-      subscriber.results
-        .map((result) => result.data?.packLinePlannerEvents)
-        .filter((event) => event?.reason === 'assign')
-        .map((event) => event!.packLinePlanGroupIds.join(','));
-
-    async function waitForAssignEvents(count: number, timeoutMs: number) {
-      const deadline = Date.now() + timeoutMs;
-      while (received().length < count && Date.now() < deadline && !subscriber.failure) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
+    let planner: ReturnType<typeof plannerAssignments>;
 
     it('a change made through gateway A reaches a subscriber on gateway B', async () => {
-      admin.client = httpClient(gatewayA.url);
-      const signedIn = await admin.client.request<Json>(SIGN_IN, {
+      admin = httpClient(gatewayA.url);
+      const signedIn = await admin.request<Json>(SIGN_IN, {
         email: 'admin@example.com',
         password: TEST_ADMIN_PASSWORD,
       });
       expect(signedIn.body.data?.signIn.user.email).toBe('admin@example.com');
-      const ws = wsClient(gatewayB.url, admin.client.cookie);
+      const ws = wsClient(gatewayB.url, admin.cookie);
       subscriber = collect<PlannerEvent>(ws, PLANNER_EVENTS);
       disposeSubscriber = async () => {
         subscriber.stop();
@@ -189,20 +144,12 @@ describe.skipIf(!(await postgresReachable()))(
       await subscriber.waitFor(1, 10_000);
       expect(subscriber.results[0]?.data?.packLinePlannerEvents.event).toBe('live');
 
-      const { body } = await admin.client.request<Json>(
-        `query { packLinePlanner(packingFacilityId: "1") {
-          packLinePlanGroups { id complete lineAssignment } } }`,
-      );
-      groups = (body.data?.packLinePlanner.packLinePlanGroups as Json[])
-        .filter((g) => !g.complete && g.id !== String(groupId))
-        .slice(0, 12)
-        .map((g) => ({ id: g.id as string, line: g.lineAssignment as string }));
-      expect(groups.length).toBeGreaterThan(3);
-
-      for (let i = 0; i < 10; i += 1) await assignNext();
-      await waitForAssignEvents(10, 10_000);
+      planner = plannerAssignments(admin, subscriber);
+      await planner.loadGroups(groupId);
+      for (let i = 0; i < 10; i += 1) await planner.assignNext();
+      await planner.waitForAssignEvents(10, 10_000);
       expect(subscriber.failure).toBeUndefined();
-      expect(received()).toEqual(sent);
+      expect(planner.received()).toEqual(planner.sent);
     });
 
     it('host 2 killed and restarted while changes go on: the subscriber on B misses none', async () => {
@@ -216,28 +163,28 @@ describe.skipIf(!(await postgresReachable()))(
             host2 = child;
           });
         }
-        await assignNext();
+        await planner.assignNext();
         if (restarted && !host2) down += 1;
       }
       await restarted;
       // Changes were made while host 2 was down, so B's stream had to resume after them.
       expect(down).toBeGreaterThan(3);
-      await waitForAssignEvents(sent.length, 20_000);
+      await planner.waitForAssignEvents(planner.sent.length, 20_000);
       expect(subscriber.failure).toBeUndefined();
-      expect(received()).toHaveLength(40);
-      expect(received()).toEqual(sent);
+      expect(planner.received()).toHaveLength(40);
+      expect(planner.received()).toEqual(planner.sent);
       await disposeSubscriber();
     }, 60_000);
 
     it('eight kiosks on both gateways print one group: every box once, none lost', async () => {
-      const loginCode = await currentLoginCode(host1);
+      const loginCode = await currentLoginCode(host1, 'chicago');
       const kiosks = [];
       for (const [index, line] of ['A', ...EXTRA_LINES].entries()) {
         kiosks.push(
           await setUpKiosk(index % 2 === 0 ? gatewayA.url : gatewayB.url, loginCode, {
             line,
             printer: printers[index]!,
-            printerIp: `3.${221 + index}`,
+            printerIp: `1.${181 + index}`,
           }),
         );
       }

@@ -48,3 +48,13 @@ export async function killProcess(
   child.kill(signal);
   await exited;
 }
+
+/** True while a process of that pid exists. */
+export function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

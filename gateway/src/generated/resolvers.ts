@@ -1179,6 +1179,10 @@ export type Query = {
   previousMenu: Maybe<Menu>;
   /** The regions shipping on a facility's ship day (yyyy-MM-dd); FORBIDDEN for another facility. */
   regionsShippingOnDay: Array<ShippingRegionLabelStatus>;
+  /**
+   * The facility's current supervisor code: for admin users of that facility and its read-write API
+   * keys (FORBIDDEN for anyone else, a read-only API key and a floor screen included).
+   */
   supervisorLoginCode: SupervisorLoginCode;
   /** The signed-in admin user, or null when there is no session. */
   viewer: Maybe<User>;
@@ -1272,6 +1276,12 @@ export type QueryPickLettersArgs = {
 export type QueryRegionsShippingOnDayArgs = {
   packingFacilityId: Scalars['ID']['input'];
   shipDay: Scalars['String']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QuerySupervisorLoginCodeArgs = {
+  packingFacilityId: Scalars['ID']['input'];
 };
 
 
@@ -1464,8 +1474,9 @@ export type Subscription = {
   /** printer_management_for_{slug}_{line}: printer_unassignment. */
   printerManagement: KioskEvent;
   /**
-   * The current supervisor login code as soon as the subscription is live, then the new code each
-   * time the operations host rotates it.
+   * The facility's current supervisor login code as soon as the subscription is live, then its new
+   * code each time the operations host rotates it (other facilities' rotations are not sent). For
+   * those who may read the facility's code (supervisorLoginCode).
    */
   supervisorLoginCodeChanged: SupervisorLoginCode;
   zoneScreenEvents: ZoneScreenEvent;
@@ -1506,11 +1517,17 @@ export type SubscriptionPrinterManagementArgs = {
 };
 
 
+export type SubscriptionSupervisorLoginCodeChangedArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionZoneScreenEventsArgs = {
   lineLetter: Scalars['String']['input'];
   packingFacilityAbbreviation: Scalars['String']['input'];
 };
 
+/** A facility's supervisor login code: it signs floor screens of that facility in, and no other. */
 export type SupervisorLoginCode = {
   __typename?: 'SupervisorLoginCode';
   /** Five digits. */
@@ -2788,7 +2805,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pickLetters?: Resolver<ResolversTypes['PickLetters'], ParentType, ContextType, RequireFields<QueryPickLettersArgs, 'menuId' | 'packingFacilityId'>>;
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   regionsShippingOnDay?: Resolver<Array<ResolversTypes['ShippingRegionLabelStatus']>, ParentType, ContextType, RequireFields<QueryRegionsShippingOnDayArgs, 'packingFacilityId' | 'shipDay'>>;
-  supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType>;
+  supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType, RequireFields<QuerySupervisorLoginCodeArgs, 'packingFacilityId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   zoneConfiguration?: Resolver<ResolversTypes['ZoneConfiguration'], ParentType, ContextType, RequireFields<QueryZoneConfigurationArgs, 'lineLetter' | 'packLineZoneId' | 'packingFacilityAbbreviation'>>;
 };
@@ -2857,7 +2874,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   printerAppUpdates?: SubscriptionResolver<ResolversTypes['KioskEvent'], "printerAppUpdates", ParentType, ContextType, RequireFields<SubscriptionPrinterAppUpdatesArgs, 'packingFacilitySlug'>>;
   printerLineUpdates?: SubscriptionResolver<ResolversTypes['KioskEvent'], "printerLineUpdates", ParentType, ContextType, RequireFields<SubscriptionPrinterLineUpdatesArgs, 'packLineName' | 'packingFacilityAbbreviation'>>;
   printerManagement?: SubscriptionResolver<ResolversTypes['KioskEvent'], "printerManagement", ParentType, ContextType, RequireFields<SubscriptionPrinterManagementArgs, 'packLineName' | 'packingFacilitySlug'>>;
-  supervisorLoginCodeChanged?: SubscriptionResolver<ResolversTypes['SupervisorLoginCode'], "supervisorLoginCodeChanged", ParentType, ContextType>;
+  supervisorLoginCodeChanged?: SubscriptionResolver<ResolversTypes['SupervisorLoginCode'], "supervisorLoginCodeChanged", ParentType, ContextType, RequireFields<SubscriptionSupervisorLoginCodeChangedArgs, 'packingFacilityId'>>;
   zoneScreenEvents?: SubscriptionResolver<ResolversTypes['ZoneScreenEvent'], "zoneScreenEvents", ParentType, ContextType, RequireFields<SubscriptionZoneScreenEventsArgs, 'lineLetter' | 'packingFacilityAbbreviation'>>;
 };
 

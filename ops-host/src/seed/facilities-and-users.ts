@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password.ts';
+import { parsePrinterNetwork } from '../printers/network.ts';
 import type { Weekday } from './calendar.ts';
 import type { SeedContext } from './context.ts';
 
@@ -9,6 +10,8 @@ export interface FacilitySeed {
   slug: string;
   shipDays: Weekday[];
   timezone: string;
+  /** Where its printers are: the demo's virtual printers listen on 127.0.{id}.{line}. */
+  printerNetwork: string;
 }
 
 /** The four facilities of the company. Skyview is placed in the Mountain time zone. */
@@ -20,6 +23,7 @@ export const FACILITIES: FacilitySeed[] = [
     slug: 'chicago',
     shipDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
     timezone: 'America/Chicago',
+    printerNetwork: '127.0.1.0/24',
   },
   {
     id: 2,
@@ -28,6 +32,7 @@ export const FACILITIES: FacilitySeed[] = [
     slug: 'san_bernardino',
     shipDays: ['Monday', 'Tuesday', 'Wednesday'],
     timezone: 'America/Los_Angeles',
+    printerNetwork: '127.0.2.0/24',
   },
   {
     id: 7,
@@ -36,6 +41,7 @@ export const FACILITIES: FacilitySeed[] = [
     slug: 'skyview',
     shipDays: ['Tuesday', 'Wednesday', 'Thursday'],
     timezone: 'America/Denver',
+    printerNetwork: '127.0.7.0/24',
   },
   {
     id: 8,
@@ -44,11 +50,9 @@ export const FACILITIES: FacilitySeed[] = [
     slug: 'baltimore',
     shipDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
     timezone: 'America/New_York',
+    printerNetwork: '127.0.8.0/24',
   },
 ];
-
-/** Printers sit on the loopback network in the demo, where the virtual printers listen. */
-export const PRINTER_NETWORK_PREFIX = '127.0';
 
 export const DEMO_USERS = [
   { email: 'admin@example.com', name: 'Demo Admin', facilityIds: [1, 2, 7, 8] },
@@ -61,6 +65,14 @@ export function facilityById(id: number): FacilitySeed {
   return facility;
 }
 
+/**
+ * The printer of a seeded line: on the facility's printer network, the line's number as the last
+ * part (line A of Chicago, on 127.0.1.0/24: 127.0.1.1, typed 1.1 on the kiosk).
+ */
+export function linePrinterAddress(facilityId: number, lineNumber: number): string {
+  return parsePrinterNetwork(facilityById(facilityId).printerNetwork).host(lineNumber);
+}
+
 export async function seedFacilitiesAndUsers(ctx: SeedContext, adminPassword: string) {
   await ctx.writer.insert(
     'packing_facilities',
@@ -71,7 +83,7 @@ export async function seedFacilitiesAndUsers(ctx: SeedContext, adminPassword: st
       colloquial_name: facility.name,
       slug: facility.slug,
       ship_days: facility.shipDays,
-      printer_network_prefix: PRINTER_NETWORK_PREFIX,
+      printer_network: facility.printerNetwork,
       timezone: facility.timezone,
     })),
   );

@@ -30,6 +30,12 @@ let uniqueness = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${(uniqueness += 1)}`;
 
 /** The barcode of a box planned on the facility's example line. */
+/**
+ * A printer address on the facility's network, as the kiosk types it, where no printer answers:
+ * the demo seed gives facility {id} the printer network 127.0.{id}.0/24.
+ */
+const noPrinter = (f: FacilityFixture) => `${f.id}.250`;
+
 const boxBarcodeOnLine = (f: FacilityFixture, ctx: ExampleContext) =>
   boxOnLine(ctx.db, f.id, f.lineName);
 
@@ -104,7 +110,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'DELETE /session': { request: fixed() },
   'POST /pack_line_printer/authentication': {
     request: async (f, ctx) => {
-      const body = await ctx.read('/pack_line_planner/authentication/fetch_login_code');
+      const body = await ctx.read(
+        `/pack_line_planner/authentication/fetch_login_code?packing_facility_id=${f.id}`,
+      );
       return { body: { login_code: body.login_code, packing_facility_slug: f.slug } };
     },
   },
@@ -122,7 +130,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // Printing needs a printer that answers (tests/ops-host/pack-line-printer): refusals only.
   'POST /pack_line_printer/pack_lines/printer_assignment': {
     request: async (f) => ({
-      body: { packing_facility_slug: f.slug, pack_line_name: f.lineName, printer_ip: '2.250' },
+      body: { packing_facility_slug: f.slug, pack_line_name: f.lineName, printer_ip: noPrinter(f) },
     }),
     refusalsOnly: true,
   },
@@ -131,7 +139,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       body: {
         packing_facility_slug: f.slug,
         pack_line_name: f.lineName,
-        printer_ip: '2.250',
+        printer_ip: noPrinter(f),
         confirmation_code: '1234',
       },
     }),
@@ -139,30 +147,34 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /pack_line_printer/pack_lines/printer_unassignment': {
     request: async (f) => ({
-      body: { packing_facility_slug: f.slug, pack_line_name: f.lineName, printer_ip: '2.250' },
+      body: { packing_facility_slug: f.slug, pack_line_name: f.lineName, printer_ip: noPrinter(f) },
     }),
   },
   'POST /pack_line_printer/print_label': {
-    request: fixed({ body: { pack_line_plan_group_id: 1, printer_ip: '2.250' } }),
+    request: async (f) => ({ body: { pack_line_plan_group_id: 1, printer_ip: noPrinter(f) } }),
     refusalsOnly: true,
   },
   'POST /pack_line_printer/reprint_label': {
-    request: fixed({ body: { printer_ip: '2.250', metadata_id: 1 } }),
+    request: async (f) => ({ body: { printer_ip: noPrinter(f), metadata_id: 1 } }),
     refusalsOnly: true,
   },
   'POST /pack_line_printer/print_training_label': {
     request: async (f) => ({
-      body: { packing_facility_slug: f.slug, printer_ip: '2.250', login_code: '00000' },
+      body: { packing_facility_slug: f.slug, printer_ip: noPrinter(f), login_code: '00000' },
     }),
     refusalsOnly: true,
   },
   'GET /pack_line_printer/search_labels/search': {
     request: async (f) => ({ query: { packing_facility_slug: f.slug, search_text: 'abc' } }),
   },
-  // No printer answers at 127.0.2.250: the answer says so (online: false).
+  // No printer answers at noPrinter(f): the answer says so (online: false).
   'GET /pack_line_printer/pack_lines/printer_status': {
     request: async (f) => ({
-      query: { packing_facility_slug: f.slug, printer_ip: '2.250', pack_line_name: f.lineName },
+      query: {
+        packing_facility_slug: f.slug,
+        printer_ip: noPrinter(f),
+        pack_line_name: f.lineName,
+      },
     }),
   },
   'GET /pack_line_printer/event_reasons': { request: fixed() },
@@ -188,7 +200,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
         packing_facility_slug: f.slug,
         pack_line_name: f.lineName,
         pack_line_plan_group_ids: [1],
-        printer_ip: '2.250',
+        printer_ip: noPrinter(f),
         login_code: '00000',
       },
     }),
@@ -196,7 +208,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /pack_line_printer/authentication/verify_supervisor_code': {
     request: async (f, ctx) => {
-      const body = await ctx.read('/pack_line_planner/authentication/fetch_login_code');
+      const body = await ctx.read(
+        `/pack_line_planner/authentication/fetch_login_code?packing_facility_id=${f.id}`,
+      );
       return { body: { packing_facility_slug: f.slug, login_code: body.login_code } };
     },
   },
@@ -303,7 +317,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       },
     }),
   },
-  'GET /pack_line_planner/authentication/fetch_login_code': { request: fixed() },
+  'GET /pack_line_planner/authentication/fetch_login_code': {
+    request: async (f) => ({ query: { packing_facility_id: f.id } }),
+  },
   'GET /pick_to_light/packing_facilities/:packingFacilityId/line_presets': {
     request: async (f) => ({ params: { packingFacilityId: f.id } }),
   },
@@ -545,7 +561,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /realtime/stream': {
     request: async (f) => ({ query: { channel: channels.planner(f.abbreviation) } }),
   },
-  'POST /operator/login_code/rotate': { request: fixed() },
+  'POST /operator/login_code/rotate': {
+    request: async (f) => ({ body: { facility: f.abbreviation } }),
+  },
   'GET /api_key': { request: fixed() },
   'POST /operator/api_keys': {
     request: async (f) => ({ body: { name: unique('Matrix tool'), facilities: [f.abbreviation] } }),
@@ -558,6 +576,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /operator/seed': { request: fixed({ body: { size: 'demo' } }) },
   'POST /operator/reset': { request: fixed({ body: { size: 'demo' } }), refusalsOnly: true },
+  // Sets the network the demo seed gave the facility: the data the other cases read stays as it is.
+  'POST /operator/printer_network': {
+    request: async (f) => ({ body: { facility: f.abbreviation, network: `127.0.${f.id}.0/24` } }),
+  },
   'POST /operator/label_generation': {
     request: async (f) => ({ body: { facility: f.abbreviation, ship_date: '2026-11-26' } }),
     refusalsOnly: true,
