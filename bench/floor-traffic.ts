@@ -295,10 +295,13 @@ try {
     }
   }
 
-  const connectMessage = (screens: ScreensPlan, loginCode: string): ConnectMessage => ({
+  const connectMessage = (
+    screens: ScreensPlan,
+    loginCodes: Record<string, string>,
+  ): ConnectMessage => ({
     type: 'connect',
     gatewayUrl,
-    loginCode,
+    loginCodes,
     admin: ADMIN,
     printerDataDir: printerDir,
     printerPort,
@@ -306,14 +309,22 @@ try {
     concurrency: 8,
   });
   started = Date.now();
-  const loginCode = await currentLoginCode({ url: hostUrl });
+  // Each facility's screens sign in with its own code.
+  const loginCodes = Object.fromEntries(
+    await Promise.all(
+      facilities.map(async (facility) => [
+        facility.slug,
+        await currentLoginCode({ url: hostUrl }, facility.id),
+      ]),
+    ),
+  ) as Record<string, string>;
   // The walls and planners first: they are listening before any screen comes online or prints.
-  tell(children[0]!, connectMessage(watchers, loginCode));
+  tell(children[0]!, connectMessage(watchers, loginCodes));
   const failed = [
     ...(await answer<Extract<FromClients, { type: 'connected' }>>(children[0]!, 'connected'))
       .failed,
   ];
-  children.forEach((child, i) => tell(child, connectMessage(shares[i]!, loginCode)));
+  children.forEach((child, i) => tell(child, connectMessage(shares[i]!, loginCodes)));
   let screens = 0;
   for (const child of children) {
     const connected = await answer<Extract<FromClients, { type: 'connected' }>>(child, 'connected');

@@ -267,7 +267,7 @@ async function floorOperations(): Promise<Operation[]> {
     .execute();
   const boxes: { groupId: number; printerIp: string; cookie: string }[] = [];
   for (const [index, line] of lines.entries()) {
-    const printerIp = `3.${index + 1}`;
+    const printerIp = `1.${index + 101}`;
     const printer = new VirtualPrinter({
       address: `127.0.${printerIp}`,
       port: printerPort,

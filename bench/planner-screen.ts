@@ -532,6 +532,15 @@ try {
           packingFacilityId: FACILITY_ID,
           packLineName: line,
           packLinePlanGroupIds: [group.id],
+          // The group as this planner's model has it, kept current from each answer.
+          seenGroups: [
+            {
+              id: group.id,
+              lineAssignment: group.lineAssignment,
+              boxCount: group.boxCount,
+              complete: group.complete,
+            },
+          ],
         },
       })})`,
     );

@@ -29,15 +29,15 @@ const { host, gateway, stop } = await startBenchStack({
   hostEnv: { PRINTER_PORT: String(PRINTER_PORT) },
 });
 const printers = {
-  gateway: new VirtualPrinter({ address: '127.0.2.240', port: PRINTER_PORT, dataDir }),
-  rest: new VirtualPrinter({ address: '127.0.2.241', port: PRINTER_PORT, dataDir }),
+  gateway: new VirtualPrinter({ address: '127.0.1.240', port: PRINTER_PORT, dataDir }),
+  rest: new VirtualPrinter({ address: '127.0.1.241', port: PRINTER_PORT, dataDir }),
 };
 await printers.gateway.start();
 await printers.rest.start();
 
 /** A REST kiosk: its floor session cookie, then its printer signed onto the line. */
 async function restKiosk(line: string, printerIp: string, printer: VirtualPrinter) {
-  const code = await currentLoginCode(host);
+  const code = await currentLoginCode(host, 'chicago');
   const signIn = await fetch(`${host.url}/pack_line_printer/authentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -69,7 +69,7 @@ async function gatewayKiosk(line: string, printerIp: string, printer: VirtualPri
   const client = httpClient(gateway.url);
   await client.request(
     `mutation($code: String!) { floorSignIn(input: { packingFacilitySlug: "chicago", loginCode: $code }) { session { expiresAt } } }`,
-    { code: await currentLoginCode(host) },
+    { code: await currentLoginCode(host, 'chicago') },
   );
   const input = { packingFacilitySlug: 'chicago', packLineName: line, printerIp };
   await client.request(
@@ -89,8 +89,8 @@ const REPRINT = `mutation($input: ReprintLabelInput!) { reprintLabel(input: $inp
   label { confirmed } printerError { message } userErrors { message } } }`;
 
 try {
-  const viaRest = await restKiosk('E', '2.241', printers.rest);
-  const viaGateway = await gatewayKiosk('D', '2.240', printers.gateway);
+  const viaRest = await restKiosk('E', '1.241', printers.rest);
+  const viaGateway = await gatewayKiosk('D', '1.240', printers.gateway);
   const timings = {
     rest: { print: [] as number[], reprint: [] as number[] },
     gateway: { print: [] as number[], reprint: [] as number[] },
@@ -105,7 +105,7 @@ try {
       const start = performance.now();
       const answer = await viaRest('/print_label', {
         pack_line_plan_group_id: groupE.groupId,
-        printer_ip: '2.241',
+        printer_ip: '1.241',
       });
       timings.rest.print.push(performance.now() - start);
       if (answer.status !== 200) throw new Error(`REST print: ${JSON.stringify(answer.body)}`);
@@ -117,7 +117,7 @@ try {
       const start = performance.now();
       const { body } = await viaGateway.request<{
         printLabel: { label: { metadataId: string } | null; printerError: unknown };
-      }>(PRINT, { input: { packLinePlanGroupId: String(groupD.groupId), printerIp: '2.240' } });
+      }>(PRINT, { input: { packLinePlanGroupId: String(groupD.groupId), printerIp: '1.240' } });
       timings.gateway.print.push(performance.now() - start);
       const label = body.data?.printLabel.label;
       if (!label) throw new Error(`gateway print: ${JSON.stringify(body)}`);
@@ -131,13 +131,13 @@ try {
     let start = performance.now();
     const answer = await viaRest('/reprint_label', {
       metadata_id: metadata.rest,
-      printer_ip: '2.241',
+      printer_ip: '1.241',
     });
     timings.rest.reprint.push(performance.now() - start);
     if (answer.status !== 200) throw new Error(`REST reprint: ${JSON.stringify(answer.body)}`);
     start = performance.now();
     const { body } = await viaGateway.request<{ reprintLabel: { label: unknown } }>(REPRINT, {
-      input: { metadataId: String(metadata.gateway), printerIp: '2.240' },
+      input: { metadataId: String(metadata.gateway), printerIp: '1.240' },
     });
     timings.gateway.reprint.push(performance.now() - start);
     if (!body.data?.reprintLabel.label) throw new Error(`gateway reprint: ${JSON.stringify(body)}`);

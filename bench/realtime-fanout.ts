@@ -8,7 +8,7 @@
 //
 // - zone: the zone screens' subscription of one line (pick_to_light_updates_CHI_A). Its events
 //   carry their data: the gateway forwards each event to every subscriber.
-// - code: the supervisor code, which the gateway re-reads with each subscriber's own session
+// - code: Chicago's supervisor code, which the gateway re-reads with each subscriber's own session
 //   (subscribers of one session share that read), so each event costs one host read per session.
 //
 // How the subscribers connect (argument `connections`):
@@ -81,7 +81,7 @@ const BUDGET_IDLE_BYTES = 20 * 1024;
 
 const QUERIES = {
   zone: 'subscription { zoneScreenEvents(packingFacilityAbbreviation: "CHI", lineLetter: "A") { event } }',
-  code: 'subscription { supervisorLoginCodeChanged { code } }',
+  code: 'subscription { supervisorLoginCodeChanged(packingFacilityId: "1") { code } }',
 };
 
 setFlagsFromString('--expose-gc');
@@ -184,7 +184,7 @@ const gatewayRun = await rounds(clients, 1, async () => {
   if (kind === 'zone') {
     await publishZoneScreens(host.handle.db, 'CHI', 'A', 'refetch_zone_configuration');
   } else {
-    await rotateLoginCode(host.handle.db, 0);
+    await rotateLoginCode(host.handle.db, 1, 0);
   }
   return committing;
 });

@@ -22,7 +22,7 @@ import { chromium, type APIRequestContext, type BrowserContext } from '@playwrig
 
 const baseUrl = process.env.BENCH_URL ?? 'http://localhost:4000';
 const dataDir = process.env.DATA_DIR ?? '.data';
-const facility = { slug: 'chicago', abbreviation: 'CHI', line: 'A', printerIp: '1.1' };
+const facility = { id: 1, slug: 'chicago', abbreviation: 'CHI', line: 'A', printerIp: '1.1' };
 const kiosk = `/${facility.slug}/pack_line_printer`;
 
 type Session = 'admin' | 'floor' | 'none';
@@ -154,7 +154,8 @@ await graphql(
 const floorContext = await browser.newContext();
 const { supervisorLoginCode } = await graphql<{ supervisorLoginCode: { code: string } }>(
   adminContext.request,
-  '{ supervisorLoginCode { code } }',
+  'query ($id: ID!) { supervisorLoginCode(packingFacilityId: $id) { code } }',
+  { id: String(facility.id) },
 );
 const { floorSignIn } = await graphql<{
   floorSignIn: { session: unknown; userErrors: { message: string }[] };

@@ -91,7 +91,7 @@ async function scanBenchmark() {
   const graphqlClient = httpClient(gateway.url);
   const signIn = await graphqlClient.request(
     'mutation($code: String!) { floorSignIn(input: { packingFacilitySlug: "chicago", loginCode: $code }) { session { expiresAt } } }',
-    { code: await currentLoginCode(host) },
+    { code: await currentLoginCode(host, 'chicago') },
   );
   if (signIn.body.errors) throw new Error(signIn.body.errors[0]!.message);
   const gatewayCookie = graphqlClient.cookie;

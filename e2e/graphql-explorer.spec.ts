@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownGateway } from './support/own-gateway.ts';
-import { demoAdmin, opsCommand, signIn } from './support/stack.ts';
+import { demoAdmin, rotateLoginCode, signIn } from './support/stack.ts';
 
 // The GraphQL explorer is served by the gateway itself: it loads and runs a query with every
 // other host blocked, using the browser's session; it completes field names from the schema and
@@ -81,15 +81,17 @@ test('the explorer at /graphql loads with other hosts blocked and runs a query',
   await expect(hints).toBeHidden();
 
   // step: a subscription over graphql-ws answers the current code as soon as it is live…
-  await setQuery(page, 'subscription { supervisorLoginCodeChanged { code } }');
+  await setQuery(
+    page,
+    'subscription { supervisorLoginCodeChanged(packingFacilityId: "1") { code } }',
+  );
   await page.getByRole('button', { name: /Execute query/ }).click();
   const result = page.locator('.result-window');
   await expect(result).toContainText(/"code": "\d{5}"/);
   const before = /"code": "(\d{5})"/.exec((await result.textContent()) ?? '')?.[1];
 
   // step: …and the new one when the operator rotates it, in the same running subscription
-  const output = await opsCommand('rotate-login-code');
-  const rotated = (JSON.parse(output) as { login_code: string }).login_code;
+  const rotated = await rotateLoginCode('CHI');
   expect(rotated).not.toBe(before);
   await expect(result).toContainText(`"code": "${rotated}"`);
 

@@ -1,79 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, openSelect } from './support/antd.ts';
-import { chooseFacility } from './support/facility.ts';
+import {
+  firstOpenGroup,
+  lineTotal,
+  openChicago,
+  PLANNER,
+  selectableLabels,
+  showGroup,
+} from './support/planner.ts';
 import { signIn } from './support/stack.ts';
-
-const PLANNER = '/admin/pack_line_planner';
-
-async function openChicago(page: Page) {
-  await chooseFacility(page, 'Chicago');
-  await expect(page.getByRole('region', { name: 'Pack Line A' })).toBeVisible();
-}
-
-/** The total boxes a line's widget shows ('12 / 340 printed' → 340). */
-async function lineTotal(page: Page, line: string): Promise<number> {
-  const text = await page.getByRole('region', { name: `Pack Line ${line}` }).textContent();
-  return Number(/\d+ \/ (\d+) printed/.exec(text ?? '')?.[1]);
-}
-
-/**
- * The first selectable group (with unpackable boxes, when asked), scrolling the virtual table
- * until one is rendered: its checkbox label ('Select {name} {id}'). The table lists the earliest
- * ship date first, whose groups may all be completed by the time of day the app was seeded.
- */
-async function firstSelectableLabel(page: Page, withTails = false): Promise<string> {
-  const holder = page.locator('.ant-table-tbody-virtual-holder');
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
-  const unpackableColumn = await page
-    .locator('.ant-table-thead th')
-    .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === 'Unpackable'));
-  for (let scrolled = 0; scrolled < 60; scrolled += 1) {
-    const found = await page.locator('.ant-table-row').evaluateAll(
-      (rows, { column, tails }) => {
-        for (const row of rows) {
-          const cells = row.querySelectorAll('.ant-table-cell');
-          const box = row.querySelector<HTMLInputElement>('input[aria-label^="Select "]');
-          if (!box || box.disabled) continue;
-          if (!tails || Number(cells[column]?.textContent ?? 0) > 0) {
-            return box.getAttribute('aria-label');
-          }
-        }
-        return null;
-      },
-      { column: unpackableColumn, tails: withTails },
-    );
-    if (found) return found;
-    await holder.evaluate((element) => element.scrollBy(0, 400));
-    await page.waitForTimeout(50);
-  }
-  throw new Error(withTails ? 'no selectable group with unpackable boxes' : 'no selectable group');
-}
-
-/**
- * Scrolls the virtual table from its top until the row whose checkbox reads `label` is rendered
- * (a group's row moves when its line changes): that checkbox.
- */
-async function showGroup(page: Page, label: string) {
-  const holder = page.locator('.ant-table-tbody-virtual-holder');
-  const checkbox = page.getByRole('checkbox', { name: label, exact: true });
-  await holder.evaluate((element) => element.scrollTo(0, 0));
-  // The rows of the top, not those still shown from where the table was.
-  await expect(page.locator('.ant-table-row[aria-rowindex="2"]')).toBeAttached();
-  for (let scrolled = 0; scrolled < 60 && (await checkbox.count()) === 0; scrolled += 1) {
-    await holder.evaluate((element) => element.scrollBy(0, 400));
-    await page.waitForTimeout(50);
-  }
-  await expect(checkbox).toBeVisible();
-  return checkbox;
-}
-
-/** The first open group's checkbox, and its label ('Select {name} {id}'). */
-async function firstOpenGroup(page: Page) {
-  const label = await firstSelectableLabel(page);
-  const checkbox = page.getByRole('checkbox', { name: label, exact: true });
-  await expect(checkbox).toBeVisible();
-  return { label, checkbox };
-}
 
 test('a planner assigns groups, splits one with the OKAY flow and completes one by hand', async ({
   page,
@@ -318,7 +253,8 @@ test('a planner generates the label PDF of a group and downloads it', async ({ p
 });
 
 /** The first selectable group with unpackable boxes: its checkbox label. */
-const firstGroupWithTails = (page: Page) => firstSelectableLabel(page, true);
+const firstGroupWithTails = async (page: Page) =>
+  (await selectableLabels(page, { withTails: true }))[0]!;
 
 test('a planner reassigns a group’s tails after seeing what the line can pack, and changes a line’s preset', async ({
   page,

@@ -1,25 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { printerJobs, shippingLabels } from './support/kiosk.ts';
 import { signIn } from './support/stack.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
-/** Chicago line A's virtual printer, started by npm start. */
-const printerDir = path.join(dataDir, 'printers', '127.0.1.1');
-
-function printerJobs(): string[] {
-  try {
-    return readdirSync(printerDir)
-      .filter((name) => name.endsWith('.zpl'))
-      .sort()
-      .map((name) => readFileSync(path.join(printerDir, name), 'latin1'));
-  } catch {
-    return [];
-  }
-}
-
-const shippingLabels = () => printerJobs().filter((zpl) => zpl.includes('SHIP TO:'));
+/** Chicago line A's virtual printer (127.0.1.1), started by npm start. */
+const PRINTER = 1;
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/printer-kiosk-${name}.png`, fullPage: true });
@@ -32,7 +16,7 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   // A long flow on a shared machine: the whole of it gets two minutes.
   test.setTimeout(120_000);
   // step: a supervisor reads the current code on the admin card
-  await signIn(page, '/admin/login_code');
+  await signIn(page, '/admin/login_code?facility=chicago');
   const code = (await page.getByTestId('supervisor-login-code').textContent())!.trim();
   expect(code).toMatch(/^\d{5}$/);
 
@@ -63,13 +47,13 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   await kiosk.getByLabel('Printer IP').fill('1.1');
   await expect(next).toBeEnabled();
   await screenshot(kiosk, 'line-selector');
-  const jobsBefore = printerJobs().length;
+  const jobsBefore = printerJobs(PRINTER).length;
   await next.click();
 
   // step: the test label came out of the printer; a wrong code is refused, its code accepted
   await expect(kiosk.getByRole('heading', { name: 'A test label was printed' })).toBeVisible();
   const newTestLabel = () =>
-    printerJobs()
+    printerJobs(PRINTER)
       .slice(jobsBefore)
       .find((zpl) => zpl.includes('PRINTER TEST LABEL'));
   // the virtual printer writes its file once the job is received: wait for it
@@ -93,11 +77,11 @@ test('a printer operator signs in with the supervisor code, confirms the printer
 
   // step: three labels printed, three ZPL files with a box barcode each
   const printButton = kiosk.getByRole('button', { name: 'Print Label' });
-  const labelsBefore = shippingLabels().length;
+  const labelsBefore = shippingLabels(PRINTER).length;
   const pallet = kiosk.getByRole('dialog', { name: 'NEW PALLET NEEDED' });
   for (let count = 1; count <= 3; count += 1) {
     await printButton.click();
-    await expect.poll(() => shippingLabels().length).toBe(labelsBefore + count);
+    await expect.poll(() => shippingLabels(PRINTER).length).toBe(labelsBefore + count);
     await expect(printButton).toBeEnabled();
     // a group that runs out moves printing to the next; another box size asks for a new pallet
     await pallet
@@ -105,7 +89,7 @@ test('a printer operator signs in with the supervisor code, confirms the printer
       .then(() => pallet.getByRole('button', { name: /OK$/ }).click())
       .catch(() => undefined);
   }
-  const barcodes = shippingLabels()
+  const barcodes = shippingLabels(PRINTER)
     .slice(labelsBefore)
     .map((zpl) => /\^BCN,\d+,N,N,N,A\^FD(\d+-[A-Za-z0-9]+)\^FS/.exec(zpl)?.[1]);
   expect(new Set(barcodes).size).toBe(3);
@@ -116,10 +100,10 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   await screenshot(kiosk, 'printed');
 
   // step: a reprint from the queue sends the newest label again
-  const beforeReprint = shippingLabels().length;
+  const beforeReprint = shippingLabels(PRINTER).length;
   await queue.getByRole('button', { name: 'Reprint' }).first().click();
-  await expect.poll(() => shippingLabels().length).toBe(beforeReprint + 1);
-  expect(shippingLabels().at(-1)).toContain(barcodes[2]);
+  await expect.poll(() => shippingLabels(PRINTER).length).toBe(beforeReprint + 1);
+  expect(shippingLabels(PRINTER).at(-1)).toContain(barcodes[2]);
 
   // step: label search from 3 characters: the customer of the last label, then nothing found
   const customer = (await kiosk.getByText(/^Label for /).textContent())!.replace('Label for ', '');
@@ -144,7 +128,7 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   await expect(training.getByText('Incorrect confirmation code. Please try again.')).toBeVisible();
   await training.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
   await printTraining.click();
-  await expect.poll(() => printerJobs().at(-1) ?? '').toContain('TRAINING LABEL');
+  await expect.poll(() => printerJobs(PRINTER).at(-1) ?? '').toContain('TRAINING LABEL');
 
   // step: another kiosk takes line A with printer 1.2: this kiosk goes back to its line selector
   const otherContext = await browser.newContext();

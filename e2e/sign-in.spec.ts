@@ -18,7 +18,8 @@ test('an admin is sent to sign in, signs in, lands where they were, and signs ou
   // step: the right password lands back on the screen asked for
   await page.getByLabel('Password').fill(demoAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/login_code$/);
+  // The card fills in the admin's first facility as it opens.
+  await expect(page).toHaveURL(/\/admin\/login_code\?facility=1$/);
   await expect(page.getByText('Current Supervisor Code')).toBeVisible();
   await expect(page.getByText('Demo Admin')).toBeVisible();
   await expect(

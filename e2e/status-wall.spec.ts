@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { opsCommand } from './support/stack.ts';
+import { rotateLoginCode } from './support/stack.ts';
 
 test('the status wall flags a zone whose heartbeats stopped', async ({ page, context }) => {
-  const { login_code: code } = JSON.parse(await opsCommand('rotate-login-code')) as {
-    login_code: string;
-  };
+  const code = await rotateLoginCode('CHI');
 
   // step: line B's zone 3 screen starts (and reports itself); its zone 4 screen went quiet long ago
   const zoneScreen = await context.newPage();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ownGateway } from './support/own-gateway.ts';
-import { opsCommand } from './support/stack.ts';
+import { opsCommand, rotateLoginCode } from './support/stack.ts';
 
 interface BoxBarcodes {
   boxes: { barcode: string }[];
@@ -8,14 +8,16 @@ interface BoxBarcodes {
 
 /** A fresh supervisor code, and barcodes of boxes on Chicago's line A, unscanned first. */
 async function screenData() {
-  const { login_code: code } = JSON.parse(await opsCommand('rotate-login-code')) as {
-    login_code: string;
-  };
+  const code = await rotateLoginCode('CHI');
   const { boxes } = JSON.parse(
     await opsCommand('box-barcodes', '--facility', 'CHI', '--line', 'A', '--limit', '3'),
   ) as BoxBarcodes;
   return { code, boxes };
 }
+
+/** The banner of a box scan that had no answer within its 7 s. */
+const NO_ANSWER = 'ERROR: No answer in time. Please scan the box again.';
+const NO_ANSWER_ES = 'Sin respuesta a tiempo. Por favor, escanee la caja de nuevo.';
 
 async function scan(page: Page, value: string) {
   await page.keyboard.type(value);
@@ -187,25 +189,107 @@ test('the offline message shows while the gateway is stopped, and the screen rec
     await expect(page.getByText(/Last online \/ Última conexión/)).toBeVisible();
     await page.screenshot({ path: 'test-results/zone-display-offline.png' });
 
-    // step: a box scanned meanwhile is kept and tried again
+    // step: a box scanned meanwhile is tried for its 7 s, then the screen asks for it again
     await scan(page, boxes[1]!.barcode);
-    await page.clock.runFor(3_000);
+    await page.clock.runFor(7_000);
+    await expect(page.getByText(NO_ANSWER)).toBeVisible();
 
-    // step: the gateway starts again: the scan lights, the subscription comes back and the
-    // screen reads its configuration again, all by itself
+    // step: the gateway starts again: the subscription comes back and the screen reads its
+    // configuration again by itself; the box scanned again lights
     await gateway.start();
-    await expect(async () => {
-      await page.clock.runFor(2_000);
-      await expect(page.locator('.zone-banner-scanned')).toContainText('A2', { timeout: 500 });
-    }).toPass({ timeout: 30_000 });
     await expect(async () => {
       await page.clock.runFor(2_000);
       expect(rereadAfterRestart).toBe(true);
     }).toPass({ timeout: 30_000 });
+    await scan(page, boxes[1]!.barcode);
+    await expect(page.locator('.zone-banner-scanned')).toContainText('A2');
 
     // step: the next heartbeat succeeds and the message goes
     await page.clock.runFor(31_000);
     await expect(page.getByText('No internet. Please contact IT.', { exact: false })).toBeHidden();
+  } finally {
+    await gateway.stop();
+  }
+});
+
+test('a gateway that hangs: offline within a heartbeat period, a scan times out and never lights later', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { code, boxes } = await screenData();
+  const gateway = ownGateway();
+  await gateway.start();
+  try {
+    // Every time a box's banner appears is counted, so a box lit late cannot go unseen.
+    await page.addInitScript(() => {
+      const seen = { lit: 0 };
+      Object.assign(window, { seen });
+      let shown = false;
+      new MutationObserver(() => {
+        const now = document.querySelector('.zone-banner-scanned') !== null;
+        if (now && !shown) seen.lit += 1;
+        shown = now;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const lit = () =>
+      page.evaluate(() => (window as unknown as { seen: { lit: number } }).seen.lit);
+    let heartbeats = 0;
+    page.on('request', (request) => {
+      if (request.postData()?.includes('FloorHeartbeatMutation')) heartbeats += 1;
+    });
+    await page.clock.install();
+
+    // step: a zone screen running normally, on a gateway of its own; from here the screen's clock
+    // moves only when the flow moves it
+    await page.goto(`${gateway.url}/CHI/A/3`);
+    await page.getByLabel(/supervisor code/).fill(code);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Ready To Scan')).toBeVisible();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    const offline = page.getByText('No internet. Please contact IT. / Sin internet.', {
+      exact: false,
+    });
+    await expect(offline).toBeHidden();
+
+    // step: the gateway hangs (SIGSTOP): it takes the next heartbeat and answers nothing
+    gateway.freeze();
+    const before = heartbeats;
+    for (let second = 0; second < 31 && heartbeats === before; second += 1) {
+      await page.clock.runFor(1_000);
+    }
+    expect(heartbeats).toBe(before + 1);
+
+    // step: within one heartbeat period of it (30 s, less the stepping above) the screen says it
+    // is offline, in both languages, with the time it was last online
+    await page.clock.runFor(28_000);
+    await expect(offline).toBeVisible();
+    await expect(page.getByText(/Last online \/ Última conexión/)).toBeVisible();
+
+    // step: a box scanned during the hang waits its 7 s, then the screen asks for it again
+    await scan(page, boxes[2]!.barcode);
+    await expect(page.locator('.zone-banner')).toHaveText('…');
+    await page.clock.runFor(7_000);
+    await expect(page.getByText(NO_ANSWER)).toBeVisible();
+    await expect(page.getByText(NO_ANSWER_ES)).toBeVisible();
+    await page.screenshot({ path: 'test-results/zone-display-hang-scan.png' });
+    await page.clock.runFor(5_000);
+    await expect(page.getByText('Ready To Scan')).toBeVisible();
+
+    // step: the gateway catches up (SIGCONT) and reads what it was sent; the next heartbeat
+    // answers and the message goes by itself
+    gateway.thaw();
+    await expect(async () => {
+      await page.clock.runFor(5_000);
+      await expect(offline).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+
+    // step: the box scanned during the hang never lit; scanned again, it lights now
+    await page.clock.runFor(10_000);
+    await expect(page.locator('.zone-cell-lit')).toHaveCount(0);
+    expect(await lit()).toBe(0);
+    await scan(page, boxes[2]!.barcode);
+    await expect(page.locator('.zone-banner-scanned')).toContainText('A3');
+    expect(await lit()).toBe(1);
   } finally {
     await gateway.stop();
   }

@@ -74,7 +74,8 @@ export interface ScreensPlan {
 export interface ConnectMessage {
   type: 'connect';
   gatewayUrl: string;
-  loginCode: string;
+  /** Each facility's supervisor code, by slug: a code signs in its own facility's screens only. */
+  loginCodes: Record<string, string>;
   admin: { email: string; password: string };
   printerDataDir: string;
   printerPort: number;
@@ -367,6 +368,13 @@ function heartbeats(screen: Screen, facility: FacilityRef, line: string, zone: s
   every(HEARTBEAT_EVERY_MS, Date.now() + HEARTBEAT_EVERY_MS, Infinity, () => void beat());
 }
 
+/** The facility's supervisor code, which its screens sign in with. */
+function codeOf(context: ConnectMessage, slug: string): string {
+  const code = context.loginCodes[slug];
+  if (code === undefined) throw new Error(`no supervisor code for ${slug}`);
+  return code;
+}
+
 async function floorSignIn(screen: Screen, document: string, slug: string, code: string) {
   const data = await screen.call('sign in', document, {
     input: { packingFacilitySlug: slug, loginCode: code },
@@ -388,7 +396,7 @@ async function zoneScreen(context: ConnectMessage, plan: ZoneScreenPlan): Promis
     context.gatewayUrl,
     `zone ${plan.abbreviation}/${plan.line}/${plan.zone}`,
   );
-  await floorSignIn(screen, documents.floorSignIn, plan.slug, context.loginCode);
+  await floorSignIn(screen, documents.floorSignIn, plan.slug, codeOf(context, plan.slug));
   const zoneVariables = {
     packingFacilityAbbreviation: plan.abbreviation,
     lineLetter: plan.line,
@@ -435,7 +443,7 @@ async function zoneScreen(context: ConnectMessage, plan: ZoneScreenPlan): Promis
 
 async function kiosk(context: ConnectMessage, plan: KioskPlan): Promise<Runner> {
   const screen = new Screen(context.gatewayUrl, `kiosk ${plan.abbreviation}/${plan.line}`);
-  await floorSignIn(screen, documents.kioskSignIn, plan.slug, context.loginCode);
+  await floorSignIn(screen, documents.kioskSignIn, plan.slug, codeOf(context, plan.slug));
   await screen.call('kiosk session', documents.kioskSession);
   await screen.call('kiosk lines', documents.kioskLines, { slug: plan.slug });
   const line = {
@@ -601,7 +609,7 @@ async function planner(context: ConnectMessage, plan: FacilityRef): Promise<Runn
 
 async function statusWall(context: ConnectMessage, plan: FacilityRef): Promise<Runner> {
   const screen = new Screen(context.gatewayUrl, `status wall ${plan.abbreviation}`);
-  await floorSignIn(screen, documents.floorSignIn, plan.slug, context.loginCode);
+  await floorSignIn(screen, documents.floorSignIn, plan.slug, codeOf(context, plan.slug));
   const statuses = () =>
     screen.call('status wall', documents.statusWall, {
       packingFacilityId: String(plan.facilityId),

@@ -26,7 +26,7 @@ async function graphql(query, variables = {}) {
 
 // A query: the facilities the key may see.
 const { accessiblePackingFacilities: facilities } = await graphql(
-  '{ accessiblePackingFacilities { id name } }',
+  '{ accessiblePackingFacilities { id name abbreviatedName } }',
 );
 console.log('facilities:', facilities);
 
@@ -54,7 +54,8 @@ try {
   console.log('mutation refused:', error.message);
 }
 
-// A subscription over graphql-ws: the key goes in the connection_init payload.
+// A subscription over graphql-ws: the key goes in the connection_init payload. The status wall's
+// events of the first facility: the first says the subscription is live.
 const client = createClient({
   url: `${url.replace(/^http/, 'ws')}/graphql`,
   connectionParams: { authorization: `Bearer ${key}` },
@@ -62,7 +63,11 @@ const client = createClient({
 });
 await new Promise((resolve, reject) => {
   const stop = client.subscribe(
-    { query: 'subscription { supervisorLoginCodeChanged { code } }' },
+    {
+      query:
+        'subscription ($f: String!) { packLineStatusChanged(packingFacilityAbbreviation: $f) { reason } }',
+      variables: { f: facilities[0].abbreviatedName },
+    },
     {
       next: (result) => {
         console.log('subscription:', JSON.stringify(result));

@@ -4,8 +4,9 @@ const stackPort = Number(process.env.E2E_PORT ?? 4310);
 
 /**
  * A second gateway of the stack's operations host, on a port of its own, that a flow may stop and
- * start again (a restart of the gateway the screens talk to) without ending the whole stack.
- * `env` adds to or overrides its environment (e.g. a production gateway with the explorer on).
+ * start again (a restart of the gateway the screens talk to), or freeze (a gateway that hangs),
+ * without ending the whole stack. `env` adds to or overrides its environment (e.g. a production
+ * gateway with the explorer on).
  */
 export function ownGateway(port = stackPort + 2, env: Record<string, string> = {}) {
   let child: ChildProcess | undefined;
@@ -39,11 +40,24 @@ export function ownGateway(port = stackPort + 2, env: Record<string, string> = {
       });
       await waitUntil(true);
     },
+    /**
+     * Freezes it (SIGSTOP): its port still takes connections and requests, and answers nothing,
+     * as a gateway stuck or a network that drops packets does.
+     */
+    freeze() {
+      child?.kill('SIGSTOP');
+    },
+    /** Lets a frozen gateway run again (SIGCONT): it reads what came meanwhile, late. */
+    thaw() {
+      child?.kill('SIGCONT');
+    },
     /** Stops it as a deploy does (SIGTERM), or kills it when it does not go in 10 s. */
     async stop() {
       const running = child;
       child = undefined;
       if (!running || running.exitCode !== null) return;
+      // A frozen gateway would never handle the SIGTERM.
+      running.kill('SIGCONT');
       const exited = new Promise((resolve) => running.once('exit', resolve));
       running.kill('SIGTERM');
       const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);

@@ -4,6 +4,13 @@ import { z } from 'zod';
 const DEV_SERVICE_TOKEN = 'dev-service-token';
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** A URL's origin (https://host[:port]); undefined for text that is not an http(s) URL. */
+function originOf(text: string): string | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +30,22 @@ const schema = z
     GRAPHQL_EXPLORER: z.enum(['on', 'off']).optional(),
     FRAME_ANCESTORS: z.string().min(1).default("'self'"),
     CSP_CONNECT_SRC: z.string().min(1).optional(),
+    // The app's address as users reach it (the operations host reads it too).
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Origins, space-separated.
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const origins = value.split(/\s+/).filter(Boolean);
+        for (const origin of origins.filter((candidate) => originOf(candidate) !== candidate)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `has "${origin}", which is not an origin (scheme://host in lower case, :port unless the default)`,
+          });
+        }
+        return origins;
+      }),
   })
   .superRefine((env, ctx) => {
     // No secret has a default in production.
@@ -63,6 +86,13 @@ export interface GatewayConfig {
   frameAncestors: string[];
   /** Where else the web app may connect besides its own origin (e.g. a browser Sentry's host). */
   connectSources: string[];
+  /**
+   * The app's own origin (PUBLIC_URL's): the one a browser's WebSocket may come from. Unset, the
+   * address the browser asked for (its Host header) is the app's (graphql/socket-origin.ts).
+   */
+  publicOrigin: string | undefined;
+  /** Other origins whose pages may open the WebSocket (a portal that embeds the app, say). */
+  allowedOrigins: string[];
 }
 
 /** Reads and validates the gateway's environment; the error names every bad variable. */
@@ -97,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
           : 'off',
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     connectSources: (e.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+    publicOrigin: e.PUBLIC_URL === undefined ? undefined : originOf(e.PUBLIC_URL),
+    allowedOrigins: e.ALLOWED_ORIGINS,
   };
 }

@@ -79,9 +79,12 @@ export async function createGateway(
     schema,
     deps,
     validationRules: armor.validationRules,
+    introspection: config.explorer,
     maxTokens: LIMITS.maxTokens,
+    maxPayload: BODY_LIMIT,
     production: config.production,
     unsentLimit: overrides.unsentLimit,
+    origins: { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins },
   });
 
   const { apollo, known } = await startApollo({

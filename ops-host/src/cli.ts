@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config/config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { FacilityDirectory } from './http/facility-directory.ts';
 import type { SeedSize } from './operator/commands.ts';
 import { apiKeyCommand } from './api-keys/cli.ts';
 import { answers, readRuntimeInfo } from './runtime-file.ts';
@@ -11,13 +12,18 @@ const usage = `Usage: npm run ops -- <command> [options]
 Commands:
   seed [--size demo|bench]    seed an empty database
   reset [--size demo|bench]   empty every table and seed again
-  rotate-login-code           replace the supervisor login code now
+  rotate-login-code [--facility <CHI|chicago|id>]
+                              replace a facility's supervisor login code now (every
+                              facility's when none is given); prints the new codes
   generate-labels --facility <id|CHI|Chicago> --ship-date <yyyy-MM-dd>
                               generate a ship day's labels (a running host answers once the
                               run has started; without one the command waits and shows progress)
   box-barcodes --facility <CHI|chicago|id> --line <A> [--limit 5]
                               print barcodes of boxes planned on a line, to scan on its zone
                               screens (boxes no zone has scanned yet first)
+  printer-network --facility <CHI|chicago|id> <network>
+                              set the facility's printer network, e.g. 10.20.30.0/24 (/16 or
+                              narrower); printers signed in outside it leave their lines
   migrate                     apply pending migrations
   api-key create --name <name> --facility <CHI|chicago|Chicago> [--facility …] [--read-only]
                               create a key for an internal tool; the key is printed once, on
@@ -34,6 +40,7 @@ const routes: Record<string, string> = {
   'rotate-login-code': '/operator/login_code/rotate',
   'generate-labels': '/operator/label_generation',
   'box-barcodes': '/operator/box_barcodes',
+  'printer-network': '/operator/printer_network',
 };
 
 async function main() {
@@ -81,6 +88,11 @@ async function main() {
   if (command === 'box-barcodes' && (!boxRequest.facility || !boxRequest.line)) {
     throw new Error('box-barcodes needs --facility and --line');
   }
+  const codeFacility = values.facility?.[0];
+  const networkRequest = { facility: values.facility?.[0] ?? '', network: positionals[1] ?? '' };
+  if (command === 'printer-network' && (!networkRequest.facility || !networkRequest.network)) {
+    throw new Error('printer-network needs --facility and the network, e.g. 10.20.30.0/24');
+  }
   const config = loadConfig();
 
   const running = await readRuntimeInfo(config.dataDir);
@@ -93,12 +105,14 @@ async function main() {
       },
       body: JSON.stringify(
         command === 'rotate-login-code'
-          ? {}
+          ? { ...(codeFacility ? { facility: codeFacility } : {}) }
           : command === 'generate-labels'
             ? { facility: labelRequest.facility, ship_date: labelRequest.shipDate }
             : command === 'box-barcodes'
               ? boxRequest
-              : { size },
+              : command === 'printer-network'
+                ? networkRequest
+                : { size },
       ),
     });
     const text = await response.text();
@@ -123,6 +137,7 @@ async function main() {
     const commands = operatorCommands(handle, {
       adminPassword: config.adminPassword,
       loginCodeGraceMs: config.loginCodeGraceMs,
+      directory: new FacilityDirectory(handle.db),
       labels: new LabelGenerationRunner(handle.db, {
         batchSize: config.labelGenerationBatchSize,
         batchPauseMs: config.labelGenerationBatchPauseMs,
@@ -135,12 +150,14 @@ async function main() {
             onProgress: (progress) => process.stdout.write(`${JSON.stringify(progress)}\n`),
           })
         : command === 'rotate-login-code'
-          ? await commands.rotateLoginCode()
+          ? await commands.rotateLoginCode(codeFacility)
           : command === 'box-barcodes'
             ? await commands.boxBarcodes(boxRequest)
-            : command === 'seed'
-              ? await commands.seed(size)
-              : await commands.reset(size);
+            : command === 'printer-network'
+              ? await commands.printerNetwork(networkRequest)
+              : command === 'seed'
+                ? await commands.seed(size)
+                : await commands.reset(size);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await handle.close();

@@ -165,6 +165,7 @@ export async function buildOpsHost(
   packLinePrinterRoutes(app, {
     db,
     printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
+    ...(config.clock ? { now: config.clock } : {}),
   });
   packLineActionRoutes(app, {
     db,
@@ -175,6 +176,7 @@ export async function buildOpsHost(
       adminPassword: config.adminPassword,
       loginCodeGraceMs: config.loginCodeGraceMs,
       labels,
+      directory,
       onReseeded: () => directory.invalidate(),
     }),
   });

@@ -3,7 +3,7 @@
  * The operations host publishes on them; the gateway bridges them to GraphQL subscriptions.
  */
 export const channels = {
-  /** Supervisor code card: printer_login_code_refresh. */
+  /** Supervisor code cards of every facility: printer_login_code_refresh, naming its facility. */
   loginCode: () => 'pack_line_printer_login_code',
   /** Pack line planner of a facility: pack_line_updates, filters_updated. */
   planner: (abbreviatedName: string) => `pack_line_planner_updates_for_${abbreviatedName}`,
@@ -43,8 +43,9 @@ export type RealtimeEventName = (typeof events)[keyof typeof events];
 
 /**
  * Whose a channel is: the facility named in it (by abbreviation or slug), the facility of the
- * shipping region named in it, or, for the supervisor code, admin users of any facility. A
- * caller may listen only to channels of facilities it may see (docs/security.md).
+ * shipping region named in it, or, for the supervisor codes, every facility's admin users (each
+ * event names its facility and goes to callers of that facility only). A caller may listen only
+ * to channels of facilities it may see (docs/security.md).
  */
 export type ChannelScope =
   | { kind: 'admin' }

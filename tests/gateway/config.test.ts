@@ -40,4 +40,33 @@ describe('gateway configuration', () => {
       port: 4000,
     });
   });
+
+  it("reads the app's own origin from PUBLIC_URL and the other allowed ones from ALLOWED_ORIGINS", () => {
+    expect(loadConfig({})).toMatchObject({ publicOrigin: undefined, allowedOrigins: [] });
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://packing.example.com/app/',
+        ALLOWED_ORIGINS: ' https://portal.example.com  http://localhost:5173 ',
+      }),
+    ).toMatchObject({
+      publicOrigin: 'https://packing.example.com',
+      allowedOrigins: ['https://portal.example.com', 'http://localhost:5173'],
+    });
+  });
+
+  it('refuses an allowed origin that is not one, naming the variable and the value', () => {
+    for (const value of [
+      'portal.example.com',
+      'https://portal.example.com/path',
+      'https://Portal.example.com',
+      'https://portal.example.com:443',
+      'ftp://portal.example.com',
+      'null',
+    ]) {
+      expect(() => loadConfig({ ALLOWED_ORIGINS: value }), value).toThrow(
+        `ALLOWED_ORIGINS has "${value}"`,
+      );
+    }
+    expect(() => loadConfig({ PUBLIC_URL: 'packing.example.com' })).toThrow(/PUBLIC_URL/);
+  });
 });

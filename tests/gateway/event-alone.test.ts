@@ -95,7 +95,7 @@ describe('a subscription that answers from its event alone', () => {
     ];
     for (const source of floor) expect(alone(source, gateway), source).toBe(true);
     const perSubscriber = [
-      'subscription { supervisorLoginCodeChanged { code } }',
+      'subscription ($id: ID!) { supervisorLoginCodeChanged(packingFacilityId: $id) { code } }',
       'subscription ($n: String!) { packLinePlannerEvents(abbreviatedName: $n) { event } }',
       'subscription ($id: ID!, $d: String!, $r: String!) { labelStatusEvents(packingFacilityId: $id, shipDay: $d, regionName: $r) { __typename } }',
     ];

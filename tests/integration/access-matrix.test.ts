@@ -47,7 +47,7 @@ async function sessionOf(kind: Kind): Promise<string> {
   } else {
     const { body } = await client.request<{ floorSignIn: { session: unknown } }>(
       'mutation($code: String!) { floorSignIn(input: { packingFacilitySlug: "chicago", loginCode: $code }) { session { expiresAt } } }',
-      { code: await currentLoginCode(stack.host) },
+      { code: await currentLoginCode(stack.host, 'chicago') },
     );
     if (!body.data?.floorSignIn.session)
       throw new Error('floor sign-in through the gateway failed');
@@ -130,8 +130,10 @@ async function ask(name: string, example: FieldExample, kind: Kind, f: FacilityF
 
 /** What each kind of caller must get for its own facility. */
 function expectedFor(example: FieldExample, kind: Kind, name: string): Outcome {
-  // A read-only key is refused every mutation, whoever else may run it.
-  if (kind === 'readOnlyKey' && name.startsWith('Mutation.')) return 'FORBIDDEN';
+  // A read-only key is refused every mutation, whoever else may run it, and every credential.
+  if (kind === 'readOnlyKey' && (name.startsWith('Mutation.') || example.notForReadOnlyKeys)) {
+    return 'FORBIDDEN';
+  }
   if (example.audience === 'public') return 'ok';
   if (kind === 'anonymous') return 'UNAUTHENTICATED';
   if (example.audience === 'admin' && kind === 'floor') return 'FORBIDDEN';

@@ -158,15 +158,20 @@ describe('an API key of one facility', () => {
     try {
       const codes = collect<{ supervisorLoginCodeChanged: { code: string } }>(
         client,
-        'subscription { supervisorLoginCodeChanged { code } }',
+        `subscription { supervisorLoginCodeChanged(packingFacilityId: "${own.id}") { code } }`,
       );
       expect((await codes.waitFor(1))[0]?.data?.supervisorLoginCodeChanged.code).toMatch(/^\d{5}$/);
       await revokeApiKey(stack.host.handle.db, name);
       const rotated = await fetch(`${stack.host.url}/operator/login_code/rotate`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` },
+        headers: {
+          authorization: `Bearer ${TEST_SERVICE_TOKEN}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ facility: own.abbreviation }),
       });
-      const newCode = ((await rotated.json()) as { login_code: string }).login_code;
+      const newCode = ((await rotated.json()) as { login_codes: { login_code: string }[] })
+        .login_codes[0]!.login_code;
       const deadline = Date.now() + 5000;
       while (codes.failure === undefined && codes.results.length < 2 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -192,28 +197,44 @@ describe('the rate limit per key', () => {
   });
   afterAll(() => limited?.stop());
 
-  it('answers 429 with when to retry past the limit, for that key only', async () => {
+  it('answers 429 with when to retry past the limit (Retry-After too), for that key only', async () => {
     const first = await newApiKey(limited.host.handle.db, ['CHI']);
     const second = await newApiKey(limited.host.handle.db, ['CHI']);
-    const ask = async (key: string) => {
-      const response = await fetch(`${limited.gatewayUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ query: FACILITIES }),
-      });
+    const ask = async (key: string, method: 'POST' | 'GET' = 'POST') => {
+      const authorization = `Bearer ${key}`;
+      const response =
+        method === 'POST'
+          ? await fetch(`${limited.gatewayUrl}/graphql`, {
+              method,
+              headers: { 'content-type': 'application/json', authorization },
+              body: JSON.stringify({ query: FACILITIES }),
+            })
+          : await fetch(
+              `${limited.gatewayUrl}/graphql?${new URLSearchParams({ query: FACILITIES })}`,
+              {
+                headers: { authorization, 'apollo-require-preflight': 'true' },
+              },
+            );
       return {
         status: response.status,
+        retryAfter: response.headers.get('retry-after'),
         body: (await response.json()) as GraphQLResponse<unknown> & {
           errors?: Array<{ extensions?: { retryAfterSeconds?: number } }>;
         },
       };
     };
     for (let i = 0; i < 3; i += 1) expect((await ask(first.key)).body.errors).toBeUndefined();
-    const refused = await ask(first.key);
-    expect(refused.status).toBe(429);
-    expect(codeOf(refused.body)).toBe('RATE_LIMITED');
-    expect(refused.body.errors?.[0]?.message).toMatch(/wait \d+ seconds/);
-    expect(refused.body.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
-    expect((await ask(second.key)).body.errors).toBeUndefined();
+    for (const method of ['POST', 'GET'] as const) {
+      const refused = await ask(first.key, method);
+      expect(refused.status).toBe(429);
+      expect(codeOf(refused.body)).toBe('RATE_LIMITED');
+      expect(refused.body.errors?.[0]?.message).toMatch(/wait \d+ seconds/);
+      const seconds = refused.body.errors?.[0]?.extensions?.retryAfterSeconds;
+      expect(seconds).toBeGreaterThan(0);
+      expect(refused.retryAfter, method).toBe(String(seconds));
+    }
+    const other = await ask(second.key);
+    expect(other.body.errors).toBeUndefined();
+    expect(other.retryAfter).toBeNull();
   });
 });

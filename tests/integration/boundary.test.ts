@@ -27,7 +27,7 @@ const FLOOR_SIGN_IN = `mutation($code: String!) {
 describe('the gateway at the facility boundary', () => {
   it('a subscription sent over HTTP is refused with 400 and says where subscriptions are served', async () => {
     const { status, body } = await post({
-      query: 'subscription { supervisorLoginCodeChanged { code } }',
+      query: 'subscription { supervisorLoginCodeChanged(packingFacilityId: "1") { code } }',
     });
     expect(status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({
@@ -67,7 +67,7 @@ describe('the gateway at the facility boundary', () => {
   });
 
   it('a floor screen signs in through the gateway; wrong codes are user errors, and past five the screen is told to wait', async () => {
-    const code = await currentLoginCode(stack.host);
+    const code = await currentLoginCode(stack.host, 'chicago');
     const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
     // The gateway passes the browser's address on: these two screens are counted apart.
     const screenA = { 'x-forwarded-for': '10.20.0.1' };

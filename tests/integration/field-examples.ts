@@ -19,6 +19,8 @@ export interface FieldExample {
   variables?: (f: FacilityFixture, ctx: ExampleContext) => Promise<Record<string, unknown>>;
   /** It ends the caller's session: the matrix runs it with a throwaway one. */
   endsSession?: boolean;
+  /** It hands out a credential (a supervisor code): a read-only API key is FORBIDDEN. */
+  notForReadOnlyKeys?: true;
 }
 
 let uniqueness = 0;
@@ -35,7 +37,27 @@ async function openGroup(f: FacilityFixture, ctx: ExampleContext) {
   return groups.find((g) => !g.complete && Number(g.remaining_box_count) >= 2)!;
 }
 
+/** An open group going to the facility's example line, as the planner saw it. */
+async function groupToLine(f: FacilityFixture, ctx: ExampleContext) {
+  const group = await openGroup(f, ctx);
+  return { facility: String(f.id), group: String(group.id), line: f.lineName, seen: seenOf(group) };
+}
+
+/** A group as the planner's table shows it: what a change says it saw (GraphQL's names). */
+const seenOf = (group: Record<string, string | number | boolean>) => ({
+  id: String(group.id),
+  lineAssignment: group.line_assignment,
+  boxCount: group.box_count,
+  complete: group.complete,
+});
+
 /** The facility's example line. */
+/**
+ * A printer address on the facility's network, as the kiosk types it, where no printer answers:
+ * the demo seed gives facility {id} the printer network 127.0.{id}.0/24.
+ */
+const noPrinter = (f: FacilityFixture) => `${f.id}.250`;
+
 const kioskLineId = (f: FacilityFixture, ctx: ExampleContext) =>
   ctx.db
     .selectFrom('pack_lines')
@@ -190,56 +212,59 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
       kioskLabelSearch(packingFacilitySlug: $slug, searchText: "abc") { metadataId } }`,
     variables: async (f) => ({ slug: f.slug }),
   },
-  // No printer answers at 127.0.2.250: the payload tells so (printerError), the call is ok.
+  // No printer answers at noPrinter(f): the payload tells so (printerError), the call is ok.
   'Mutation.assignKioskPrinter': {
     audience: 'kiosk',
     scoped: true,
-    document: `mutation($slug: String!, $line: String!) {
+    document: `mutation($slug: String!, $line: String!, $printer: String!) {
       assignKioskPrinter(input: { packingFacilitySlug: $slug, packLineName: $line,
-        printerIp: "2.250" }) { assigned printerError { message } } }`,
-    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+        printerIp: $printer }) { assigned printerError { message } } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName, printer: noPrinter(f) }),
   },
   'Mutation.confirmKioskPrinter': {
     audience: 'kiosk',
     scoped: true,
-    document: `mutation($slug: String!, $line: String!) {
+    document: `mutation($slug: String!, $line: String!, $printer: String!) {
       confirmKioskPrinter(input: { packingFacilitySlug: $slug, packLineName: $line,
-        printerIp: "2.250", confirmationCode: "1234" }) { confirmed } }`,
-    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+        printerIp: $printer, confirmationCode: "1234" }) { confirmed } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName, printer: noPrinter(f) }),
   },
   'Mutation.unassignKioskPrinter': {
     audience: 'kiosk',
     scoped: true,
-    document: `mutation($slug: String!, $line: String!) {
+    document: `mutation($slug: String!, $line: String!, $printer: String!) {
       unassignKioskPrinter(input: { packingFacilitySlug: $slug, packLineName: $line,
-        printerIp: "2.250" }) { unassigned } }`,
-    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+        printerIp: $printer }) { unassigned } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName, printer: noPrinter(f) }),
   },
   'Mutation.printLabel': {
     audience: 'kiosk',
     scoped: false,
-    document: `mutation { printLabel(input: { packLinePlanGroupId: "1", printerIp: "2.250" }) {
-      signedOut } }`,
+    document: `mutation($printer: String!) { printLabel(input: { packLinePlanGroupId: "1",
+      printerIp: $printer }) { signedOut } }`,
+    variables: async (f) => ({ printer: noPrinter(f) }),
   },
   'Mutation.printTrainingLabel': {
     audience: 'kiosk',
     scoped: true,
-    document: `mutation($slug: String!) { printTrainingLabel(input: { packingFacilitySlug: $slug,
-      printerIp: "2.250", loginCode: "00000" }) { userErrors { message } } }`,
-    variables: async (f) => ({ slug: f.slug }),
+    document: `mutation($slug: String!, $printer: String!) { printTrainingLabel(input: {
+      packingFacilitySlug: $slug, printerIp: $printer, loginCode: "00000" }) {
+      userErrors { message } } }`,
+    variables: async (f) => ({ slug: f.slug, printer: noPrinter(f) }),
   },
   'Mutation.reprintLabel': {
     audience: 'kiosk',
     scoped: false,
-    document: `mutation { reprintLabel(input: { metadataId: "1", printerIp: "2.250" }) {
-      signedOut } }`,
+    document: `mutation($printer: String!) { reprintLabel(input: { metadataId: "1",
+      printerIp: $printer }) { signedOut } }`,
+    variables: async (f) => ({ printer: noPrinter(f) }),
   },
   'Query.kioskPrinterStatus': {
     audience: 'kiosk',
     scoped: true,
-    document: `query($slug: String!, $line: String!) { kioskPrinterStatus(
-      packingFacilitySlug: $slug, packLineName: $line, printerIp: "2.250") { online } }`,
-    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+    document: `query($slug: String!, $line: String!, $printer: String!) { kioskPrinterStatus(
+      packingFacilitySlug: $slug, packLineName: $line, printerIp: $printer) { online } }`,
+    variables: async (f) => ({ slug: f.slug, line: f.lineName, printer: noPrinter(f) }),
   },
   'Query.kioskPauseReasons': {
     audience: 'kiosk',
@@ -263,10 +288,10 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
   'Mutation.unassignKioskTails': {
     audience: 'kiosk',
     scoped: true,
-    document: `mutation($slug: String!, $line: String!) { unassignKioskTails(input: {
-      packingFacilitySlug: $slug, packLineName: $line, printerIp: "2.250",
+    document: `mutation($slug: String!, $line: String!, $printer: String!) { unassignKioskTails(
+      input: { packingFacilitySlug: $slug, packLineName: $line, printerIp: $printer,
       packLinePlanGroupIds: ["1"], loginCode: "00000" }) { unassigned } }`,
-    variables: async (f) => ({ slug: f.slug, line: f.lineName }),
+    variables: async (f) => ({ slug: f.slug, line: f.lineName, printer: noPrinter(f) }),
   },
   'Mutation.verifySupervisorCode': {
     audience: 'kiosk',
@@ -305,8 +330,11 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
   'Query.previousMenu': { audience: 'floor', scoped: false, document: '{ previousMenu { id } }' },
   'Query.supervisorLoginCode': {
     audience: 'admin',
-    scoped: false,
-    document: '{ supervisorLoginCode { code } }',
+    scoped: true,
+    notForReadOnlyKeys: true,
+    document:
+      'query($facility: ID!) { supervisorLoginCode(packingFacilityId: $facility) { code } }',
+    variables: facilityVar,
   },
   'Query.labelStatusFacilities': {
     audience: 'admin',
@@ -469,47 +497,51 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
   'Mutation.assignPackLinePlanGroups': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!, $line: String) {
+    document: `mutation($facility: ID!, $group: ID!, $line: String, $seen: SeenPackLinePlanGroup!) {
       assignPackLinePlanGroups(input: { packingFacilityId: $facility, packLineName: $line,
-        packLinePlanGroupIds: [$group] }) { userErrors { message } } }`,
-    variables: async (f, ctx) => ({
-      facility: String(f.id),
-      group: String((await openGroup(f, ctx)).id),
-      line: f.lineName,
-    }),
+        packLinePlanGroupIds: [$group], seenGroups: [$seen] }) { userErrors { message } } }`,
+    variables: groupToLine,
   },
   'Mutation.splitPackLinePlanGroup': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!, $rest: Int!, $total: Int!) {
+    document: `mutation($facility: ID!, $group: ID!, $rest: Int!, $total: Int!,
+      $seen: SeenPackLinePlanGroup!) {
       splitPackLinePlanGroup(input: { packingFacilityId: $facility, id: $group, currentCount: 1,
-        newCount: $rest, totalCount: $total }) { userErrors { message } } }`,
+        newCount: $rest, totalCount: $total, seenGroup: $seen }) { userErrors { message } } }`,
     variables: async (f, ctx) => {
       const group = await openGroup(f, ctx);
       const total = Number(group.remaining_box_count);
-      return { facility: String(f.id), group: String(group.id), rest: total - 1, total };
+      return {
+        facility: String(f.id),
+        group: String(group.id),
+        rest: total - 1,
+        total,
+        seen: seenOf(group),
+      };
     },
   },
   'Mutation.completePackLinePlanGroups': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!) {
+    document: `mutation($facility: ID!, $group: ID!, $seen: SeenPackLinePlanGroup!) {
       completePackLinePlanGroups(input: { packingFacilityId: $facility,
-        packLinePlanGroupIds: [$group] }) { userErrors { message } } }`,
-    variables: async (f, ctx) => ({
-      facility: String(f.id),
-      group: String((await openGroup(f, ctx)).id),
-    }),
+        packLinePlanGroupIds: [$group], seenGroups: [$seen] }) { userErrors { message } } }`,
+    variables: async (f, ctx) => {
+      const group = await openGroup(f, ctx);
+      return { facility: String(f.id), group: String(group.id), seen: seenOf(group) };
+    },
   },
   'Mutation.updatePackLinePlanGroupOrder': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!) {
-      updatePackLinePlanGroupOrder(input: { packingFacilityId: $facility,
-        orderedPackLinePlanGroupIds: [$group] }) { userErrors { message } } }`,
+    document: `mutation($facility: ID!, $group: ID!, $line: String!) {
+      updatePackLinePlanGroupOrder(input: { packingFacilityId: $facility, packLineName: $line,
+        orderedPackLinePlanGroupIds: [$group], seenOrder: [$group] }) { userErrors { message } } }`,
     variables: async (f, ctx) => ({
       facility: String(f.id),
       group: String((await openGroup(f, ctx)).id),
+      line: f.lineName,
     }),
   },
   'Query.packableTailCounts': {
@@ -527,14 +559,10 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
   'Mutation.reassignPackLineTails': {
     audience: 'admin',
     scoped: true,
-    document: `mutation($facility: ID!, $group: ID!, $line: String) {
+    document: `mutation($facility: ID!, $group: ID!, $line: String, $seen: SeenPackLinePlanGroup!) {
       reassignPackLineTails(input: { packingFacilityId: $facility, packLineName: $line,
-        packLinePlanGroupIds: [$group] }) { userErrors { message } } }`,
-    variables: async (f, ctx) => ({
-      facility: String(f.id),
-      group: String((await openGroup(f, ctx)).id),
-      line: f.lineName,
-    }),
+        packLinePlanGroupIds: [$group], seenGroups: [$seen] }) { userErrors { message } } }`,
+    variables: groupToLine,
   },
   'Mutation.updatePackLineFilters': {
     audience: 'admin',
@@ -616,8 +644,11 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
   },
   'Subscription.supervisorLoginCodeChanged': {
     audience: 'admin',
-    scoped: false,
-    document: 'subscription { supervisorLoginCodeChanged { code } }',
+    scoped: true,
+    notForReadOnlyKeys: true,
+    document: `subscription($facility: ID!) {
+      supervisorLoginCodeChanged(packingFacilityId: $facility) { code } }`,
+    variables: facilityVar,
   },
   'Subscription.printerAppUpdates': {
     audience: 'floor',

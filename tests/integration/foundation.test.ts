@@ -8,7 +8,8 @@ const SIGN_IN = `mutation ($email: String!, $password: String!) {
   signIn(input: { email: $email, password: $password }) { user { email name } userErrors { field message } }
 }`;
 const FACILITIES = '{ accessiblePackingFacilities { id name abbreviatedName slug shipDays } }';
-const CODE_CHANGED = 'subscription { supervisorLoginCodeChanged { code } }';
+// Chicago's code card.
+const CODE_CHANGED = 'subscription { supervisorLoginCodeChanged(packingFacilityId: "1") { code } }';
 
 async function signedIn(stack: TestStack, email = 'admin@example.com') {
   const client = httpClient(stack.gatewayUrl);
@@ -86,9 +87,9 @@ describe.each(await databaseKinds())('the stack on %s', (database) => {
     const sub = collect<{ supervisorLoginCodeChanged: { code: string } }>(ws, CODE_CHANGED);
     const [initial] = await sub.waitFor(1);
     expect(initial?.data?.supervisorLoginCodeChanged.code).toBe(
-      (await currentLoginCode(stack.host.handle.db))?.code,
+      (await currentLoginCode(stack.host.handle.db, 1))?.code,
     );
-    const rotated = await rotateLoginCode(stack.host.handle.db, 0);
+    const rotated = await rotateLoginCode(stack.host.handle.db, 1, 0);
     const results = await sub.waitFor(2);
     sub.stop();
     await ws.dispose();
@@ -98,6 +99,24 @@ describe.each(await databaseKinds())('the stack on %s', (database) => {
     ]);
   });
 
+  it("a subscriber of Chicago's code gets Chicago's rotations and none of Skyview's", async () => {
+    const client = await signedIn(stack);
+    const ws = wsClient(stack.gatewayUrl, client.cookie);
+    const sub = collect<{ supervisorLoginCodeChanged: { code: string } }>(ws, CODE_CHANGED);
+    await sub.waitFor(1);
+    const skyview = await rotateLoginCode(stack.host.handle.db, 7, 0);
+    const chicago = await rotateLoginCode(stack.host.handle.db, 1, 0);
+    await sub.waitFor(2);
+    // Skyview's rotation came first: had it been sent, it would be here by now.
+    await new Promise((r) => setTimeout(r, 300));
+    sub.stop();
+    await ws.dispose();
+    const codes = sub.results.map((r) => r.data?.supervisorLoginCodeChanged.code);
+    expect(codes).toHaveLength(2);
+    expect(codes[1]).toBe(chicago.code);
+    expect(codes).not.toContain(skyview.code);
+  });
+
   it('subscriptions sharing one connection, as a browser tab shares it, each get every code', async () => {
     const client = await signedIn(stack);
     const ws = wsClient(stack.gatewayUrl, client.cookie);
@@ -105,10 +124,10 @@ describe.each(await databaseKinds())('the stack on %s', (database) => {
       collect<{ supervisorLoginCodeChanged: { code: string } }>(ws, CODE_CHANGED),
     );
     await Promise.all(subs.map((sub) => sub.waitFor(1)));
-    const codes = [(await currentLoginCode(stack.host.handle.db))?.code];
+    const codes = [(await currentLoginCode(stack.host.handle.db, 1))?.code];
     // One rotation at a time: the event carries no code, each subscriber reads the current one.
     for (let i = 2; i <= 4; i += 1) {
-      codes.push((await rotateLoginCode(stack.host.handle.db, 0)).code);
+      codes.push((await rotateLoginCode(stack.host.handle.db, 1, 0)).code);
       await Promise.all(subs.map((sub) => sub.waitFor(i)));
     }
     for (const sub of subs) sub.stop();
@@ -123,7 +142,7 @@ describe.each(await databaseKinds())('the stack on %s', (database) => {
     const ws = wsClient(stack.gatewayUrl, client.cookie);
     const sub = collect<{ supervisorLoginCodeChanged: { code: string } }>(ws, CODE_CHANGED);
     // No wait for the stream: the rotation races the subscription's start.
-    const rotated = await rotateLoginCode(stack.host.handle.db, 0);
+    const rotated = await rotateLoginCode(stack.host.handle.db, 1, 0);
     await sub.waitFor(1);
     await new Promise((r) => setTimeout(r, 300));
     sub.stop();
@@ -151,13 +170,13 @@ describe.each(await databaseKinds())('the stack on %s', (database) => {
     const ws = wsClient(stack.gatewayUrl, client.cookie);
     const sub = collect<{ supervisorLoginCodeChanged: { code: string } }>(ws, CODE_CHANGED);
     await sub.waitFor(1);
-    await rotateLoginCode(stack.host.handle.db, 0);
+    await rotateLoginCode(stack.host.handle.db, 1, 0);
     await sub.waitFor(2);
 
     // step: the network between gateway and host drops; two rotations happen meanwhile
     stack.proxy.down();
-    await rotateLoginCode(stack.host.handle.db, 0);
-    await rotateLoginCode(stack.host.handle.db, 0);
+    await rotateLoginCode(stack.host.handle.db, 1, 0);
+    await rotateLoginCode(stack.host.handle.db, 1, 0);
     stack.proxy.up();
 
     const results = await sub.waitFor(4, 10_000);
@@ -166,7 +185,7 @@ describe.each(await databaseKinds())('the stack on %s', (database) => {
     await ws.dispose();
     // The current code, then one per rotation: none lost, none twice.
     expect(results).toHaveLength(4);
-    const current = await currentLoginCode(stack.host.handle.db);
+    const current = await currentLoginCode(stack.host.handle.db, 1);
     expect(results.at(-1)?.data?.supervisorLoginCodeChanged.code).toBe(current?.code);
   });
 });

@@ -40,7 +40,7 @@ describe('operations answered again without Apollo Server', () => {
     stack = await startStack();
     const signIn = await post(
       'mutation($code: String!) { floorSignIn(input: { packingFacilitySlug: "chicago", loginCode: $code }) { session { expiresAt } } }',
-      { code: await currentLoginCode(stack.host) },
+      { code: await currentLoginCode(stack.host, 'chicago') },
     );
     expect(signIn.status).toBe(200);
   });

@@ -44,6 +44,18 @@ describe.each(await databaseKinds())(
     const planner = async () => (await data(PLANNER, { f: '1' })).packLinePlanner;
     const open = (view: Json) =>
       view.packLinePlanGroups.filter((g: Json) => !g.complete && g.remainingBoxCount >= 3);
+    /** A group as the planner's table shows it: what a change says it saw. */
+    const seen = (group: Json) => ({
+      id: group.id,
+      lineAssignment: group.lineAssignment,
+      boxCount: group.boxCount,
+      complete: group.complete,
+    });
+    const lineOrder = (view: Json, line: string): string[] =>
+      view.packLinePlanGroups
+        .filter((g: Json) => g.lineAssignment === line && !g.complete)
+        .sort((a: Json, b: Json) => a.displayOrder - b.displayOrder || Number(a.id) - Number(b.id))
+        .map((g: Json) => g.id);
 
     it('generates a label PDF that the browser downloads through the gateway', async () => {
       const group = (await planner()).packLinePlanGroups.find((g: Json) => g.boxCount > 0);
@@ -95,7 +107,12 @@ describe.each(await databaseKinds())(
     it('assigning answers the changed groups and the lines, for the cache to update', async () => {
       const group = open(await planner()).find((g: Json) => g.lineAssignment !== 'A');
       const { assignPackLinePlanGroups: result } = await data(ASSIGN, {
-        input: { packingFacilityId: '1', packLineName: 'A', packLinePlanGroupIds: [group.id] },
+        input: {
+          packingFacilityId: '1',
+          packLineName: 'A',
+          packLinePlanGroupIds: [group.id],
+          seenGroups: [seen(group)],
+        },
       });
       expect(result.userErrors).toEqual([]);
       expect(result.packLinePlanGroups).toEqual([
@@ -103,7 +120,12 @@ describe.each(await databaseKinds())(
       ]);
       expect(result.packLines.length).toBeGreaterThan(1);
       const unassign = await data(ASSIGN, {
-        input: { packingFacilityId: '1', packLineName: null, packLinePlanGroupIds: [group.id] },
+        input: {
+          packingFacilityId: '1',
+          packLineName: null,
+          packLinePlanGroupIds: [group.id],
+          seenGroups: [seen(result.packLinePlanGroups[0])],
+        },
       });
       expect(unassign.assignPackLinePlanGroups.packLinePlanGroups[0].lineAssignment).toBe(
         'Unassigned',
@@ -114,7 +136,12 @@ describe.each(await databaseKinds())(
       const before = await planner();
       const done = before.packLinePlanGroups.find((g: Json) => g.complete);
       const { assignPackLinePlanGroups: result } = await data(ASSIGN, {
-        input: { packingFacilityId: '1', packLineName: 'B', packLinePlanGroupIds: [done.id] },
+        input: {
+          packingFacilityId: '1',
+          packLineName: 'B',
+          packLinePlanGroupIds: [done.id],
+          seenGroups: [seen(done)],
+        },
       });
       expect(result.packLinePlanGroups).toEqual([]);
       expect(result.userErrors[0].message).toMatch(/^Completed groups cannot be assigned/);
@@ -134,6 +161,7 @@ describe.each(await databaseKinds())(
           newPackLineName: 'B',
           newCount: remaining - 2,
           totalCount: remaining,
+          seenGroup: seen(group),
         },
       });
       expect(split.userErrors).toEqual([]);
@@ -150,22 +178,30 @@ describe.each(await databaseKinds())(
           newPackLineName: null,
           newCount: 0,
           totalCount: 2,
+          seenGroup: { ...seen(group), boxCount: group.boxCount - (remaining - 2) },
         },
       });
       expect(bad.splitPackLinePlanGroup.userErrors).toHaveLength(1);
       expect(bad.splitPackLinePlanGroup.newPackLinePlanGroupId).toBeNull();
 
       const { completePackLinePlanGroups: complete } = await data(COMPLETE, {
-        input: { packingFacilityId: '1', packLinePlanGroupIds: [created.id] },
+        input: {
+          packingFacilityId: '1',
+          packLinePlanGroupIds: [created.id],
+          seenGroups: [seen(created)],
+        },
       });
       expect(complete.packLinePlanGroups[0]).toMatchObject({ complete: true, softComplete: true });
 
-      const onC = (await planner()).packLinePlanGroups
-        .filter((g: Json) => g.lineAssignment === 'C' && !g.complete)
-        .map((g: Json) => g.id);
+      const onC = lineOrder(await planner(), 'C');
       const reversed = [...onC].reverse();
       const { updatePackLinePlanGroupOrder: order } = await data(ORDER, {
-        input: { packingFacilityId: '1', orderedPackLinePlanGroupIds: reversed },
+        input: {
+          packingFacilityId: '1',
+          packLineName: 'C',
+          orderedPackLinePlanGroupIds: reversed,
+          seenOrder: onC,
+        },
       });
       expect(order.userErrors).toEqual([]);
       const sorted = [...order.packLinePlanGroups].sort(
@@ -176,7 +212,7 @@ describe.each(await databaseKinds())(
 
     it('filters: a stale update is a user error with the current filters, and nothing changes', async () => {
       const FILTERS = `mutation ($input: UpdatePackLineFiltersInput!) { updatePackLineFilters(input: $input) {
-      packLine { id name filters filteredPickables } changeId currentFilters userErrors { message } } }`;
+      packLine { id name filters filteredPickables } changeId currentFilters userErrors { field message } } }`;
       const line = (await planner()).packLines.find((l: Json) => l.name === 'B');
       const first = await data(FILTERS, {
         input: {
@@ -197,13 +233,79 @@ describe.each(await databaseKinds())(
           newFilters: [...line.filters, 'M6'],
         },
       });
+      // The refusal names what changed, and carries the line as it is now for the dialog.
       expect(second.updatePackLineFilters).toMatchObject({
-        packLine: null,
+        packLine: { name: 'B', filters: [...line.filters, 'M5'].sort() },
+        changeId: null,
         currentFilters: [...line.filters, 'M5'].sort(),
+        userErrors: [
+          {
+            field: ['input', 'currentFilters'],
+            message:
+              "Pack Line B's filters were changed since you opened this dialog: M5 is now filtered. Your change was not saved; the dialog shows the current filters.",
+          },
+        ],
       });
-      expect(second.updatePackLineFilters.userErrors).toHaveLength(1);
       const after = (await planner()).packLines.find((l: Json) => l.name === 'B');
       expect(after.filters).toEqual([...line.filters, 'M5'].sort());
+    });
+
+    it('a change made against stale data is a user error on what the planner saw, with the data as it is now', async () => {
+      const view = await planner();
+      const target: string = view.packLines
+        .map((l: Json) => l.name)
+        .find((name: string) => lineOrder(view, name).length >= 2);
+      const group = open(view).find((g: Json) => g.lineAssignment !== target);
+      const moved = await data(ASSIGN, {
+        input: {
+          packingFacilityId: '1',
+          packLineName: target,
+          packLinePlanGroupIds: [group.id],
+          seenGroups: [seen(group)],
+        },
+      });
+      expect(moved.assignPackLinePlanGroups.userErrors).toEqual([]);
+
+      // The same view, a second time: the group is on the target line now, not where it was seen.
+      const { completePackLinePlanGroups: stale } = await data(COMPLETE, {
+        input: {
+          packingFacilityId: '1',
+          packLinePlanGroupIds: [group.id],
+          seenGroups: [seen(group)],
+        },
+      });
+      expect(stale.userErrors).toEqual([
+        {
+          field: ['input', 'seenGroups'],
+          message: expect.stringMatching(
+            new RegExp(
+              `^The group you chose changed since you opened this dialog: .* was moved from .* to Pack Line ${target}\\. Your change was not saved; the dialog shows the group as it is now\\.$`,
+            ),
+          ),
+        },
+      ]);
+      expect(stale.packLinePlanGroups).toEqual([
+        expect.objectContaining({ id: group.id, lineAssignment: target, complete: false }),
+      ]);
+
+      const order = lineOrder(view, target);
+      const { updatePackLinePlanGroupOrder: reorder } = await data(ORDER, {
+        input: {
+          packingFacilityId: '1',
+          packLineName: target,
+          orderedPackLinePlanGroupIds: [...order].reverse(),
+          seenOrder: order,
+        },
+      });
+      expect(reorder.userErrors[0]).toMatchObject({
+        field: ['input', 'seenOrder'],
+        message: expect.stringContaining(`(${group.id}) was added`),
+      });
+      // The line's groups as they are now, the added one with them.
+      expect(reorder.packLinePlanGroups.map((g: Json) => g.id)).toEqual(
+        expect.arrayContaining([...order, group.id]),
+      );
+      expect(lineOrder(await planner(), target)).toEqual([...order, group.id]);
     });
 
     it("tells how many tail boxes a line can pack, and changes a line's preset", async () => {
@@ -223,7 +325,14 @@ describe.each(await databaseKinds())(
       const { updatePackLinePreset } = await data(
         `mutation ($input: UpdatePackLinePresetInput!) { updatePackLinePreset(input: $input) {
         packLines { id name linePreset { id } } userErrors { message } } }`,
-        { input: { packingFacilityId: '1', packLineName: 'E', presetId: other.linePreset.id } },
+        {
+          input: {
+            packingFacilityId: '1',
+            packLineName: 'E',
+            presetId: other.linePreset.id,
+            seenPresetId: lineE.linePreset.id,
+          },
+        },
       );
       expect(updatePackLinePreset.userErrors).toEqual([]);
       expect(updatePackLinePreset.packLines.find((l: Json) => l.name === 'E').linePreset.id).toBe(
@@ -244,7 +353,12 @@ describe.each(await databaseKinds())(
         await events.waitFor(1);
         expect(events.results[0]!.data!.packLinePlannerEvents.event).toBe('live');
         await data(ASSIGN, {
-          input: { packingFacilityId: '1', packLineName: 'D', packLinePlanGroupIds: [group.id] },
+          input: {
+            packingFacilityId: '1',
+            packLineName: 'D',
+            packLinePlanGroupIds: [group.id],
+            seenGroups: [seen(group)],
+          },
         });
         await events.waitFor(2);
         expect(events.failure).toBeUndefined();

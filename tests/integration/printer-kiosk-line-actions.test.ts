@@ -21,7 +21,7 @@ async function kiosk() {
   const client = httpClient(stack.gatewayUrl);
   await client.request(
     `mutation($code: String!) { floorSignIn(input: { packingFacilitySlug: "chicago", loginCode: $code }) { session { expiresAt } } }`,
-    { code: await currentLoginCode(stack.host) },
+    { code: await currentLoginCode(stack.host, 'chicago') },
   );
   return client;
 }
@@ -143,7 +143,7 @@ describe('the kiosk line actions through the gateway', () => {
       printerIp: '1.3',
       packLinePlanGroupIds: [String(groupId)],
     };
-    const code = await currentLoginCode(stack.host);
+    const code = await currentLoginCode(stack.host, 'chicago');
     const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
 
     const refused = await client.request<Json>(TAILS, { input: { ...input, loginCode: wrong } });
@@ -175,7 +175,7 @@ describe('the kiosk line actions through the gateway', () => {
 
   it('checks the supervisor code for a restricted group change and stores the active groups', async () => {
     const client = await kiosk();
-    const code = await currentLoginCode(stack.host);
+    const code = await currentLoginCode(stack.host, 'chicago');
     const VERIFY = `mutation($code: String!) { verifySupervisorCode(input: {
       packingFacilitySlug: "chicago", loginCode: $code }) { valid userErrors { message } } }`;
     expect((await client.request<Json>(VERIFY, { code })).body.data?.verifySupervisorCode).toEqual({

@@ -20,8 +20,8 @@ let second: VirtualPrinter;
 
 beforeAll(async () => {
   stack = await startStack('pglite', { hostEnv: { PRINTER_PORT: String(PRINTER_PORT) } });
-  printer = new VirtualPrinter({ address: '127.0.2.231', port: PRINTER_PORT, dataDir });
-  second = new VirtualPrinter({ address: '127.0.2.232', port: PRINTER_PORT, dataDir });
+  printer = new VirtualPrinter({ address: '127.0.1.231', port: PRINTER_PORT, dataDir });
+  second = new VirtualPrinter({ address: '127.0.1.232', port: PRINTER_PORT, dataDir });
   await printer.start();
   await second.start();
 });
@@ -35,7 +35,7 @@ async function kiosk() {
   const client = httpClient(stack.gatewayUrl);
   await client.request(
     `mutation($code: String!) { floorSignIn(input: { packingFacilitySlug: "chicago", loginCode: $code }) { session { expiresAt } } }`,
-    { code: await currentLoginCode(stack.host) },
+    { code: await currentLoginCode(stack.host, 'chicago') },
   );
   return client;
 }
@@ -51,7 +51,7 @@ const PRINT = `mutation($input: PrintLabelInput!) { printLabel(input: $input) {
 describe('the printer kiosk through the gateway', () => {
   it('signs a printer in, prints, and tells each failure the way the kiosk shows it', async () => {
     const client = await kiosk();
-    const line = { packingFacilitySlug: 'chicago', packLineName: 'D', printerIp: '2.231' };
+    const line = { packingFacilitySlug: 'chicago', packLineName: 'D', printerIp: '1.231' };
 
     // a printer out of paper: the reason, nothing assigned
     printer.faults = { paperOut: true };
@@ -85,14 +85,14 @@ describe('the printer kiosk through the gateway', () => {
 
     const { groupId } = await printableGroup(stack.host.handle.db, 1, 'D', 2);
     const printed = await client.request<Json>(PRINT, {
-      input: { packLinePlanGroupId: String(groupId), printerIp: '2.231' },
+      input: { packLinePlanGroupId: String(groupId), printerIp: '1.231' },
     });
     expect(printed.body.data?.printLabel.label.confirmed).toBe(true);
     expect(printed.body.data?.printLabel.labelsPrinted).toBeGreaterThan(0);
 
     printer.mode = 'drop_after_print';
     const dropped = await client.request<Json>(PRINT, {
-      input: { packLinePlanGroupId: String(groupId), printerIp: '2.231' },
+      input: { packLinePlanGroupId: String(groupId), printerIp: '1.231' },
     });
     printer.mode = 'ok';
     expect(dropped.body.data?.printLabel.printerError).toMatchObject({
@@ -108,7 +108,7 @@ describe('the printer kiosk through the gateway', () => {
 
   it('a kiosk taking the line over sends printer_unassignment with the printer that stays', async () => {
     const first = await kiosk();
-    const line = { packingFacilitySlug: 'chicago', packLineName: 'E', printerIp: '2.231' };
+    const line = { packingFacilitySlug: 'chicago', packLineName: 'E', printerIp: '1.231' };
     expect(
       (await first.request<Json>(ASSIGN, { input: { ...line, takeOver: true } })).body.data
         ?.assignKioskPrinter.assigned,
@@ -125,20 +125,20 @@ describe('the printer kiosk through the gateway', () => {
 
       const other = await kiosk();
       const conflict = await other.request<Json>(ASSIGN, {
-        input: { ...line, printerIp: '2.232' },
+        input: { ...line, printerIp: '1.232' },
       });
       expect(conflict.body.data?.assignKioskPrinter).toMatchObject({
         assigned: false,
-        conflict: 'Line E is in use with printer 127.0.2.231.',
+        conflict: 'Line E is in use with printer 127.0.1.231.',
       });
       const taken = await other.request<Json>(ASSIGN, {
-        input: { ...line, printerIp: '2.232', takeOver: true },
+        input: { ...line, printerIp: '1.232', takeOver: true },
       });
       expect(taken.body.data?.assignKioskPrinter.assigned).toBe(true);
       await events.waitFor(2);
       expect(events.results[1]?.data?.printerManagement).toEqual({
         event: 'printer_unassignment',
-        excludedIp: '127.0.2.232',
+        excludedIp: '127.0.1.232',
       });
     } finally {
       events.stop();
@@ -152,16 +152,16 @@ describe('the printer kiosk through the gateway', () => {
       packLineName: "D", printerIp: $ip) { printerIp online ready faults } }`;
     const jobs = second.jobFiles().length;
     expect(
-      (await client.request<Json>(STATUS, { ip: '2.232' })).body.data?.kioskPrinterStatus,
-    ).toEqual({ printerIp: '127.0.2.232', online: true, ready: true, faults: [] });
+      (await client.request<Json>(STATUS, { ip: '1.232' })).body.data?.kioskPrinterStatus,
+    ).toEqual({ printerIp: '127.0.1.232', online: true, ready: true, faults: [] });
     second.faults = { paperOut: true };
-    const paperOut = (await client.request<Json>(STATUS, { ip: '2.232' })).body.data
+    const paperOut = (await client.request<Json>(STATUS, { ip: '1.232' })).body.data
       ?.kioskPrinterStatus;
     second.faults = {};
     expect(paperOut).toMatchObject({ online: true, ready: false, faults: ['Paper out'] });
-    const nobody = (await client.request<Json>(STATUS, { ip: '2.239' })).body.data
+    const nobody = (await client.request<Json>(STATUS, { ip: '1.239' })).body.data
       ?.kioskPrinterStatus;
-    expect(nobody).toMatchObject({ printerIp: '127.0.2.239', online: false, ready: false });
+    expect(nobody).toMatchObject({ printerIp: '127.0.1.239', online: false, ready: false });
     expect(second.jobFiles().length).toBe(jobs);
   });
 });

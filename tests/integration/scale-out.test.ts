@@ -103,8 +103,8 @@ describe.skipIf(!(await postgresReachable()))(
       gatewayB = await gateway(host2Url);
       printers = await droppingPrinters({
         count: KIOSKS,
-        subnet: 3,
-        first: 221,
+        subnet: 1,
+        first: 181,
         port: printerPort,
         dataDir,
         seed: 11,
@@ -177,14 +177,14 @@ describe.skipIf(!(await postgresReachable()))(
     }, 60_000);
 
     it('eight kiosks on both gateways print one group: every box once, none lost', async () => {
-      const loginCode = await currentLoginCode(host1);
+      const loginCode = await currentLoginCode(host1, 'chicago');
       const kiosks = [];
       for (const [index, line] of ['A', ...EXTRA_LINES].entries()) {
         kiosks.push(
           await setUpKiosk(index % 2 === 0 ? gatewayA.url : gatewayB.url, loginCode, {
             line,
             printer: printers[index]!,
-            printerIp: `3.${221 + index}`,
+            printerIp: `1.${181 + index}`,
           }),
         );
       }

@@ -29,7 +29,7 @@ describe('zone display through the gateway', () => {
     client = httpClient(stack.gatewayUrl);
     const { body } = await client.request<Json>(
       'mutation($code: String!) { floorSignIn(input: { packingFacilitySlug: "chicago", loginCode: $code }) { session { expiresAt } } }',
-      { code: await currentLoginCode(stack.host) },
+      { code: await currentLoginCode(stack.host, 'chicago') },
     );
     expect(body.data?.floorSignIn.session).toBeTruthy();
   });

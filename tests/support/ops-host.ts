@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type OpsHostConfig } from '../../ops-host/src/config/config.ts';
+import { FACILITIES } from '../../ops-host/src/seed/facilities-and-users.ts';
 import { startOpsHost, type RunningOpsHost } from '../../ops-host/src/start.ts';
 import { createThrowawayDatabase } from './postgres.ts';
 
@@ -94,25 +95,43 @@ export async function signInCookie(
   return setCookie.split(';')[0] ?? '';
 }
 
-/** The supervisor login code a floor screen signs in with now. */
-export async function currentLoginCode(host: { url: string }): Promise<string> {
-  const response = await fetch(`${host.url}/pack_line_planner/authentication/fetch_login_code`, {
-    headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` },
-  });
+/** A demo facility's id from its id, slug or abbreviation (CHI, chicago, 1). */
+export function demoFacilityId(facility: number | string): number {
+  if (typeof facility === 'number') return facility;
+  const found = FACILITIES.find(
+    (candidate) => candidate.slug === facility || candidate.abbreviatedName === facility,
+  );
+  if (!found) throw new Error(`no demo facility ${facility}`);
+  return found.id;
+}
+
+/**
+ * The supervisor login code a floor screen of the facility (its id, slug or abbreviation) signs
+ * in with now: each facility has its own.
+ */
+export async function currentLoginCode(
+  host: { url: string },
+  facility: number | string,
+): Promise<string> {
+  const id = demoFacilityId(facility);
+  const response = await fetch(
+    `${host.url}/pack_line_planner/authentication/fetch_login_code?packing_facility_id=${id}`,
+    { headers: { authorization: `Bearer ${TEST_SERVICE_TOKEN}` } },
+  );
   if (!response.ok) throw new Error(`reading the login code failed: ${response.status}`);
   return ((await response.json()) as { login_code: string }).login_code;
 }
 
 /**
- * Signs a floor screen (printer kiosk) in for a facility with the current supervisor code and
- * returns its session cookie ("ops_floor_session=…").
+ * Signs a floor screen (printer kiosk) in for a facility with that facility's current supervisor
+ * code and returns its session cookie ("ops_floor_session=…").
  */
 export async function floorSessionCookie(host: { url: string }, facilitySlug: string) {
   const response = await fetch(`${host.url}/pack_line_printer/authentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      login_code: await currentLoginCode(host),
+      login_code: await currentLoginCode(host, facilitySlug),
       packing_facility_slug: facilitySlug,
     }),
   });

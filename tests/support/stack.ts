@@ -14,10 +14,14 @@ export async function databaseKinds(): Promise<DatabaseKind[]> {
   return (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** The real gateway on a free port of 127.0.0.1, in front of the operations host at opsHostUrl. */
+/**
+ * The real gateway on a free port of 127.0.0.1, in front of the operations host at opsHostUrl;
+ * `env` adds settings of its own (NODE_ENV=production, ALLOWED_ORIGINS…).
+ */
 export function startTestGateway(
   opsHostUrl: string,
   logLevel: 'warn' | 'fatal' = 'warn',
+  env: Record<string, string> = {},
 ): ReturnType<typeof createGateway> {
   return createGateway(
     loadConfig({
@@ -28,6 +32,7 @@ export function startTestGateway(
       OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
       UPSTREAM_TIMEOUT_MS: '5000',
       LOG_LEVEL: logLevel,
+      ...env,
     }),
   );
 }
@@ -43,7 +48,11 @@ export interface TestStack {
 /** The real operations host and the real gateway on free ports, a TCP proxy between them. */
 export async function startStack(
   database: DatabaseKind = 'pglite',
-  options: { hostEnv?: Record<string, string>; clock?: () => Date } = {},
+  options: {
+    hostEnv?: Record<string, string>;
+    gatewayEnv?: Record<string, string>;
+    clock?: () => Date;
+  } = {},
 ): Promise<TestStack> {
   const host = await startTestOpsHost({
     database,
@@ -51,7 +60,7 @@ export async function startStack(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const proxy = await startTcpProxy(host.port);
-  const gateway = await startTestGateway(proxy.url);
+  const gateway = await startTestGateway(proxy.url, 'warn', options.gatewayEnv);
   return {
     host,
     gatewayUrl: gateway.url,

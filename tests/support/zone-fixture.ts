@@ -77,3 +77,12 @@ export function unscannedBoxOnLineA(
     .orderBy('s.id', 'desc')
     .executeTakeFirstOrThrow();
 }
+
+/** Scans recorded so far, whatever their outcome. */
+export async function countScans(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('scans')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type OperationTypeNode } from 'graphql';
 import type { Logger } from '../logger.ts';
 import type { BoundUpstream } from '../upstream/client.ts';
@@ -12,6 +12,27 @@ export interface ApiKeyInfo {
 }
 
 export const READ_ONLY_KEY = 'This API key is read-only.';
+
+/** A key's limit is counted per minute: when the host does not say, a minute is the wait. */
+const RATE_WINDOW_SECONDS = 60;
+
+/**
+ * The host's refusal of a key past its limit: 429 with Retry-After (whole seconds) over HTTP,
+ * as the host answered it, and `retryAfterSeconds` in the error for GraphQL clients.
+ */
+function rateLimited(error: GraphQLError): GraphQLError {
+  const told = error.extensions.retryAfterSeconds;
+  const seconds = typeof told === 'number' && told > 0 ? Math.ceil(told) : RATE_WINDOW_SECONDS;
+  const headers = new HeaderMap([['retry-after', String(seconds)]]);
+  return new GraphQLError(error.message, {
+    extensions: {
+      ...error.extensions,
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: seconds,
+      http: { status: 429, headers },
+    },
+  });
+}
 
 /** The credential of an internal tool: `Bearer <key>` (HTTP header or connection_init payload). */
 export function bearerOf(value: unknown): string | undefined {
@@ -50,11 +71,7 @@ export async function checkApiKey(
         },
       );
     }
-    if (result.status === 429) {
-      throw new GraphQLError(error.message, {
-        extensions: { ...error.extensions, code: 'RATE_LIMITED', http: { status: 429 } },
-      });
-    }
+    if (result.status === 429) throw rateLimited(error);
     throw error;
   }
   if (result.body.readOnly && operation === 'mutation') {

@@ -50,6 +50,8 @@ export type AssignPackLinePlanGroupsInput = {
   packLineName?: InputMaybe<Scalars['String']['input']>;
   packLinePlanGroupIds: Array<Scalars['ID']['input']>;
   packingFacilityId: Scalars['ID']['input'];
+  /** Each of the groups as the planner saw it. */
+  seenGroups: Array<SeenPackLinePlanGroup>;
 };
 
 export type BetaBoxPickables = {
@@ -67,6 +69,8 @@ export type BetaBoxScanData = {
 export type CompletePackLinePlanGroupsInput = {
   packLinePlanGroupIds: Array<Scalars['ID']['input']>;
   packingFacilityId: Scalars['ID']['input'];
+  /** Each of the groups as the planner saw it. */
+  seenGroups: Array<SeenPackLinePlanGroup>;
 };
 
 export type ConfirmKioskPrinterInput = {
@@ -877,7 +881,11 @@ export type PackLinePlanner = {
   packLines: Array<PackLine>;
 };
 
-/** The groups a planner change touched and every line of the facility, as they are now. */
+/**
+ * The groups a planner change touched and every line of the facility, as they are now. When the
+ * change is refused because the planner's data was stale, the groups it acted on (and, for an
+ * order, the line's groups) and every line as they are now, for the dialog to show.
+ */
 export type PackLinePlannerChangePayload = {
   __typename?: 'PackLinePlannerChangePayload';
   packLinePlanGroups: Array<PackLinePlanGroup>;
@@ -1171,6 +1179,10 @@ export type Query = {
   previousMenu: Maybe<Menu>;
   /** The regions shipping on a facility's ship day (yyyy-MM-dd); FORBIDDEN for another facility. */
   regionsShippingOnDay: Array<ShippingRegionLabelStatus>;
+  /**
+   * The facility's current supervisor code: for admin users of that facility and its read-write API
+   * keys (FORBIDDEN for anyone else, a read-only API key and a floor screen included).
+   */
   supervisorLoginCode: SupervisorLoginCode;
   /** The signed-in admin user, or null when there is no session. */
   viewer: Maybe<User>;
@@ -1268,6 +1280,12 @@ export type QueryRegionsShippingOnDayArgs = {
 
 
 /** Root types. Each domain file extends them with its own fields. */
+export type QuerySupervisorLoginCodeArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
 export type QueryZoneConfigurationArgs = {
   lineLetter: Scalars['String']['input'];
   packLineZoneId: Scalars['String']['input'];
@@ -1351,6 +1369,19 @@ export type ScreenStatus = {
   zoneType: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A plan group as the planner saw it when it chose to act on it (its row in the table). A change
+ * made against groups that changed since (moved, split, completed, tails reassigned) is refused
+ * with a userError on the seen field, the groups as they are now, and nothing changed.
+ */
+export type SeenPackLinePlanGroup = {
+  boxCount: Scalars['Int']['input'];
+  complete: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  /** Its line's letter, or 'Unassigned'. */
+  lineAssignment: Scalars['String']['input'];
+};
+
 export type SetKioskActiveGroupsInput = {
   currentGroupId?: InputMaybe<Scalars['ID']['input']>;
   nextGroupId?: InputMaybe<Scalars['ID']['input']>;
@@ -1407,10 +1438,13 @@ export type SplitPackLinePlanGroupInput = {
   /** Where the new group goes. */
   newPackLineName?: InputMaybe<Scalars['String']['input']>;
   packingFacilityId: Scalars['ID']['input'];
+  /** The group as the planner saw it. */
+  seenGroup: SeenPackLinePlanGroup;
   /** The group's remaining boxes as the planner saw them; both counts together. */
   totalCount: Scalars['Int']['input'];
 };
 
+/** Like PackLinePlannerChangePayload, with the group the split made. */
 export type SplitPackLinePlanGroupPayload = {
   __typename?: 'SplitPackLinePlanGroupPayload';
   /** The group made by the split; null when refused. */
@@ -1440,8 +1474,9 @@ export type Subscription = {
   /** printer_management_for_{slug}_{line}: printer_unassignment. */
   printerManagement: KioskEvent;
   /**
-   * The current supervisor login code as soon as the subscription is live, then the new code each
-   * time the operations host rotates it.
+   * The facility's current supervisor login code as soon as the subscription is live, then its new
+   * code each time the operations host rotates it (other facilities' rotations are not sent). For
+   * those who may read the facility's code (supervisorLoginCode).
    */
   supervisorLoginCodeChanged: SupervisorLoginCode;
   zoneScreenEvents: ZoneScreenEvent;
@@ -1482,11 +1517,17 @@ export type SubscriptionPrinterManagementArgs = {
 };
 
 
+export type SubscriptionSupervisorLoginCodeChangedArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionZoneScreenEventsArgs = {
   lineLetter: Scalars['String']['input'];
   packingFacilityAbbreviation: Scalars['String']['input'];
 };
 
+/** A facility's supervisor login code: it signs floor screens of that facility in, and no other. */
 export type SupervisorLoginCode = {
   __typename?: 'SupervisorLoginCode';
   /** Five digits. */
@@ -1592,20 +1633,33 @@ export type UpdatePackLineFiltersPayload = {
   changeId: Maybe<Scalars['String']['output']>;
   /** When refused because someone changed the filters first: the filters as they are now. */
   currentFilters: Maybe<Array<Scalars['String']['output']>>;
+  /** The line as it is now: with the new filters, or, when refused as stale, as others left it. */
   packLine: Maybe<PackLine>;
   userErrors: Array<UserError>;
 };
 
 export type UpdatePackLinePlanGroupOrderInput = {
-  /** The open groups of one line, first to last. */
+  /** The open groups of the line, first to last. */
   orderedPackLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  /** The line whose groups are ordered. */
+  packLineName: Scalars['String']['input'];
   packingFacilityId: Scalars['ID']['input'];
+  /**
+   * The line's open groups as the planner saw them, first to last: when the line's order or its
+   * groups changed since, the new order is refused (a userError on seenOrder) and nothing changes.
+   */
+  seenOrder: Array<Scalars['ID']['input']>;
 };
 
 export type UpdatePackLinePresetInput = {
   packLineName: Scalars['String']['input'];
   packingFacilityId: Scalars['ID']['input'];
   presetId: Scalars['ID']['input'];
+  /**
+   * The line's preset as the planner saw it (null: none). When it changed since, the change is
+   * refused (a userError on seenPresetId) and nothing changes.
+   */
+  seenPresetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type UpdateProteinLetterInput = {
@@ -2000,6 +2054,7 @@ export type ResolversTypes = {
   SaveLinePresetPayload: ResolverTypeWrapper<Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversTypes['LinePreset']> }>;
   ScanBoxInput: ScanBoxInput;
   ScreenStatus: ResolverTypeWrapper<ScreenStatus>;
+  SeenPackLinePlanGroup: SeenPackLinePlanGroup;
   SetKioskActiveGroupsInput: SetKioskActiveGroupsInput;
   SetKioskActiveGroupsPayload: ResolverTypeWrapper<SetKioskActiveGroupsPayload>;
   ShipmentCount: ResolverTypeWrapper<ShipmentCount>;
@@ -2149,6 +2204,7 @@ export type ResolversParentTypes = {
   SaveLinePresetPayload: Omit<SaveLinePresetPayload, 'linePreset'> & { linePreset?: Maybe<ResolversParentTypes['LinePreset']> };
   ScanBoxInput: ScanBoxInput;
   ScreenStatus: ScreenStatus;
+  SeenPackLinePlanGroup: SeenPackLinePlanGroup;
   SetKioskActiveGroupsInput: SetKioskActiveGroupsInput;
   SetKioskActiveGroupsPayload: SetKioskActiveGroupsPayload;
   ShipmentCount: ShipmentCount;
@@ -2749,7 +2805,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pickLetters?: Resolver<ResolversTypes['PickLetters'], ParentType, ContextType, RequireFields<QueryPickLettersArgs, 'menuId' | 'packingFacilityId'>>;
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   regionsShippingOnDay?: Resolver<Array<ResolversTypes['ShippingRegionLabelStatus']>, ParentType, ContextType, RequireFields<QueryRegionsShippingOnDayArgs, 'packingFacilityId' | 'shipDay'>>;
-  supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType>;
+  supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType, RequireFields<QuerySupervisorLoginCodeArgs, 'packingFacilityId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   zoneConfiguration?: Resolver<ResolversTypes['ZoneConfiguration'], ParentType, ContextType, RequireFields<QueryZoneConfigurationArgs, 'lineLetter' | 'packLineZoneId' | 'packingFacilityAbbreviation'>>;
 };
@@ -2818,7 +2874,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   printerAppUpdates?: SubscriptionResolver<ResolversTypes['KioskEvent'], "printerAppUpdates", ParentType, ContextType, RequireFields<SubscriptionPrinterAppUpdatesArgs, 'packingFacilitySlug'>>;
   printerLineUpdates?: SubscriptionResolver<ResolversTypes['KioskEvent'], "printerLineUpdates", ParentType, ContextType, RequireFields<SubscriptionPrinterLineUpdatesArgs, 'packLineName' | 'packingFacilityAbbreviation'>>;
   printerManagement?: SubscriptionResolver<ResolversTypes['KioskEvent'], "printerManagement", ParentType, ContextType, RequireFields<SubscriptionPrinterManagementArgs, 'packLineName' | 'packingFacilitySlug'>>;
-  supervisorLoginCodeChanged?: SubscriptionResolver<ResolversTypes['SupervisorLoginCode'], "supervisorLoginCodeChanged", ParentType, ContextType>;
+  supervisorLoginCodeChanged?: SubscriptionResolver<ResolversTypes['SupervisorLoginCode'], "supervisorLoginCodeChanged", ParentType, ContextType, RequireFields<SubscriptionSupervisorLoginCodeChangedArgs, 'packingFacilityId'>>;
   zoneScreenEvents?: SubscriptionResolver<ResolversTypes['ZoneScreenEvent'], "zoneScreenEvents", ParentType, ContextType, RequireFields<SubscriptionZoneScreenEventsArgs, 'lineLetter' | 'packingFacilityAbbreviation'>>;
 };
 

@@ -9,7 +9,6 @@ import type { GraphQLSchema } from 'graphql';
 import type { Disposable } from 'graphql-ws';
 import { apiKeyPlugin } from '../auth/api-key.ts';
 import type { GatewayContext } from '../context.ts';
-import { introspectionForSignedInOnly } from '../http/explorer.ts';
 import { KnownOperations, type KnownOperationOptions } from '../http/known-operations.ts';
 import { stringifyResult } from '../http/json-pieces.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -18,6 +17,11 @@ import { LIMITS, type createArmor } from './armor.ts';
 import { compiledGateway } from './compiled-executor.ts';
 import { errorReportingPlugin, formatErrorFor } from './errors.ts';
 import { refuseSubscriptionsOverHttp } from './http-subscriptions.ts';
+import {
+  introspectionForSignedInOnly,
+  introspectionRules,
+  type IntrospectionAccess,
+} from './introspection.ts';
 
 export interface ApolloOptions {
   schema: GraphQLSchema;
@@ -27,7 +31,7 @@ export interface ApolloOptions {
   sockets: Disposable;
   production: boolean;
   /** Introspection for everyone, for signed-in sessions only, or for no one (config.ts). */
-  explorer: 'open' | 'signed-in' | 'off';
+  explorer: IntrospectionAccess;
   upstream: UpstreamClient;
   logger: Logger;
 }
@@ -57,7 +61,10 @@ export async function startApollo(options: ApolloOptions): Promise<StartedApollo
     csrfPrevention: true,
     // POST /graphql writes answers in pieces (http/json-pieces.ts); other paths get the text.
     stringifyResult,
-    introspection: options.explorer !== 'off',
+    // Where it is off, introspection is refused by a validation rule of ours (introspection.ts),
+    // the one the WebSocket applies too, rather than by Apollo Server's.
+    introspection: true,
+    validationRules: [...armor.validationRules, ...introspectionRules(options.explorer)],
     formatError,
     // main.ts owns the signals, so tests and embedding hosts are not surprised by handlers.
     stopOnTerminationSignals: false,

@@ -12,10 +12,24 @@ const REPORTED = new Set([
   'UPSTREAM_TIMEOUT',
 ]);
 
+/**
+ * Apollo Server's refusal of a persisted query whose sha256Hash is not its text's hash: its
+ * message and a 400, but no code, which would make it INTERNAL_SERVER_ERROR (and hide the
+ * message in production). It is the client's mistake: it gets the code that names it in other
+ * GraphQL servers, PERSISTED_QUERY_HASH_MISMATCH (beside Apollo's PERSISTED_QUERY_NOT_FOUND).
+ */
+const APQ_HASH_MISMATCH = 'provided sha does not match query';
+
 export function codeOf(error: {
+  message?: string;
+  path?: unknown;
   extensions?: Record<string, unknown> | undefined;
 }): string | undefined {
   const code = error.extensions?.code;
+  const coded = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+  if (!coded && error.message === APQ_HASH_MISMATCH && error.path === undefined) {
+    return 'PERSISTED_QUERY_HASH_MISMATCH';
+  }
   return typeof code === 'string' ? code : undefined;
 }
 
@@ -26,7 +40,11 @@ export function codeOf(error: {
 export function formatErrorFor(production: boolean) {
   return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
     const code = codeOf(formatted);
-    if (code !== undefined && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    if (code !== undefined && code !== 'INTERNAL_SERVER_ERROR') {
+      return code === formatted.extensions?.code
+        ? formatted
+        : { ...formatted, extensions: { ...formatted.extensions, code } };
+    }
     const extensions = { ...formatted.extensions, code: 'INTERNAL_SERVER_ERROR' };
     return production
       ? { ...formatted, message: 'Internal server error', extensions }

@@ -16,38 +16,77 @@ import { LRUCache } from 'lru-cache';
 import { WebSocketServer } from 'ws';
 import { checkApiKey } from '../auth/api-key.ts';
 import { socketContext, type ContextDeps } from '../context.ts';
+import { isPromise } from '../is-promise.ts';
 import { isPushable } from '../realtime/pushed.ts';
-import { BatchedWebSocket } from './batched-socket.ts';
+import type { BatchedWebSocket } from './batched-socket.ts';
 import { CompiledExecutor } from './compiled-executor.ts';
 import { formatErrorFor, reportErrors } from './errors.ts';
+import {
+  introspectionRefusal,
+  introspectionRules,
+  type IntrospectionAccess,
+} from './introspection.ts';
 import { sendPushed, type PushTarget } from './pushed-socket.ts';
+import { ScreenedWebSocket } from './screened-socket.ts';
+import { refuseUpgrade, socketOriginAllowed, type SocketOrigins } from './socket-origin.ts';
+import {
+  asRequestErrors,
+  forSocket,
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  tooManySubscriptions,
+  unknownOperation,
+  withCode,
+} from './socket-refusals.ts';
 
 export interface WebSocketOptions {
   schema: GraphQLSchema;
   deps: ContextDeps;
   /** The same graphql-armor rules as over HTTP, so a socket is no back door around them. */
   validationRules: ValidationRule[];
+  /** Who may ask for the schema, as over HTTP (introspection.ts). */
+  introspection: IntrospectionAccess;
+  /** The largest message, in bytes: as large as an HTTP body may be (larger: closed, 1009). */
+  maxPayload: number;
   maxTokens: number;
   production: boolean;
   /** Bytes a connection may have not yet written before its pushed subscriptions end (1 MiB). */
   unsentLimit?: number;
+  /** The pages that may open a socket (socket-origin.ts). */
+  origins: SocketOrigins;
 }
 
 /** graphql-ws on the HTTP server's /graphql path (subscriptions). */
 export function attachWebSocket(httpServer: Server, options: WebSocketOptions): Disposable {
   // noServer: the HTTP server's own errors (e.g. a taken port) stay the HTTP server's.
-  const wsServer = new WebSocketServer({ noServer: true, WebSocket: BatchedWebSocket });
+  const wsServer = new WebSocketServer({
+    noServer: true,
+    WebSocket: ScreenedWebSocket,
+    maxPayload: options.maxPayload,
+  });
   httpServer.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== '/graphql') {
       socket.destroy();
       return;
     }
+    if (!socketOriginAllowed(request, options.origins)) {
+      options.deps.logger.warn(
+        { origin: request.headers.origin, host: request.headers.host },
+        'WebSocket refused: its page is not of an allowed origin',
+      );
+      refuseUpgrade(socket);
+      return;
+    }
     wsServer.handleUpgrade(request, socket, head, (ws) => {
       ws.batchWritesTo(socket);
+      ws.logTo(options.deps.logger);
       wsServer.emit('connection', ws, request);
     });
   });
-  const rules = [...specifiedRules, ...options.validationRules];
+  const rules = [
+    ...specifiedRules,
+    ...options.validationRules,
+    ...introspectionRules(options.introspection),
+  ];
   const formatError = formatErrorFor(options.production);
   // A floor's screens all send the same few subscription documents, and after a restart they
   // resubscribe at once: each document is parsed and validated once, not once per screen.
@@ -58,9 +97,13 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
     try {
       const document = parse(query, { maxTokens: options.maxTokens });
       const errors = validate(options.schema, document, rules);
-      result = errors.length > 0 ? errors : document;
+      result =
+        errors.length > 0
+          ? errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'))
+          : document;
     } catch (error) {
-      result = [error instanceof GraphQLError ? error : new GraphQLError('Invalid query')];
+      const syntax = error instanceof GraphQLError ? error : new GraphQLError('Invalid query');
+      result = [withCode(syntax, 'GRAPHQL_PARSE_FAILED')];
     }
     checked.set(query, result);
     return result;
@@ -98,8 +141,14 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
         return sendPushed(results, target, payloadOf, unsentLimit);
       },
       async onSubscribe(ctx, id, payload) {
+        // This subscription is counted already, and so is every other one begun and not ended.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [tooManySubscriptions()];
+        }
         const document = parseAndValidate(payload.query);
         if (!('kind' in document)) return document;
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [unknownOperation(payload.operationName)];
         const contextValue = socketContext(
           options.deps,
           ctx.extra.request,
@@ -108,18 +157,22 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
           ctx.extra.socket as BatchedWebSocket,
         );
         try {
-          const operation = getOperationAST(document, payload.operationName)?.operation;
+          const refusal = await introspectionRefusal(
+            options.introspection,
+            document,
+            options.deps.upstream,
+            contextValue.upstream.cookie,
+          );
+          if (refusal) throw refusal;
           contextValue.apiKey = await checkApiKey(
             contextValue.authorization,
             contextValue.upstream,
-            operation,
+            operation.operation,
             options.deps.logger,
           );
         } catch (error) {
           if (!(error instanceof GraphQLError)) throw error;
-          // The HTTP status that goes with the error has no meaning on a socket.
-          const { http: _http, ...extensions } = error.extensions;
-          return [new GraphQLError(error.message, { extensions })];
+          return [forSocket(error)];
         }
         targets.set(contextValue, {
           socket: ctx.extra.socket,
@@ -134,6 +187,9 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
           contextValue,
         };
       },
+      // A query's or a subscription's variables refused: the client's mistake, not ours.
+      onOperation: (_ctx, _id, _payload, _args, result) =>
+        isPromise(result) || Symbol.asyncIterator in result ? undefined : asRequestErrors(result),
       onNext: (_ctx, _id, payload, _args, result) => nextPayload(result, payload.operationName),
       // Invalid operations, or a subscription's stream failing (e.g. a subscriber fell behind).
       onError(_ctx, _id, payload, errors) {

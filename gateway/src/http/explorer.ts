@@ -1,15 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { GraphQLError, type DocumentNode } from 'graphql';
-import type { GatewayContext } from '../context.ts';
-import { fetchSession } from '../modules/auth/session-api.ts';
-import { bindCaller, type UpstreamClient } from '../upstream/client.ts';
+import { signedIn } from '../graphql/introspection.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
 
 export const EXPLORER_NOT_BUILT =
   'The GraphQL explorer is not built yet: run `npm run build`, then reload this page.';
-export const SIGN_IN_FOR_EXPLORER = 'Introspection is open to signed-in users only.';
 
 export interface ExplorerOptions {
   webDistDir: string;
@@ -18,12 +14,6 @@ export interface ExplorerOptions {
   /** Only to a signed-in admin session (production with GRAPHQL_EXPLORER=on). */
   signedInOnly: boolean;
   upstream: UpstreamClient;
-}
-
-async function signedIn(upstream: UpstreamClient, cookie: string | undefined) {
-  if (!cookie) return false;
-  const result = await fetchSession(bindCaller(upstream, { cookie, forwardedFor: undefined }));
-  return result.ok;
 }
 
 /**
@@ -47,38 +37,5 @@ export function explorerPage(options: ExplorerOptions): RequestHandler {
       res.setHeader('cache-control', 'no-cache');
       res.sendFile(page);
     })().catch(next);
-  };
-}
-
-function asksForSchema(document: DocumentNode | undefined): boolean {
-  return (
-    document?.definitions.some(
-      (definition) =>
-        definition.kind === 'OperationDefinition' &&
-        definition.selectionSet.selections.some(
-          (selection) =>
-            selection.kind === 'Field' &&
-            (selection.name.value === '__schema' || selection.name.value === '__type'),
-        ),
-    ) ?? false
-  );
-}
-
-/** In production with the explorer on, introspection answers signed-in admin sessions only. */
-export function introspectionForSignedInOnly(
-  upstream: UpstreamClient,
-): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, contextValue }) {
-          if (!asksForSchema(document)) return;
-          if (await signedIn(upstream, contextValue.upstream.cookie)) return;
-          throw new GraphQLError(SIGN_IN_FOR_EXPLORER, {
-            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-          });
-        },
-      };
-    },
   };
 }

@@ -51,11 +51,7 @@ export async function createApiKey(
   }
   const facilityIds: number[] = [];
   for (const given of input.facilities) {
-    const facility =
-      (await directory.find('abbreviation', given)) ??
-      (await directory.find('slug', given)) ??
-      (await directory.find('name', given)) ??
-      (await directory.find('id', given));
+    const facility = await directory.findTyped(given);
     if (!facility) throw new HttpError(400, `No packing facility matches "${given}".`);
     if (!facilityIds.includes(facility.id)) facilityIds.push(facility.id);
   }

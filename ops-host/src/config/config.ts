@@ -80,7 +80,7 @@ export interface OpsHostConfig {
   labelGenerationBatchPauseMs: number;
   /** GraphQL operations an API key may start per minute (the gateway checks each). */
   apiKeyRequestsPerMinute: number;
-  /** The time the sign-in limits count by; the real time unless a test moves it. */
+  /** The time the sign-in and printer-code limits count by; real unless a test moves it. */
   clock?: () => Date;
   /** Label printers' TCP port (9100; tests and parallel runs use their own). */
   printerPort: number;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { HttpError } from '../http/access.ts';
 
 export interface FacilityRow {
   id: number;
@@ -25,4 +26,23 @@ export async function findFacility(db: Queryable, id: number): Promise<FacilityR
     .select(columns)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The facility an operator names on the command line: abbreviation (CHI), slug, name or id. */
+export async function facilityNamed(db: Queryable, key: string): Promise<FacilityRow> {
+  const given = key.trim();
+  const facility = await db
+    .selectFrom('packing_facilities')
+    .select(columns)
+    .where((eb) =>
+      eb.or([
+        eb('abbreviated_name', '=', given.toUpperCase()),
+        eb('slug', '=', given.toLowerCase()),
+        eb('name', '=', given),
+        ...(/^[0-9]{1,9}$/.test(given) ? [eb('id', '=', Number(given))] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!facility) throw new HttpError(404, `No packing facility ${key}.`);
+  return facility;
 }

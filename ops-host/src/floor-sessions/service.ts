@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashToken } from '../auth/token-hash.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
-import { acceptedLoginCodes } from '../login-code/service.ts';
+import { isAcceptedLoginCode } from '../login-code/service.ts';
 import { limitedAttempt, type Limit } from '../rate-limit/service.ts';
 
 export const FLOOR_SESSION_COOKIE = 'ops_floor_session';
@@ -22,8 +22,8 @@ export const tooManyCodes = (seconds: number) =>
   `Too many incorrect codes. Please wait ${seconds} seconds and try again.`;
 
 /**
- * Signs a floor screen in for a facility with the supervisor login code (the current one or one
- * still in its grace period). Wrong codes count against the client's address; past the limit
+ * Signs a floor screen in for a facility with that facility's supervisor login code (its current
+ * one or one still in its grace period); another facility's code is a wrong code. Wrong codes count against the client's address; past the limit
  * every attempt is refused with 429 until the window has passed, right code or not.
  */
 export async function signInFloor(
@@ -36,7 +36,7 @@ export async function signInFloor(
     db,
     [{ bucket, limit: LOGIN_CODE_LIMIT }],
     tooManyCodes,
-    async (tx) => ((await acceptedLoginCodes(tx)).includes(input.code) ? true : null),
+    async (tx) => ((await isAcceptedLoginCode(tx, input.facilityId, input.code)) ? true : null),
   );
   if (!right) throw new HttpError(401, WRONG_LOGIN_CODE);
   const token = randomBytes(32).toString('base64url');

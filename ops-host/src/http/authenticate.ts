@@ -115,7 +115,7 @@ function namings(request: FastifyRequest, declared: FacilitySource | undefined):
   return found;
 }
 
-/** The facility a channel belongs to; 'admin' for the supervisor code's channel. */
+/** The facility a channel belongs to; 'admin' for the supervisor code's channel (every facility's). */
 async function channelFacility(
   directory: FacilityDirectory,
   db: Db,
@@ -172,7 +172,8 @@ export function registerAuthentication(
     // Fastify's own not-found route has no declaration: it answers 404 to anyone.
     if (!declared) return;
     const caller = admit(declared, await identify(request, deps));
-    if (caller?.kind === 'apiKey' && caller.key.readOnly && !READS.has(request.method)) {
+    const writes = !READS.has(request.method) || declared.notForReadOnlyKeys === true;
+    if (caller?.kind === 'apiKey' && caller.key.readOnly && writes) {
       throw new HttpError(403, READ_ONLY_API_KEY);
     }
     request.caller = caller;
@@ -212,8 +213,13 @@ export function registerAuthentication(
         continue;
       }
       if (facility === 'admin') {
-        if (caller.kind === 'floor') {
-          throw new HttpError(403, 'Only admin users may listen to this channel.');
+        // The supervisor code's channel: for those who may read a code (each event names its
+        // facility, and goes only to callers of it: realtime/routes.ts).
+        if (caller.kind === 'floor' || (caller.kind === 'apiKey' && caller.key.readOnly)) {
+          throw new HttpError(
+            403,
+            'Only admin users and read-write API keys may listen to this channel.',
+          );
         }
         continue;
       }

@@ -33,6 +33,16 @@ export class FacilityDirectory {
     return match();
   }
 
+  /** The facility an operator typed: its abbreviation, slug, name or id. */
+  async findTyped(given: string): Promise<CheckedFacility | undefined> {
+    return (
+      (await this.find('abbreviation', given)) ??
+      (await this.find('slug', given)) ??
+      (await this.find('name', given)) ??
+      (await this.find('id', given))
+    );
+  }
+
   /** Forgets what it read (after a reseed). */
   invalidate(): void {
     this.loadedAt = 0;

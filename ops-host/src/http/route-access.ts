@@ -17,11 +17,15 @@ export interface FacilitySource {
  *   API key wherever admin users are, but on 'session' routes unless it is named);
  * - facility: where its facility comes from; 'caller' for lists of the caller's own facilities;
  *   'none' for data that belongs to no facility (menus); 'session' for the caller's own session,
- *   which a service does not have (403).
+ *   which a service does not have (403);
+ * - notForReadOnlyKeys: the route writes, or hands out a credential, although its method only
+ *   reads (GET v2/scans records the scan; the supervisor code opens floor screens): a read-only
+ *   API key is refused it (403) as it is refused every other method.
  */
 export interface RouteAccess {
   callers: 'public' | 'operator' | readonly ('user' | 'floor' | 'apiKey')[];
   facility: FacilitySource | 'caller' | 'none' | 'session';
+  notForReadOnlyKeys?: true;
 }
 
 declare module 'fastify' {
@@ -60,12 +64,18 @@ export const access = {
   /** Operator commands: the service token only. */
   operator: () => ({ access: { callers: 'operator', facility: 'none' } as RouteAccess }),
   /** Admin screens: signed-in users of the facility. */
-  admin: (facility: RouteAccess['facility']) => ({
-    access: { callers: ['user'], facility } as RouteAccess,
+  admin: (
+    facility: RouteAccess['facility'],
+    options: Pick<RouteAccess, 'notForReadOnlyKeys'> = {},
+  ) => ({
+    access: { callers: ['user'], facility, ...options } as RouteAccess,
   }),
   /** Floor screens: a floor session of the facility (admin users of it too). */
-  floor: (facility: RouteAccess['facility']) => ({
-    access: { callers: ['floor', 'user'], facility } as RouteAccess,
+  floor: (
+    facility: RouteAccess['facility'],
+    options: Pick<RouteAccess, 'notForReadOnlyKeys'> = {},
+  ) => ({
+    access: { callers: ['floor', 'user'], facility, ...options } as RouteAccess,
   }),
   /** An internal tool asking about its own API key (the gateway's check of a key). */
   apiKeyOnly: () => ({ access: { callers: ['apiKey'], facility: 'session' } as RouteAccess }),

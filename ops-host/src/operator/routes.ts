@@ -15,7 +15,20 @@ const serviceOnly = { config: access.operator() };
 
 /** Operator commands over HTTP, for the CLI while a host owns the embedded database. */
 export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorCommands }) {
-  app.post('/operator/login_code/rotate', serviceOnly, async () => deps.commands.rotateLoginCode());
+  app.post<{ Body: { facility?: string } | null }>(
+    '/operator/login_code/rotate',
+    {
+      ...serviceOnly,
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          properties: { facility: text(64, { minLength: 1 }) },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => deps.commands.rotateLoginCode(request.body?.facility),
+  );
   app.post<{ Body: { size?: SeedSize } }>(
     '/operator/seed',
     { ...serviceOnly, schema: { body: sizeBody } },
@@ -42,6 +55,20 @@ export function operatorRoutes(app: FastifyInstance, deps: { commands: OperatorC
       },
     },
     async (request) => deps.commands.boxBarcodes(request.body),
+  );
+  app.post<{ Body: { facility: string; network: string } }>(
+    '/operator/printer_network',
+    {
+      ...serviceOnly,
+      schema: {
+        // The command checks the network itself, with a message saying what to write.
+        body: object(
+          { facility: text(64, { minLength: 1 }), network: text(64, { minLength: 1 }) },
+          ['facility', 'network'],
+        ),
+      },
+    },
+    async (request) => deps.commands.printerNetwork(request.body),
   );
   app.post<{ Body: { facility: string; ship_date: string } }>(
     '/operator/label_generation',

@@ -8,16 +8,21 @@ import { findLine } from '../pack-lines/lines.ts';
 import { printOnPrinter, type PrinterOptions } from '../printers/client.ts';
 import { testLabelZpl } from '../printers/zpl.ts';
 import { limitedAttempt, type Limit } from '../rate-limit/service.ts';
-import { printerAddress } from './printer-address.ts';
+import { facilityPrinterAddress } from './printer-address.ts';
 import { printerRefusal } from './printer-errors.ts';
 
 export const INCORRECT_PRINTER_CODE = 'Incorrect printer code';
-/** Wrong confirmation codes per assignment before the kiosk must wait (4 digits are few). */
-const CONFIRMATION_LIMIT: Limit = { attempts: 5, windowMs: 60_000 };
+/**
+ * Wrong confirmation codes checked per printer, and per floor session, before the kiosk must
+ * wait: 4 digits are few, and a new assignment (a new code) does not start a new count.
+ */
+const CONFIRMATION_LIMIT: Limit = { attempts: 5, windowMs: 5 * 60_000 };
 
 export interface PrinterDeps {
   db: Db;
   printer: PrinterOptions;
+  /** The time the confirmation codes' limit counts by. */
+  now?: () => Date;
 }
 
 export interface Assignment {
@@ -26,19 +31,6 @@ export interface Assignment {
   packLineName: string;
   printerIp: string;
   confirmed: boolean;
-}
-
-export async function facilityPrinterAddress(
-  db: Queryable,
-  facilityId: number,
-  typed: string,
-): Promise<string> {
-  const facility = await db
-    .selectFrom('packing_facilities')
-    .select('printer_network_prefix')
-    .where('id', '=', facilityId)
-    .executeTakeFirstOrThrow();
-  return printerAddress(facility.printer_network_prefix, typed);
 }
 
 /** The kiosk's conflicts: another kiosk's printer on this line, or this printer on another line. */
@@ -213,7 +205,7 @@ export async function confirmedPrinter(
 
 /** The kiosk types the test label's code; the host compares (the browser never sees it). */
 export async function confirmPrinter(
-  db: Db,
+  { db, now }: { db: Db; now?: () => Date },
   input: {
     facility: CheckedFacility;
     session: FloorSession;
@@ -227,13 +219,17 @@ export async function confirmPrinter(
     packLineName: input.packLineName,
     printerIp: address,
   });
-  const bucket = `printer-code:${assignment.id}`;
-  // Only a wrong code counts; guesses for one assignment take turns (rate-limit/service.ts).
+  // Only a wrong code counts, against the printer (whichever kiosk or assignment guesses) and
+  // the session (whichever printer it guesses on); guesses take turns (rate-limit/service.ts).
   const right = await limitedAttempt(
     db,
-    [{ bucket, limit: CONFIRMATION_LIMIT }],
+    [
+      { bucket: `printer-code:${input.facility.id}:${address}`, limit: CONFIRMATION_LIMIT },
+      { bucket: `printer-code-session:${input.session.tokenHash}`, limit: CONFIRMATION_LIMIT },
+    ],
     (seconds) => `Too many incorrect codes. Please wait ${seconds} seconds and try again.`,
     async () => (assignment.confirmationCode === input.confirmationCode ? true : null),
+    now?.(),
   );
   if (!right) throw new HttpError(422, INCORRECT_PRINTER_CODE);
   await db
@@ -245,11 +241,21 @@ export async function confirmPrinter(
   return { ...assignment, confirmed: true };
 }
 
-/** The kiosk signs its printer off the line (the back arrow). */
+/**
+ * The kiosk signs its printer off the line (the back arrow). The address it names must be on the
+ * facility's network; a service, which has no printer of its own, changes nothing.
+ */
 export async function unassignPrinter(
   db: Db,
-  input: { facility: CheckedFacility; session: FloorSession; packLineName: string },
+  input: {
+    facility: CheckedFacility;
+    session: FloorSession | null;
+    packLineName: string;
+    typedPrinterIp: string;
+  },
 ): Promise<void> {
+  await facilityPrinterAddress(db, input.facility.id, input.typedPrinterIp);
+  if (!input.session) return;
   await db
     .updateTable('printer_assignments')
     .set({ unassigned_at: new Date() })

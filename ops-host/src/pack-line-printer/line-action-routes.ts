@@ -15,14 +15,11 @@ import {
 } from './line-actions.ts';
 import { FILTER_KEY_PATTERN, updateLineFilters } from '../pack-lines/filters.ts';
 import type { PrinterOptions } from '../printers/client.ts';
+import { facilityPrinterAddress, printerIpField } from './printer-address.ts';
 import { printerStatus } from './printer-status.ts';
 import { remainingByLine, remainingByRegion } from './remaining-pickables.ts';
 
 const lineLetter = { type: 'string', pattern: '^[A-Za-z]$' } as const;
-const printerIp = {
-  type: 'string',
-  pattern: '^[0-9]{1,3}\\.[0-9]{1,3}(\\.[0-9]{1,3}\\.[0-9]{1,3})?$',
-} as const;
 const loginCode = { type: 'string', pattern: '^[0-9]{5}$' } as const;
 const filterList = {
   type: 'array',
@@ -58,7 +55,7 @@ export function packLineActionRoutes(
         querystring: object(
           {
             packing_facility_slug: facilitySlug,
-            printer_ip: printerIp,
+            printer_ip: printerIpField,
             pack_line_name: lineLetter,
           },
           ['packing_facility_slug', 'printer_ip', 'pack_line_name'],
@@ -133,7 +130,7 @@ export function packLineActionRoutes(
             packing_facility_slug: facilitySlug,
             pack_line_name: lineLetter,
             pack_line_plan_group_ids: { type: 'array', items: id, minItems: 1, maxItems: 500 },
-            printer_ip: printerIp,
+            printer_ip: printerIpField,
             login_code: text(10),
           },
           [
@@ -147,15 +144,19 @@ export function packLineActionRoutes(
       },
     },
     async (request) => {
+      const facility = checkedFacility(request);
+      // The kiosk's printer must be on the facility's network, checked before the code counts.
+      await facilityPrinterAddress(deps.db, facility.id, request.body.printer_ip);
       // Unassigning tails is confirmed by the supervisor's code.
       await checkSupervisorCode(deps.db, {
+        facilityId: checkedFacility(request).id,
         code: request.body.login_code,
         clientAddress: request.ip,
         wrongMessage: INCORRECT_TAILS_CODE,
       });
       return snake(
         await unassignTails(deps.db, {
-          facility: checkedFacility(request),
+          facility,
           packLineName: request.body.pack_line_name.toUpperCase(),
           groupIds: request.body.pack_line_plan_group_ids,
         }),
@@ -176,6 +177,7 @@ export function packLineActionRoutes(
     },
     async (request) => {
       await checkSupervisorCode(deps.db, {
+        facilityId: checkedFacility(request).id,
         code: request.body.login_code,
         clientAddress: request.ip,
         wrongMessage: INCORRECT_CONFIRMATION_CODE,

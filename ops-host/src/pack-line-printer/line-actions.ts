@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
-import { acceptedLoginCodes } from '../login-code/service.ts';
+import { isAcceptedLoginCode } from '../login-code/service.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
 import { findLine } from '../pack-lines/lines.ts';
 import { moveTails } from '../planner/tails.ts';
@@ -17,12 +17,12 @@ export const INCORRECT_CONFIRMATION_CODE = 'Incorrect confirmation code. Please 
 const SUPERVISOR_CODE_LIMIT: Limit = { attempts: 5, windowMs: 60_000 };
 
 /**
- * Checks the supervisor's code typed on a kiosk; a wrong one is refused with the dialog's
+ * Checks the supervisor's code typed on a kiosk (its facility's code); a wrong one is refused with the dialog's
  * message and counts against the kiosk's address, past the limit every attempt answers 429.
  */
 export async function checkSupervisorCode(
   db: Db,
-  input: { code: string; clientAddress: string; wrongMessage: string },
+  input: { facilityId: number; code: string; clientAddress: string; wrongMessage: string },
 ): Promise<void> {
   const bucket = `supervisor-code:${input.clientAddress}`;
   // Only a wrong code counts; guesses from one address take turns (rate-limit/service.ts).
@@ -30,7 +30,7 @@ export async function checkSupervisorCode(
     db,
     [{ bucket, limit: SUPERVISOR_CODE_LIMIT }],
     (seconds) => `Too many wrong codes. Please wait ${seconds} seconds and try again.`,
-    async (tx) => ((await acceptedLoginCodes(tx)).includes(input.code) ? true : null),
+    async (tx) => ((await isAcceptedLoginCode(tx, input.facilityId, input.code)) ? true : null),
   );
   if (!right) throw new HttpError(422, input.wrongMessage);
 }

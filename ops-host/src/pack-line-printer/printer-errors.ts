@@ -1,10 +1,9 @@
+import { TOOK_TOO_LONG } from '@ops/schema/printer-messages';
 import { HttpError } from '../http/access.ts';
 import { PrinterError } from '../printers/client.ts';
 
 /** What the kiosk shows when a printer fails. */
 export const CANNOT_CONNECT = 'Cannot connect to printer';
-export const TOOK_TOO_LONG =
-  'Printer took too long to respond, please make sure the next print is not a duplicate label';
 
 /**
  * A printer failure as the kiosk's answer:

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { PrinterConnection, PrinterError, type PrinterOptions } from '../printers/client.ts';
-import { facilityPrinterAddress } from './assignment.ts';
+import { facilityPrinterAddress } from './printer-address.ts';
 
 /**
  * GET printer_status: the printer's own answer to ~HS, asked now. `online` is false when it does

@@ -369,16 +369,21 @@ export async function reprintLabel(
   return { labelData: withNumericId(updated) };
 }
 
-/** A sample label on the kiosk's printer (the supervisor code is checked by the route). */
+/**
+ * A sample label on the kiosk's printer. The supervisor's code is checked once the printer is
+ * known to be this kiosk's, on its facility's network, so a request refused for its address does
+ * not count as a wrong code.
+ */
 export async function printTrainingLabel(
   deps: PrinterDeps,
-  input: { session: FloorSession; typedPrinterIp: string },
+  input: { session: FloorSession; typedPrinterIp: string; checkCode: () => Promise<void> },
 ): Promise<void> {
   const { address, assignment } = await confirmedPrinter(
     deps.db,
     input.session,
     input.typedPrinterIp,
   );
+  await input.checkCode();
   const facility = await deps.db
     .selectFrom('packing_facilities')
     .selectAll()

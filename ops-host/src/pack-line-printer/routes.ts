@@ -8,14 +8,10 @@ import type { PrinterOptions } from '../printers/client.ts';
 import { assignPrinter, confirmPrinter, unassignPrinter } from './assignment.ts';
 import { lineNames, packLineData } from './line-data.ts';
 import { checkSupervisorCode, INCORRECT_CONFIRMATION_CODE } from './line-actions.ts';
+import { printerIpField } from './printer-address.ts';
 import { printNextLabel, printTrainingLabel, reprintLabel, searchLabels } from './printing.ts';
 
 const lineLetter = { type: 'string', pattern: '^[A-Za-z]$' } as const;
-/** What the kiosk types (1.2) or a full address. */
-const printerIp = {
-  type: 'string',
-  pattern: '^[0-9]{1,3}\\.[0-9]{1,3}(\\.[0-9]{1,3}\\.[0-9]{1,3})?$',
-} as const;
 
 /** REST bodies are snake_case; the services speak camelCase. */
 const snake = (value: object) =>
@@ -34,7 +30,7 @@ function lineBody(extra: Record<string, object> = {}, required: string[] = []) {
     {
       packing_facility_slug: facilitySlug,
       pack_line_name: lineLetter,
-      printer_ip: printerIp,
+      printer_ip: printerIpField,
       ...extra,
     },
     ['packing_facility_slug', 'pack_line_name', 'printer_ip', ...required],
@@ -55,7 +51,7 @@ interface LineBody {
  */
 export function packLinePrinterRoutes(
   app: FastifyInstance,
-  deps: { db: Db; printer: PrinterOptions },
+  deps: { db: Db; printer: PrinterOptions; now?: () => Date },
 ) {
   app.get<{ Querystring: { packing_facility_slug: string } }>(
     '/pack_line_printer/pack_lines/pack_line_names',
@@ -120,7 +116,7 @@ export function packLinePrinterRoutes(
     },
     async (request) =>
       snake(
-        await confirmPrinter(deps.db, {
+        await confirmPrinter(deps, {
           facility: checkedFacility(request),
           session: requireFloor(request),
           packLineName: request.body.pack_line_name,
@@ -139,14 +135,12 @@ export function packLinePrinterRoutes(
       },
     },
     async (request) => {
-      const session = kioskSession(request);
-      if (session) {
-        await unassignPrinter(deps.db, {
-          facility: checkedFacility(request),
-          session,
-          packLineName: request.body.pack_line_name,
-        });
-      }
+      await unassignPrinter(deps.db, {
+        facility: checkedFacility(request),
+        session: kioskSession(request),
+        packLineName: request.body.pack_line_name,
+        typedPrinterIp: request.body.printer_ip,
+      });
       return { unassigned: true };
     },
   );
@@ -156,7 +150,7 @@ export function packLinePrinterRoutes(
     {
       config: access.floorOnly('session'),
       schema: {
-        body: object({ pack_line_plan_group_id: id, printer_ip: printerIp }, [
+        body: object({ pack_line_plan_group_id: id, printer_ip: printerIpField }, [
           'pack_line_plan_group_id',
           'printer_ip',
         ]),
@@ -177,10 +171,10 @@ export function packLinePrinterRoutes(
     {
       config: access.floorOnly('session'),
       schema: {
-        body: object({ pack_line_plan_group_id: id, printer_ip: printerIp, metadata_id: bigId }, [
-          'printer_ip',
-          'metadata_id',
-        ]),
+        body: object(
+          { pack_line_plan_group_id: id, printer_ip: printerIpField, metadata_id: bigId },
+          ['printer_ip', 'metadata_id'],
+        ),
       },
     },
     async (request) =>
@@ -220,21 +214,23 @@ export function packLinePrinterRoutes(
       config: access.floorOnly(slugInBody),
       schema: {
         body: object(
-          { packing_facility_slug: facilitySlug, printer_ip: printerIp, login_code: text(10) },
+          { packing_facility_slug: facilitySlug, printer_ip: printerIpField, login_code: text(10) },
           ['packing_facility_slug', 'printer_ip', 'login_code'],
         ),
       },
     },
     async (request) => {
-      // The supervisor's code confirms a training label.
-      await checkSupervisorCode(deps.db, {
-        code: request.body.login_code,
-        clientAddress: request.ip,
-        wrongMessage: INCORRECT_CONFIRMATION_CODE,
-      });
       await printTrainingLabel(deps, {
         session: requireFloor(request),
         typedPrinterIp: request.body.printer_ip,
+        // The supervisor's code confirms a training label.
+        checkCode: () =>
+          checkSupervisorCode(deps.db, {
+            facilityId: checkedFacility(request).id,
+            code: request.body.login_code,
+            clientAddress: request.ip,
+            wrongMessage: INCORRECT_CONFIRMATION_CODE,
+          }),
       });
       return { printed: true };
     },

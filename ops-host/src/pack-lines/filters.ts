@@ -5,6 +5,7 @@ import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { publishEvent } from '../realtime/publish.ts';
 import { publishPackLineUpdates } from './events.ts';
+import { namesAre, StaleData } from './stale-data.ts';
 
 /** What a filter names: a letter (M12, P3) or an accessory code. */
 export const FILTER_KEY_PATTERN = '^([A-Z][0-9]{1,3}|WB|PC|AC|FC|PI)$';
@@ -29,6 +30,30 @@ const same = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
 /**
+ * What a planner is told when the line changed under its dialog: what is filtered now that it
+ * did not see, what is no longer, or the preset the line uses now.
+ */
+export function staleFiltersMessage(
+  lineName: string,
+  seen: readonly string[],
+  now: readonly string[],
+  presetNow: { changed: boolean; name: string | null },
+): string {
+  const changes: string[] = [];
+  if (presetNow.changed) {
+    changes.push(presetNow.name ? `it now uses preset ${presetNow.name}` : 'it now has no preset');
+  }
+  const added = now.filter((letter) => !seen.includes(letter));
+  const removed = seen.filter((letter) => !now.includes(letter));
+  if (added.length > 0) changes.push(`${namesAre(added)} now filtered`);
+  if (removed.length > 0) changes.push(`${namesAre(removed)} no longer filtered`);
+  return (
+    `Pack Line ${lineName}'s filters were changed since you opened this dialog: ` +
+    `${changes.join('; ')}. Your change was not saved; the dialog shows the current filters.`
+  );
+}
+
+/**
  * Replaces a line's filtered letters, only if they are still what the caller saw: two people
  * changing one line's filters at once, the second is refused with 409 and the filters as they
  * are now, never silently overwritten. On success, in the same transaction: filters_updated to
@@ -41,11 +66,12 @@ export async function updateLineFilters(
 ): Promise<{ filters: string[]; changeId: string }> {
   return db.transaction().execute(async (tx) => {
     const line = await tx
-      .selectFrom('pack_lines')
-      .select(['id', 'name', 'line_preset_id'])
-      .where('packing_facility_id', '=', change.facility.id)
-      .where('name', '=', change.lineName)
-      .forUpdate()
+      .selectFrom('pack_lines as pl')
+      .leftJoin('line_presets as lp', 'lp.id', 'pl.line_preset_id')
+      .select(['pl.id', 'pl.name', 'pl.line_preset_id', 'lp.name as preset_name'])
+      .where('pl.packing_facility_id', '=', change.facility.id)
+      .where('pl.name', '=', change.lineName)
+      .forUpdate('pl')
       .executeTakeFirst();
     if (!line) throw new HttpError(404, `No pack line ${change.lineName} at this facility.`);
     const stored = await tx
@@ -55,8 +81,17 @@ export async function updateLineFilters(
       .execute();
     const now = sorted(stored.map((row) => row.letter));
     const stalePreset = change.presetId !== undefined && change.presetId !== line.line_preset_id;
-    if (stalePreset || !same(now, sorted(change.current))) {
-      throw new HttpError(409, STALE_FILTERS, {
+    const seen = sorted(change.current);
+    if (stalePreset || !same(now, seen)) {
+      const message =
+        change.by === 'planner'
+          ? staleFiltersMessage(line.name, seen, now, {
+              changed: stalePreset,
+              name: line.preset_name,
+            })
+          : STALE_FILTERS;
+      throw new StaleData(message, [], {
+        field: 'current_filters',
         current_filters: now,
         preset_id: line.line_preset_id,
       });

@@ -1,13 +1,18 @@
-import { UNASSIGNED, splitCountsValid } from '@ops/schema/planner/rules';
+import { splitCountsValid } from '@ops/schema/planner/rules';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
+import { lineIn, lockGroups, lockLines, type LockedGroup } from './locks.ts';
+import { followLineOrder } from './next-group.ts';
+import { checkSeenGroups, type SeenGroup, type StoredGroup } from './seen-groups.ts';
+import { checkSeenOrder, openGroupsOfLine } from './seen-order.ts';
 
-// Every planner change: one transaction that locks the groups it touches, checks the rules of
-// planner rules, changes them and announces pack_line_updates, so the planners'
-// screens move only when the change committed.
+// Every planner change: one transaction that locks the groups and lines it touches, refuses it
+// when they are no longer what the planner saw (409, see seen-groups.ts), checks the planner
+// rules, changes them, keeps each line's next group following its order, and announces
+// pack_line_updates, so the planners' screens move only when the change committed.
 
 export interface LineGroups {
   /** A line's letter, or 'Unassigned' (null too). */
@@ -20,49 +25,7 @@ export interface Changed {
   lineNames: string[];
 }
 
-interface LockedGroup {
-  id: number;
-  name: string;
-  pack_line_id: number | null;
-  line_name: string | null;
-  is_complete: boolean;
-  remaining: number;
-  box_count: number;
-}
-
-/** Locks the facility's groups by id; 404 naming any id that is not one of them. */
-async function lockGroups(
-  tx: Tx,
-  facilityId: number,
-  ids: readonly number[],
-): Promise<Map<number, LockedGroup>> {
-  const unique = [...new Set(ids)];
-  const locked = await tx
-    .selectFrom('pack_line_plan_groups')
-    .select('id')
-    .where('packing_facility_id', '=', facilityId)
-    .where('id', 'in', unique.length ? unique : [0])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const found = new Set(locked.map((row) => row.id));
-  const missing = unique.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    throw new HttpError(404, `No pack line plan group ${missing.join(', ')} at this facility.`);
-  }
-  const rows = await sql<LockedGroup>`
-    SELECT g.id, g.name, g.pack_line_id, pl.name AS line_name,
-           g.is_complete OR (count(s.id) > 0 AND count(s.id) = count(s.printed_at)) AS is_complete,
-           (count(s.id) - count(s.printed_at))::int AS remaining, count(s.id)::int AS box_count
-    FROM pack_line_plan_groups g
-    LEFT JOIN pack_lines pl ON pl.id = g.pack_line_id
-    LEFT JOIN shipments s ON s.pack_line_plan_group_id = g.id
-    WHERE g.id = ANY(${sql.val(unique)}::int[])
-    GROUP BY g.id, pl.name`.execute(tx);
-  return new Map(rows.rows.map((row) => [row.id, row]));
-}
-
-function refuseCompleted(groups: Iterable<LockedGroup>, action: string) {
+export function refuseCompleted(groups: Iterable<LockedGroup>, action: string) {
   const done = [...groups].filter((group) => group.is_complete);
   if (done.length > 0) {
     const names = done.map((group) => `${group.name} (${group.id})`).join(', ');
@@ -70,23 +33,6 @@ function refuseCompleted(groups: Iterable<LockedGroup>, action: string) {
       pack_line_plan_group_ids: done.map((group) => group.id),
     });
   }
-}
-
-/** The line of that letter at the facility, null for Unassigned; 422 for an unknown letter. */
-async function lineByName(
-  tx: Tx,
-  facilityId: number,
-  name: string | null | undefined,
-): Promise<{ id: number; name: string } | null> {
-  if (!name || name === UNASSIGNED) return null;
-  const line = await tx
-    .selectFrom('pack_lines')
-    .select(['id', 'name'])
-    .where('packing_facility_id', '=', facilityId)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (!line) throw new HttpError(422, `No pack line ${name} at this facility.`);
-  return line;
 }
 
 /** The next display order at the end of a line (or of Unassigned). */
@@ -108,15 +54,22 @@ export async function assignGroups(
   db: Db,
   facility: CheckedFacility,
   assignments: readonly LineGroups[],
+  seen: readonly SeenGroup[],
 ): Promise<Changed> {
   return db.transaction().execute(async (tx) => {
     const ids = assignments.flatMap((entry) => entry.groupIds);
     if (ids.length === 0) throw new HttpError(422, 'Choose at least one group to assign.');
     const groups = await lockGroups(tx, facility.id, ids);
+    checkSeenGroups(groups, seen);
     refuseCompleted(groups.values(), 'assigned');
+    const lines = await lockLines(
+      tx,
+      facility.id,
+      assignments.map((entry) => entry.packLineName),
+    );
     const lineNames: (string | null)[] = [...groups.values()].map((group) => group.line_name);
     for (const entry of assignments) {
-      const line = await lineByName(tx, facility.id, entry.packLineName);
+      const line = lineIn(lines, entry.packLineName);
       let order = await endOfLine(tx, facility.id, line?.id ?? null);
       for (const id of entry.groupIds) {
         await tx
@@ -127,13 +80,10 @@ export async function assignGroups(
       }
       lineNames.push(line?.name ?? null);
     }
-    const changed = { groupIds: [...groups.keys()], lineNames: names(lineNames) };
-    await publishPackLineUpdates(tx, facility.abbreviation, {
-      reason: 'assign',
-      packLineNames: changed.lineNames,
-      groupIds: changed.groupIds,
+    return announce(tx, facility, 'assign', {
+      groupIds: [...groups.keys()],
+      lineNames: names(lineNames),
     });
-    return changed;
   });
 }
 
@@ -142,26 +92,22 @@ export async function completeGroups(
   db: Db,
   facility: CheckedFacility,
   groupIds: readonly number[],
+  seen: readonly SeenGroup[],
 ): Promise<Changed> {
   return db.transaction().execute(async (tx) => {
     if (groupIds.length === 0) throw new HttpError(422, 'Choose at least one group to complete.');
     const groups = await lockGroups(tx, facility.id, groupIds);
+    checkSeenGroups(groups, seen);
     refuseCompleted(groups.values(), 'completed again');
     await tx
       .updateTable('pack_line_plan_groups')
       .set({ is_complete: true, is_soft_complete: true })
       .where('id', 'in', [...groups.keys()])
       .execute();
-    const changed = {
+    return announce(tx, facility, 'manual_completion', {
       groupIds: [...groups.keys()],
       lineNames: names([...groups.values()].map((group) => group.line_name)),
-    };
-    await publishPackLineUpdates(tx, facility.abbreviation, {
-      reason: 'manual_completion',
-      packLineNames: changed.lineNames,
-      groupIds: changed.groupIds,
     });
-    return changed;
   });
 }
 
@@ -171,6 +117,10 @@ export interface SplitRequest {
   total: number;
 }
 
+/** The remaining boxes a split divides: its total must be what the group has left now. */
+const remainingAsSeen = (total: number) => (group: StoredGroup) =>
+  group.remaining === total ? [] : [`now has ${group.remaining} remaining boxes, not ${total}`];
+
 /**
  * Divides a group's unprinted boxes in two: the group keeps `current.count` of them (on the line
  * named for it), a new group of the same name takes the rest to the line named for it.
@@ -179,18 +129,13 @@ export async function splitGroup(
   db: Db,
   facility: CheckedFacility,
   split: SplitRequest,
+  seen: SeenGroup,
 ): Promise<Changed & { newGroupId: number }> {
   return db.transaction().execute(async (tx) => {
     const groups = await lockGroups(tx, facility.id, [split.current.id]);
     const group = groups.get(split.current.id)!;
+    checkSeenGroups(groups, [seen], remainingAsSeen(split.total));
     refuseCompleted([group], 'split');
-    if (split.total !== group.remaining) {
-      throw new HttpError(
-        422,
-        `The group has ${group.remaining} remaining boxes, not ${split.total}; refresh and try again.`,
-        { field: 'total_count' },
-      );
-    }
     if (!splitCountsValid(split.current.count, split.next.count, split.total)) {
       throw new HttpError(
         422,
@@ -198,8 +143,12 @@ export async function splitGroup(
         { field: 'current_plpg.metadata_count' },
       );
     }
-    const currentLine = await lineByName(tx, facility.id, split.current.packLineName);
-    const nextLine = await lineByName(tx, facility.id, split.next.packLineName);
+    const lines = await lockLines(tx, facility.id, [
+      split.current.packLineName,
+      split.next.packLineName,
+    ]);
+    const currentLine = lineIn(lines, split.current.packLineName);
+    const nextLine = lineIn(lines, split.next.packLineName);
     if ((currentLine?.id ?? null) !== group.pack_line_id) {
       await tx
         .updateTable('pack_line_plan_groups')
@@ -227,35 +176,54 @@ export async function splitGroup(
         SELECT id FROM shipments
         WHERE pack_line_plan_group_id = ${group.id} AND printed_at IS NULL
         ORDER BY id DESC LIMIT ${split.next.count})`.execute(tx);
-    const changed = {
+    const changed = await announce(tx, facility, 'split', {
       groupIds: [group.id, newGroupId],
       lineNames: names([group.line_name, currentLine?.name ?? null, nextLine?.name ?? null]),
-      newGroupId,
-    };
-    await publishPackLineUpdates(tx, facility.abbreviation, {
-      reason: 'split',
-      packLineNames: changed.lineNames,
-      groupIds: changed.groupIds,
     });
-    return changed;
+    return { ...changed, newGroupId };
   });
 }
 
-/** Gives the groups the order they are listed in; they must all be on one line and open. */
+export interface OrderRequest {
+  /** The line whose order it is. */
+  packLineName: string;
+  /** Its open groups, first to last, in the new order. */
+  orderedIds: readonly number[];
+  /** Its open groups as the planner saw them, first to last, before reordering. */
+  seenIds: readonly number[];
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && new Set([...a, ...b]).size === a.length;
+
+/**
+ * Gives a line's open groups the order they are listed in, if the line's open groups are still
+ * the ones the planner saw, in the order it saw them (409 otherwise).
+ */
 export async function reorderGroups(
   db: Db,
   facility: CheckedFacility,
-  orderedIds: readonly number[],
+  request: OrderRequest,
 ): Promise<Changed> {
+  const { orderedIds, seenIds } = request;
   return db.transaction().execute(async (tx) => {
     if (orderedIds.length === 0) throw new HttpError(422, 'No groups to order.');
     if (new Set(orderedIds).size !== orderedIds.length) {
       throw new HttpError(422, 'A group is listed twice in the new order.');
     }
+    if (!sameSet(orderedIds, seenIds)) {
+      throw new HttpError(422, 'The new order must list the groups you saw, each once.', {
+        field: 'seen_ordered_pack_line_plan_groups',
+      });
+    }
     const groups = await lockGroups(tx, facility.id, orderedIds);
+    const line = lineIn(
+      await lockLines(tx, facility.id, [request.packLineName]),
+      request.packLineName,
+    );
+    if (!line) throw new HttpError(422, 'Choose the pack line whose groups are ordered.');
+    checkSeenOrder(line.name, seenIds, await openGroupsOfLine(tx, line.id), groups);
     refuseCompleted(groups.values(), 'reordered');
-    const lines = new Set([...groups.values()].map((group) => group.pack_line_id));
-    if (lines.size !== 1) throw new HttpError(422, 'Groups of one line are ordered at a time.');
     // Keep the positions the groups already held, in the new order, so groups left out (the
     // completed ones) keep their place.
     const positions = await tx
@@ -276,15 +244,28 @@ export async function reorderGroups(
         .where('id', '=', id)
         .execute();
     }
-    const changed = {
+    return announce(tx, facility, 'display_order', {
       groupIds: [...orderedIds],
-      lineNames: names([...groups.values()].map((group) => group.line_name)),
-    };
-    await publishPackLineUpdates(tx, facility.abbreviation, {
-      reason: 'display_order',
-      packLineNames: changed.lineNames,
-      groupIds: changed.groupIds,
+      lineNames: [line.name],
     });
-    return changed;
   });
+}
+
+/**
+ * The end of every change: the lines it touched keep their next group following their order,
+ * and pack_line_updates tells the planners (and those lines' kiosks) what changed.
+ */
+export async function announce(
+  tx: Tx,
+  facility: CheckedFacility,
+  reason: string,
+  changed: Changed,
+): Promise<Changed> {
+  await followLineOrder(tx, facility.id, changed.lineNames);
+  await publishPackLineUpdates(tx, facility.abbreviation, {
+    reason,
+    packLineNames: changed.lineNames,
+    groupIds: changed.groupIds,
+  });
+  return changed;
 }

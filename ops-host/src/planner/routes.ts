@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { checkedFacility } from '../http/access.ts';
+import { checkedFacility, HttpError } from '../http/access.ts';
 import { negotiatedAnswer } from '../http/negotiated-answer.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { id, count, nullableId, object, text } from '../http/schemas.ts';
@@ -12,8 +12,10 @@ import {
   type Changed,
 } from './changes.ts';
 import { FILTER_KEY_PATTERN, updateLineFilters } from '../pack-lines/filters.ts';
+import { StaleData } from '../pack-lines/stale-data.ts';
 import { changeLinePreset } from './lines.ts';
 import { OMITTABLE_GROUP_FIELDS, readPlanner, type OmittableGroupField } from './read.ts';
+import type { SeenGroup } from './seen-groups.ts';
 import { packableTailCounts, reassignTails } from './tails.ts';
 
 const BASE = '/pack_line_planner';
@@ -42,6 +44,32 @@ const filterList = {
   maxItems: 500,
   items: { type: 'string', pattern: FILTER_KEY_PATTERN },
 } as const;
+const groupIds = { type: 'array', minItems: 1, maxItems: 5000, items: id } as const;
+/** Each group acted on as the planner saw it; a change refuses (409) when one is no longer so. */
+const seenGroups = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 5000,
+  items: object({ id, pack_line_name: lineName, box_count: count, complete: { type: 'boolean' } }, [
+    'id',
+    'pack_line_name',
+    'box_count',
+    'complete',
+  ]),
+} as const;
+interface SeenGroupBody {
+  id: number;
+  pack_line_name: string | null;
+  box_count: number;
+  complete: boolean;
+}
+const seenOf = (groups: readonly SeenGroupBody[]): SeenGroup[] =>
+  groups.map((group) => ({
+    id: group.id,
+    packLineName: group.pack_line_name,
+    boxCount: group.box_count,
+    complete: group.complete,
+  }));
 const assignBody = object(
   {
     packing_facility_id: id,
@@ -49,16 +77,14 @@ const assignBody = object(
       type: 'array',
       minItems: 1,
       maxItems: 30,
-      items: object(
-        {
-          pack_line_name: { anyOf: [text(16, { minLength: 1 }), { type: 'null' }] },
-          pack_line_plan_group_ids: { type: 'array', minItems: 1, maxItems: 5000, items: id },
-        },
-        ['pack_line_name', 'pack_line_plan_group_ids'],
-      ),
+      items: object({ pack_line_name: lineName, pack_line_plan_group_ids: groupIds }, [
+        'pack_line_name',
+        'pack_line_plan_group_ids',
+      ]),
     },
+    seen_pack_line_plan_groups: seenGroups,
   },
-  ['packing_facility_id', 'pack_line_plan_group_data'],
+  ['packing_facility_id', 'pack_line_plan_group_data', 'seen_pack_line_plan_groups'],
 );
 type AssignBody = {
   packing_facility_id: number;
@@ -66,13 +92,13 @@ type AssignBody = {
     pack_line_name: string | null;
     pack_line_plan_group_ids: number[];
   }[];
+  seen_pack_line_plan_groups: SeenGroupBody[];
 };
 const lineGroups = (body: AssignBody) =>
   body.pack_line_plan_group_data.map((entry) => ({
     packLineName: entry.pack_line_name,
     groupIds: entry.pack_line_plan_group_ids,
   }));
-const groupIds = { type: 'array', minItems: 1, maxItems: 5000, items: id } as const;
 
 /**
  * What a change answers: the groups it changed and every line (their figures move), read again
@@ -85,6 +111,36 @@ async function changedEntities(db: Db, facilityId: number, changed: Changed) {
     pack_line_plan_groups: view.pack_line_plan_groups,
     pack_lines: view.pack_lines,
   };
+}
+
+/**
+ * A change refused because the planner's data was stale answers 409 with the message and the
+ * groups it named and every line as they are now, so the planner's dialog shows the current data
+ * at once; any other outcome is left as it is.
+ */
+async function withCurrentData(db: Db, facilityId: number, error: unknown): Promise<unknown> {
+  if (!(error instanceof StaleData)) return error;
+  const view = await readPlanner(db, facilityId, { groupIds: error.groupIds });
+  return new HttpError(409, error.message, {
+    ...error.details,
+    pack_line_plan_groups: view.pack_line_plan_groups,
+    pack_lines: view.pack_lines,
+  });
+}
+
+/** Makes a change and answers its entities, or its refusal with the current data. */
+async function answerChange<T extends Changed>(
+  db: Db,
+  facilityId: number,
+  change: () => Promise<T>,
+) {
+  let changed: T;
+  try {
+    changed = await change();
+  } catch (error) {
+    throw await withCurrentData(db, facilityId, error);
+  }
+  return { changed, answer: await changedEntities(db, facilityId, changed) };
 }
 
 export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -131,65 +187,47 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
   );
 
+  app.put<{ Body: AssignBody }>(
+    `${BASE}/pack_line_plan_groups/assign_pack_line`,
+    { config, schema: { body: assignBody } },
+    async (request) => {
+      const facility = checkedFacility(request);
+      const seen = seenOf(request.body.seen_pack_line_plan_groups);
+      const { answer } = await answerChange(db, facility.id, () =>
+        assignGroups(db, facility, lineGroups(request.body), seen),
+      );
+      return answer;
+    },
+  );
+
   app.put<{
     Body: {
       packing_facility_id: number;
-      pack_line_plan_group_data: {
-        pack_line_name: string | null;
-        pack_line_plan_group_ids: number[];
-      }[];
+      pack_line_plan_group_ids: number[];
+      seen_pack_line_plan_groups: SeenGroupBody[];
     };
   }>(
-    `${BASE}/pack_line_plan_groups/assign_pack_line`,
+    `${BASE}/pack_line_plan_groups/manual_completion`,
     {
       config,
       schema: {
         body: object(
           {
             packing_facility_id: id,
-            pack_line_plan_group_data: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 30,
-              items: object({ pack_line_name: lineName, pack_line_plan_group_ids: groupIds }, [
-                'pack_line_name',
-                'pack_line_plan_group_ids',
-              ]),
-            },
+            pack_line_plan_group_ids: groupIds,
+            seen_pack_line_plan_groups: seenGroups,
           },
-          ['packing_facility_id', 'pack_line_plan_group_data'],
+          ['packing_facility_id', 'pack_line_plan_group_ids', 'seen_pack_line_plan_groups'],
         ),
       },
     },
     async (request) => {
       const facility = checkedFacility(request);
-      const changed = await assignGroups(
-        db,
-        facility,
-        request.body.pack_line_plan_group_data.map((entry) => ({
-          packLineName: entry.pack_line_name,
-          groupIds: entry.pack_line_plan_group_ids,
-        })),
+      const { pack_line_plan_group_ids: ids, seen_pack_line_plan_groups: seen } = request.body;
+      const { answer } = await answerChange(db, facility.id, () =>
+        completeGroups(db, facility, ids, seenOf(seen)),
       );
-      return changedEntities(db, facility.id, changed);
-    },
-  );
-
-  app.put<{ Body: { packing_facility_id: number; pack_line_plan_group_ids: number[] } }>(
-    `${BASE}/pack_line_plan_groups/manual_completion`,
-    {
-      config,
-      schema: {
-        body: object({ packing_facility_id: id, pack_line_plan_group_ids: groupIds }, [
-          'packing_facility_id',
-          'pack_line_plan_group_ids',
-        ]),
-      },
-    },
-    async (request) => {
-      const facility = checkedFacility(request);
-      const changed = await completeGroups(db, facility, request.body.pack_line_plan_group_ids);
-      return changedEntities(db, facility.id, changed);
+      return answer;
     },
   );
 
@@ -199,6 +237,7 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
       current_plpg: { id: number; pack_line_name: string | null; metadata_count: number };
       new_plpg: { pack_line_name: string | null; metadata_count: number };
       total_count: number;
+      seen_pack_line_plan_groups: SeenGroupBody[];
     };
   }>(
     `${BASE}/pack_line_plan_groups/split_pack_line_plan_group`,
@@ -218,45 +257,83 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
               'metadata_count',
             ]),
             total_count: count,
+            // The group split, as the planner saw it.
+            seen_pack_line_plan_groups: { ...seenGroups, maxItems: 1 },
           },
-          ['packing_facility_id', 'current_plpg', 'new_plpg', 'total_count'],
+          [
+            'packing_facility_id',
+            'current_plpg',
+            'new_plpg',
+            'total_count',
+            'seen_pack_line_plan_groups',
+          ],
         ),
       },
     },
     async (request) => {
       const facility = checkedFacility(request);
       const { current_plpg: current, new_plpg: next, total_count: total } = request.body;
-      const changed = await splitGroup(db, facility, {
-        current: {
-          id: current.id,
-          packLineName: current.pack_line_name,
-          count: current.metadata_count,
-        },
-        next: { packLineName: next.pack_line_name, count: next.metadata_count },
-        total,
-      });
-      return {
-        ...(await changedEntities(db, facility.id, changed)),
-        new_pack_line_plan_group_id: changed.newGroupId,
-      };
+      const [seen] = seenOf(request.body.seen_pack_line_plan_groups);
+      const { changed, answer } = await answerChange(db, facility.id, () =>
+        splitGroup(
+          db,
+          facility,
+          {
+            current: {
+              id: current.id,
+              packLineName: current.pack_line_name,
+              count: current.metadata_count,
+            },
+            next: { packLineName: next.pack_line_name, count: next.metadata_count },
+            total,
+          },
+          seen!,
+        ),
+      );
+      return { ...answer, new_pack_line_plan_group_id: changed.newGroupId };
     },
   );
 
-  app.put<{ Body: { packing_facility_id: number; ordered_pack_line_plan_groups: number[] } }>(
+  app.put<{
+    Body: {
+      packing_facility_id: number;
+      pack_line_name: string;
+      ordered_pack_line_plan_groups: number[];
+      seen_ordered_pack_line_plan_groups: number[];
+    };
+  }>(
     `${BASE}/pack_line_plan_groups/update_display_order`,
     {
       config,
       schema: {
-        body: object({ packing_facility_id: id, ordered_pack_line_plan_groups: groupIds }, [
-          'packing_facility_id',
-          'ordered_pack_line_plan_groups',
-        ]),
+        body: object(
+          {
+            packing_facility_id: id,
+            // The line whose order it is, and its open groups as the planner saw them.
+            pack_line_name: text(16, { minLength: 1 }),
+            ordered_pack_line_plan_groups: groupIds,
+            seen_ordered_pack_line_plan_groups: groupIds,
+          },
+          [
+            'packing_facility_id',
+            'pack_line_name',
+            'ordered_pack_line_plan_groups',
+            'seen_ordered_pack_line_plan_groups',
+          ],
+        ),
       },
     },
     async (request) => {
       const facility = checkedFacility(request);
-      const changed = await reorderGroups(db, facility, request.body.ordered_pack_line_plan_groups);
-      return changedEntities(db, facility.id, changed);
+      const body = request.body;
+      const { answer } = await answerChange(db, facility.id, () =>
+        reorderGroups(db, facility, {
+          packLineName: body.pack_line_name,
+          orderedIds: body.ordered_pack_line_plan_groups,
+          seenIds: body.seen_ordered_pack_line_plan_groups,
+        }),
+      );
+      return answer;
     },
   );
 
@@ -265,8 +342,11 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
     { config, schema: { body: assignBody } },
     async (request) => {
       const facility = checkedFacility(request);
-      const changed = await reassignTails(db, facility, lineGroups(request.body));
-      return changedEntities(db, facility.id, changed);
+      const seen = seenOf(request.body.seen_pack_line_plan_groups);
+      const { answer } = await answerChange(db, facility.id, () =>
+        reassignTails(db, facility, lineGroups(request.body), seen),
+      );
+      return answer;
     },
   );
 
@@ -311,22 +391,38 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
   );
 
-  app.put<{ Body: { packing_facility_id: number; preset_id: number; pack_line_name: string } }>(
+  app.put<{
+    Body: {
+      packing_facility_id: number;
+      preset_id: number;
+      pack_line_name: string;
+      seen_preset_id: number | null;
+    };
+  }>(
     `${BASE}/pack_lines/update`,
     {
       config,
       schema: {
         body: object(
-          { packing_facility_id: id, preset_id: id, pack_line_name: text(16, { minLength: 1 }) },
-          ['packing_facility_id', 'preset_id', 'pack_line_name'],
+          {
+            packing_facility_id: id,
+            preset_id: id,
+            pack_line_name: text(16, { minLength: 1 }),
+            // The line's preset as the planner saw it (null: none).
+            seen_preset_id: nullableId,
+          },
+          ['packing_facility_id', 'preset_id', 'pack_line_name', 'seen_preset_id'],
         ),
       },
     },
     async (request) => {
       const facility = checkedFacility(request);
-      const { pack_line_name: line, preset_id: presetId } = request.body;
-      await changeLinePreset(db, facility, line, presetId);
-      return changedEntities(db, facility.id, { groupIds: [], lineNames: [line] });
+      const { pack_line_name: lineName, preset_id: presetId, seen_preset_id } = request.body;
+      const { answer } = await answerChange(db, facility.id, async () => {
+        await changeLinePreset(db, facility, { lineName, presetId, seenPresetId: seen_preset_id });
+        return { groupIds: [], lineNames: [lineName] };
+      });
+      return answer;
     },
   );
 
@@ -358,16 +454,19 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request) => {
       const facility = checkedFacility(request);
       const body = request.body;
-      const result = await updateLineFilters(db, {
-        facility,
-        lineName: body.pack_line_name,
-        ...(typeof body.preset_id === 'number' ? { presetId: body.preset_id } : {}),
-        current: body.current_filters,
-        next: body.new_filters,
-        by: 'planner',
-      });
-      const view = await changedEntities(db, facility.id, { groupIds: [], lineNames: [] });
-      return { ...view, filters: result.filters, change_id: result.changeId };
+      const { changed, answer } = await answerChange(db, facility.id, async () => ({
+        ...(await updateLineFilters(db, {
+          facility,
+          lineName: body.pack_line_name,
+          ...(typeof body.preset_id === 'number' ? { presetId: body.preset_id } : {}),
+          current: body.current_filters,
+          next: body.new_filters,
+          by: 'planner',
+        })),
+        groupIds: [],
+        lineNames: [],
+      }));
+      return { ...answer, filters: changed.filters, change_id: changed.changeId };
     },
   );
 }

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
-import { publishPackLineUpdates } from '../pack-lines/events.ts';
 import { cannotPackOnLine } from '../pack-lines/packability.ts';
-import type { Changed, LineGroups } from './changes.ts';
+import { announce, refuseCompleted, type Changed, type LineGroups } from './changes.ts';
+import { lineIn, lockGroups, lockLines } from './locks.ts';
+import { checkSeenGroups, type SeenGroup } from './seen-groups.ts';
 
 // Tails: the unprinted boxes of a group that its own line cannot pack.
 
@@ -62,58 +63,52 @@ export async function packableTailCounts(
 
 /**
  * Moves each selected group's tail to a new group '{name} tail' on the chosen line, in one
- * transaction. Completed groups are refused; groups without a tail are left as they are.
+ * transaction, if the groups are still as the planner saw them (409 otherwise). Completed groups
+ * are refused; groups without a tail are left as they are.
  */
 export async function reassignTails(
   db: Db,
   facility: CheckedFacility,
   assignments: readonly LineGroups[],
+  seen: readonly SeenGroup[],
 ): Promise<Changed> {
   return db.transaction().execute(async (tx) => {
+    if (assignments.some((entry) => !entry.packLineName || entry.packLineName === 'Unassigned')) {
+      throw new HttpError(422, 'Choose the pack line that takes the tails.');
+    }
+    const stored = await lockGroups(
+      tx,
+      facility.id,
+      assignments.flatMap((entry) => entry.groupIds),
+    );
+    checkSeenGroups(stored, seen);
+    refuseCompleted(stored.values(), 'reassigned');
+    const lines = await lockLines(
+      tx,
+      facility.id,
+      assignments.map((entry) => entry.packLineName),
+    );
     const changedIds: number[] = [];
     const lineNames = new Set<string>();
     for (const entry of assignments) {
-      if (!entry.packLineName || entry.packLineName === 'Unassigned') {
-        throw new HttpError(422, 'Choose the pack line that takes the tails.');
-      }
-      const target = await lineId(tx, facility.id, entry.packLineName);
-      const groups = await tx
-        .selectFrom('pack_line_plan_groups as g')
-        .leftJoin('pack_lines as pl', 'pl.id', 'g.pack_line_id')
-        .select(['g.id', 'g.name', 'g.is_complete', 'g.pack_line_id', 'pl.name as line_name'])
-        .where('g.packing_facility_id', '=', facility.id)
-        .where('g.id', 'in', [...entry.groupIds])
-        .forUpdate('g')
-        .execute();
-      if (groups.length !== new Set(entry.groupIds).size) {
-        throw new HttpError(404, 'A pack line plan group is not one of this facility.');
-      }
-      const done = groups.filter((group) => group.is_complete);
-      if (done.length) {
-        throw new HttpError(
-          422,
-          `Completed groups cannot be reassigned: ${done.map((g) => g.name).join(', ')}.`,
-        );
-      }
-      const moved = await moveTails(tx, facility.id, groups, target);
+      const target = lineIn(lines, entry.packLineName)!;
+      const groups = [...new Set(entry.groupIds)].map((id) => stored.get(id)!);
+      const moved = await moveTails(tx, facility.id, groups, target.id);
       changedIds.push(...moved);
       if (moved.length) {
         for (const group of groups) {
           if (moved.includes(group.id) && group.line_name) lineNames.add(group.line_name);
         }
-        lineNames.add(entry.packLineName);
+        lineNames.add(target.name);
       }
     }
     if (changedIds.length === 0) {
       throw new HttpError(422, 'The selected groups have no unpackable boxes to reassign.');
     }
-    const changed = { groupIds: changedIds, lineNames: [...lineNames].sort() };
-    await publishPackLineUpdates(tx, facility.abbreviation, {
-      reason: 'reassign_tails',
-      packLineNames: changed.lineNames,
-      groupIds: changed.groupIds,
+    return announce(tx, facility, 'reassign_tails', {
+      groupIds: changedIds,
+      lineNames: [...lineNames].sort(),
     });
-    return changed;
   });
 }
 

@@ -44,6 +44,8 @@ export class VirtualPrinter {
   faults: VirtualPrinterFaults = {};
   /** Per job, a mode instead of `mode` (random failures); undefined keeps `mode`. */
   chooseJobMode: (() => VirtualPrinterMode | undefined) | undefined;
+  /** Connections it accepted: none means nothing was sent to it, not even a status query. */
+  connections = 0;
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
   private sequence: number;
@@ -89,6 +91,7 @@ export class VirtualPrinter {
   }
 
   private serve(socket: Socket) {
+    this.connections += 1;
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => socket.destroy());

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { mayAccess, type Caller } from '../http/access.ts';
 import { access } from '../http/route-access.ts';
 import { MAX_BIG_ID, object } from '../http/schemas.ts';
 import type { RealtimeHub } from './hub.ts';
@@ -30,9 +31,20 @@ const headersSchema = {
 
 /**
  * A channel is readable by callers of its facility (the facility is in its name, or is its
- * shipping region's); the supervisor code's channel by admin users (docs/security.md).
+ * shipping region's); the supervisor code's channel by admin users and read-write API keys, each
+ * getting the events of its own facilities (docs/security.md).
  */
 const channelAccess = access.floor({ part: 'query', field: 'channel', by: 'channel' });
+
+/**
+ * An event that names a facility (a supervisor code's refresh, on the one channel of every
+ * facility's codes) goes only to callers who may see that facility.
+ */
+function visibleTo(caller: Caller | null, event: RealtimeEvent): boolean {
+  const facilityId = (event.payload as { packing_facility_id?: unknown } | null)
+    ?.packing_facility_id;
+  return typeof facilityId !== 'number' || (caller !== null && mayAccess(caller, facilityId));
+}
 
 function formatEvent(event: RealtimeEvent): string {
   return `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.payload)}\n\n`;
@@ -56,6 +68,7 @@ export function realtimeRoutes(app: FastifyInstance, deps: { db: Db; hub: Realti
     { config: channelAccess, schema: { querystring: querySchema, headers: headersSchema } },
     async (request, reply) => {
       const { channel } = request.query;
+      const caller = request.caller;
       const header = request.headers['last-event-id'];
       let lastSent =
         typeof header === 'string'
@@ -92,7 +105,7 @@ export function realtimeRoutes(app: FastifyInstance, deps: { db: Db; hub: Realti
               batch = await eventsAfter(deps.db, channel, lastSent);
               for (const event of batch) {
                 if (closed) return;
-                res.write(formatEvent(event));
+                if (visibleTo(caller, event)) res.write(formatEvent(event));
                 lastSent = event.id;
               }
             } while (batch.length > 0 && !closed);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { pruneLoginCodes } from '../login-code/service.ts';
 import { pruneHits } from '../rate-limit/service.ts';
 
 /** Rate limits look back a minute; an hour of attempts is more than any of them reads. */
@@ -16,7 +17,7 @@ export interface RetentionResult {
 /**
  * Removes what no one needs any more: realtime events older than the resume window (a stream
  * resumes within seconds or minutes; a screen away longer refetches its state), expired sessions,
- * login codes past their grace period (the current code is always kept) and counted attempts
+ * login codes past their grace period (each facility's current code is always kept) and counted attempts
  * older than any rate limit reads (and per-minute scan counts older than zone error rates read).
  */
 export async function pruneExpired(
@@ -32,12 +33,7 @@ export async function pruneExpired(
     .deleteFrom('sessions')
     .where('expires_at', '<=', now)
     .executeTakeFirst();
-  const newest = db.selectFrom('printer_login_codes').select((eb) => eb.fn.max('id').as('id'));
-  const codes = await db
-    .deleteFrom('printer_login_codes')
-    .where('id', '<>', newest)
-    .where((eb) => eb.or([eb('accepted_until', 'is', null), eb('accepted_until', '<=', now)]))
-    .executeTakeFirst();
+  const codes = await pruneLoginCodes(db, now);
   const rateLimitHits = await pruneHits(db, new Date(now.getTime() - RATE_LIMIT_HISTORY_MS));
   // Zone error rates read the last hour of per-minute scan counts; the scans themselves stay.
   await db
@@ -48,7 +44,7 @@ export async function pruneExpired(
     rateLimitHits,
     realtimeEvents: Number(events.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
-    loginCodes: Number(codes.numDeletedRows),
+    loginCodes: codes,
   };
 }
 

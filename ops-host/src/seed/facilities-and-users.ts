@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password.ts';
+import { parsePrinterNetwork } from '../printers/network.ts';
 import type { Weekday } from './calendar.ts';
 import type { SeedContext } from './context.ts';
 import type { Address } from './model.ts';
@@ -12,6 +13,8 @@ export interface FacilitySeed {
   timezone: string;
   /** The sender of its shipping labels (also written by 105_facility_return_address.sql). */
   returnAddress: Address;
+  /** Where its printers are: the demo's virtual printers listen on 127.0.{id}.{line}. */
+  printerNetwork: string;
 }
 
 /** The four facilities of the company. Skyview is placed in the Mountain time zone. */
@@ -30,6 +33,7 @@ export const FACILITIES: FacilitySeed[] = [
       state: 'IL',
       postalCode: '60609',
     },
+    printerNetwork: '127.0.1.0/24',
   },
   {
     id: 2,
@@ -45,6 +49,7 @@ export const FACILITIES: FacilitySeed[] = [
       state: 'CA',
       postalCode: '92408',
     },
+    printerNetwork: '127.0.2.0/24',
   },
   {
     id: 7,
@@ -60,6 +65,7 @@ export const FACILITIES: FacilitySeed[] = [
       state: 'CO',
       postalCode: '80011',
     },
+    printerNetwork: '127.0.7.0/24',
   },
   {
     id: 8,
@@ -75,11 +81,9 @@ export const FACILITIES: FacilitySeed[] = [
       state: 'MD',
       postalCode: '21226',
     },
+    printerNetwork: '127.0.8.0/24',
   },
 ];
-
-/** Printers sit on the loopback network in the demo, where the virtual printers listen. */
-export const PRINTER_NETWORK_PREFIX = '127.0';
 
 export const DEMO_USERS = [
   { email: 'admin@example.com', name: 'Demo Admin', facilityIds: [1, 2, 7, 8] },
@@ -92,6 +96,14 @@ export function facilityById(id: number): FacilitySeed {
   return facility;
 }
 
+/**
+ * The printer of a seeded line: on the facility's printer network, the line's number as the last
+ * part (line A of Chicago, on 127.0.1.0/24: 127.0.1.1, typed 1.1 on the kiosk).
+ */
+export function linePrinterAddress(facilityId: number, lineNumber: number): string {
+  return parsePrinterNetwork(facilityById(facilityId).printerNetwork).host(lineNumber);
+}
+
 export async function seedFacilitiesAndUsers(ctx: SeedContext, adminPassword: string) {
   await ctx.writer.insert(
     'packing_facilities',
@@ -102,7 +114,7 @@ export async function seedFacilitiesAndUsers(ctx: SeedContext, adminPassword: st
       colloquial_name: facility.name,
       slug: facility.slug,
       ship_days: facility.shipDays,
-      printer_network_prefix: PRINTER_NETWORK_PREFIX,
+      printer_network: facility.printerNetwork,
       timezone: facility.timezone,
       return_address_line1: facility.returnAddress.line1,
       return_address_line2: facility.returnAddress.line2,

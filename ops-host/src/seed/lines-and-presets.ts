@@ -1,5 +1,5 @@
 import type { SeedContext } from './context.ts';
-import { PRINTER_NETWORK_PREFIX } from './facilities-and-users.ts';
+import { linePrinterAddress } from './facilities-and-users.ts';
 import { PRESETS, presetKindsForLines, type PresetSpec, type ZoneSpec } from './presets.ts';
 import type { Row } from './writer.ts';
 
@@ -14,7 +14,7 @@ export interface LineSeed {
   /** Every letter or accessory code with a cell on the line's preset. */
   cellKeys: Set<string>;
   filtered: Set<string>;
-  /** The printer the seed's labels came from: prefix + facility id + line number. */
+  /** The printer the seed's labels came from (linePrinterAddress). */
   printerIp: string;
 }
 
@@ -74,7 +74,7 @@ export async function seedLinesAndPresets(ctx: SeedContext): Promise<LineSeed[]>
         filtered: new Set(
           FILTERS.find((f) => f.facilityId === facilityId && f.line === name)?.letters ?? [],
         ),
-        printerIp: `${PRINTER_NETWORK_PREFIX}.${facilityId}.${index + 1}`,
+        printerIp: linePrinterAddress(facilityId, index + 1),
       });
     });
   }

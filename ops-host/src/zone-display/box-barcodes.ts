@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { HttpError } from '../http/access.ts';
+import { facilityNamed } from '../facilities/service.ts';
 
 /**
  * Barcodes of boxes planned on a line, for trying the zone screens without a printed label
@@ -9,19 +9,7 @@ export async function boxBarcodes(
   db: Queryable,
   request: { facility: string; line: string; limit?: number },
 ) {
-  const key = request.facility.trim();
-  const facility = await db
-    .selectFrom('packing_facilities')
-    .select(['id', 'abbreviated_name'])
-    .where((eb) =>
-      eb.or([
-        eb('abbreviated_name', '=', key.toUpperCase()),
-        eb('slug', '=', key.toLowerCase()),
-        ...(/^[0-9]{1,9}$/.test(key) ? [eb('id', '=', Number(key))] : []),
-      ]),
-    )
-    .executeTakeFirst();
-  if (!facility) throw new HttpError(404, `No packing facility ${request.facility}.`);
+  const facility = await facilityNamed(db, request.facility);
   const rows = await db
     .selectFrom('shipments as s')
     .innerJoin('pack_line_plan_groups as g', 'g.id', 's.pack_line_plan_group_id')

@@ -58,7 +58,10 @@ export function zoneDisplayRoutes(app: FastifyInstance, deps: { db: Db }) {
   app.get<{ Querystring: ZoneQuery & { barcode_scan: string } }>(
     '/v2/scans',
     {
-      config: inQuery,
+      // A GET that writes: every scan is recorded (and counts in the zone's error rate).
+      config: access.floor(facilityIn.query('packing_facility_abbreviation', 'abbreviation'), {
+        notForReadOnlyKeys: true,
+      }),
       schema: {
         querystring: object(
           {

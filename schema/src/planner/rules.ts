@@ -62,3 +62,29 @@ export function progressFigures(
   const bufferPercent = Math.min(100, Math.round(((printed + packable) / total) * 1000) / 10);
   return { printedPercent, bufferPercent, packable };
 }
+
+export interface AvailableCounts {
+  remainingBoxCount: number;
+  unpackableBoxCount: number;
+}
+
+/** A group has boxes available when its remaining boxes minus the unpackable ones are above 0. */
+export const hasBoxesAvailable = (group: AvailableCounts) =>
+  group.remainingBoxCount - group.unpackableBoxCount > 0;
+
+/**
+ * A line's next group (Up Next): the first group after the current one in the line's order that
+ * has boxes available, wrapping to the earliest; null when no other group has any. Without a
+ * current group (or one no longer on the line), the first available group.
+ */
+export function nextGroupAfter<T extends AvailableCounts & { id: unknown }>(
+  ordered: readonly T[],
+  currentId: T['id'] | null,
+): T | null {
+  const start = ordered.findIndex((group) => group.id === currentId);
+  for (let step = 1; step <= ordered.length; step += 1) {
+    const candidate = ordered[(start + step) % ordered.length]!;
+    if (candidate.id !== currentId && hasBoxesAvailable(candidate)) return candidate;
+  }
+  return null;
+}

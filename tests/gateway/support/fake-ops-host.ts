@@ -30,7 +30,8 @@ export const planGroupFixture = (id: number) => ({
 export async function startFakeOpsHost() {
   const sessions = new Set<string>(['valid-token']);
   const sse = createSseChannels();
-  const state = { loginCode: '12345' };
+  /** Each facility's code; the signed-in user may see facilities 1 and 7. */
+  const loginCodes: Record<string, string> = { 1: '12345', 7: '77777' };
 
   const sessionOf = (req: IncomingMessage) =>
     /ops_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
@@ -131,7 +132,12 @@ export async function startFakeOpsHost() {
       });
     }
     if (route === 'GET /pack_line_planner/authentication/fetch_login_code') {
-      return sendJson(res, 200, { login_code: state.loginCode });
+      const id = url.searchParams.get('packing_facility_id') ?? '';
+      const code = loginCodes[id];
+      if (code === undefined) {
+        return sendJson(res, 403, { message: 'You do not have access to this packing facility.' });
+      }
+      return sendJson(res, 200, { login_code: code, packing_facility_id: Number(id) });
     }
     return sendJson(res, 404, { message: `No route ${route}` });
   });
@@ -140,10 +146,15 @@ export async function startFakeOpsHost() {
     ...server,
     sse,
     sessions,
-    /** What rotating the code does upstream: store a new one, announce it without the code. */
-    rotate(code: string) {
-      state.loginCode = code;
+    /**
+     * What rotating a facility's code does upstream: store a new one, announce it with the
+     * facility and without the code.
+     */
+    rotate(code: string, facilityId: 1 | 7 = 1) {
+      loginCodes[facilityId] = code;
       sse.publish('pack_line_printer_login_code', 'printer_login_code_refresh', {
+        packing_facility_id: facilityId,
+        packing_facility_abbreviation: `F${facilityId}`,
         rotated_at: new Date().toISOString(),
       });
     },

@@ -58,7 +58,7 @@ describe('migrations', () => {
 
   it('derive a box’s barcode and ship day from its id, suffix and ship date', async () => {
     await handle.execScript(`
-      INSERT INTO packing_facilities (id, name, abbreviated_name, colloquial_name, slug) VALUES (1, 'Chicago', 'CHI', 'Chicago', 'chicago');
+      INSERT INTO packing_facilities (id, name, abbreviated_name, colloquial_name, slug, printer_network) VALUES (1, 'Chicago', 'CHI', 'Chicago', 'chicago', '127.0.1.0/24');
       INSERT INTO menus (id, menu_date, ends_at) VALUES (1, '2026-11-23', '2026-11-29T23:59:00Z');
       INSERT INTO meal_plans (id, slug, name) VALUES (1, 'standard', 'Standard');
       INSERT INTO shipping_regions (packing_facility_id, name, code, category) VALUES (1, 'Chicago Metro', 'CHI-01', 'Moderate');

@@ -47,8 +47,13 @@ describe.skipIf(!(await postgresReachable()))('hosts starting together on one da
     const db = hosts[0]!.handle.db;
     const facilities = await db.selectFrom('packing_facilities').select('slug').execute();
     expect(facilities).toHaveLength(4);
-    const codes = await db.selectFrom('printer_login_codes').select('code').execute();
-    expect(codes).toHaveLength(1);
+    // One first code for each facility, not one per host.
+    const codes = await db
+      .selectFrom('printer_login_codes')
+      .select('packing_facility_id')
+      .orderBy('packing_facility_id')
+      .execute();
+    expect(codes.map((code) => code.packing_facility_id)).toEqual([1, 2, 7, 8]);
     for (const host of hosts) expect((await fetch(`${host.url}/healthz`)).status).toBe(200);
   }, 120_000);
 });

@@ -7,7 +7,7 @@ let host: TestOpsHost;
 let code: string;
 beforeAll(async () => {
   host = await startTestOpsHost();
-  code = await currentLoginCode(host);
+  code = await currentLoginCode(host, 'chicago');
 });
 afterAll(() => host?.stop());
 

@@ -11,6 +11,7 @@ import {
   type TestOpsHost,
 } from '../../support/ops-host.ts';
 import { newApiKey } from '../../support/api-keys.ts';
+import { changedTables, fingerprinter } from '../../support/table-fingerprint.ts';
 import {
   CHANNEL_EXAMPLES,
   ROUTE_EXAMPLES,
@@ -223,8 +224,9 @@ function admits(route: DeclaredRoute, who: Who): boolean {
   if (callers === 'operator' || who === 'anonymous') return false;
   if (who === 'apiKey' || who === 'readOnlyKey') {
     // A key goes where admin users go (not to their own session's routes), or where it is named;
-    // a read-only key only reads.
-    if (who === 'readOnlyKey' && !['GET', 'HEAD'].includes(route.method)) return false;
+    // a read-only key only reads (not where a read writes or hands out a credential).
+    const reads = ['GET', 'HEAD'].includes(route.method) && !route.access.notForReadOnlyKeys;
+    if (who === 'readOnlyKey' && !reads) return false;
     return (
       callers.includes('apiKey') ||
       (callers.includes('user') && route.access.facility !== 'session')
@@ -268,6 +270,21 @@ describe('the access matrix of every route', () => {
     }
     expect(wrong, wrong.join('\n')).toEqual([]);
   }, 180_000);
+
+  it("a read-only key's requests change no table", async () => {
+    const db = host.handle.db;
+    const fingerprint = await fingerprinter(db);
+    const wrote: string[] = [];
+    for (const route of host.routes) {
+      if (!admits(route, 'readOnlyKey')) continue;
+      const request = await ROUTE_EXAMPLES[key(route)]!.request(own, ctx);
+      const before = await fingerprint();
+      const status = await send(route, request, 'readOnlyKey');
+      const tables = changedTables(before, await fingerprint());
+      if (tables.length > 0) wrote.push(`${key(route)} (${status}) changed ${tables.join(', ')}`);
+    }
+    expect(wrote, wrote.join('\n')).toEqual([]);
+  });
 
   it('another facility, in the declared place or in a second one, is refused (403 or 400)', async () => {
     const wrong: string[] = [];
@@ -324,12 +341,15 @@ describe('the access matrix of every channel', () => {
       expect(await listen(mine, 'user')).toBe(200);
       expect(await listen(mine, 'service')).toBe(200);
       expect(await listen(mine, 'apiKey')).toBe(200);
-      expect(await listen(mine, 'readOnlyKey')).toBe(200);
       if (name === 'loginCode') {
-        // The supervisor's code: admin users of any facility (and keys), never a floor screen.
+        // Every facility's code rotations, each event for callers of its facility
+        // (tests/ops-host/login-code): admin users and read-write keys; never a read-only key
+        // or a floor screen.
+        expect(await listen(mine, 'readOnlyKey')).toBe(403);
         expect(await listen(mine, 'floor')).toBe(403);
         return;
       }
+      expect(await listen(mine, 'readOnlyKey')).toBe(200);
       expect(await listen(theirs, 'user')).toBe(403);
       expect(await listen(theirs, 'apiKey')).toBe(403);
       expect(await listen(theirs, 'readOnlyKey')).toBe(403);

@@ -20,7 +20,7 @@ describe('facility access', () => {
     for (const path of [
       '/accessible_packing_facilities',
       '/menus?get_menus_cached_for_pickables=true',
-      '/pack_line_planner/authentication/fetch_login_code',
+      '/pack_line_planner/authentication/fetch_login_code?packing_facility_id=1',
       '/packing_facilities/1',
       '/realtime/stream?channel=pack_line_printer_login_code',
     ]) {

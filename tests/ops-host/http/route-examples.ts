@@ -3,6 +3,7 @@ import { newApiKey } from '../../support/api-keys.ts';
 import { boxBarcodeOnLine as boxOnLine } from '../../support/zone-fixture.ts';
 import type { Json } from '../../support/http.ts';
 import type { ExampleContext, FacilityFixture } from '../../support/facility-fixture.ts';
+import { lineOrder, seenOf } from '../../support/planner.ts';
 
 export interface ExampleRequest {
   params?: Record<string, string | number>;
@@ -29,6 +30,12 @@ let uniqueness = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${(uniqueness += 1)}`;
 
 /** The barcode of a box planned on the facility's example line. */
+/**
+ * A printer address on the facility's network, as the kiosk types it, where no printer answers:
+ * the demo seed gives facility {id} the printer network 127.0.{id}.0/24.
+ */
+const noPrinter = (f: FacilityFixture) => `${f.id}.250`;
+
 const boxBarcodeOnLine = (f: FacilityFixture, ctx: ExampleContext) =>
   boxOnLine(ctx.db, f.id, f.lineName);
 
@@ -75,6 +82,20 @@ async function openGroup(f: FacilityFixture, ctx: ExampleContext) {
   return groups.find((g) => !g.complete && g.remaining_box_count >= 2)!;
 }
 
+/** An open group of the facility going to its example line, as the planner saw it. */
+async function groupToLine(f: FacilityFixture, ctx: ExampleContext): Promise<ExampleRequest> {
+  const group = await openGroup(f, ctx);
+  return {
+    body: {
+      packing_facility_id: f.id,
+      pack_line_plan_group_data: [
+        { pack_line_name: f.lineName, pack_line_plan_group_ids: [group.id] },
+      ],
+      seen_pack_line_plan_groups: [seenOf(group)],
+    },
+  };
+}
+
 /**
  * One valid request per route of the operations host, keyed "METHOD url" as Fastify declares it.
  * The access matrix fails for a route without one: a new route adds its example here.
@@ -89,7 +110,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'DELETE /session': { request: fixed() },
   'POST /pack_line_printer/authentication': {
     request: async (f, ctx) => {
-      const body = await ctx.read('/pack_line_planner/authentication/fetch_login_code');
+      const body = await ctx.read(
+        `/pack_line_planner/authentication/fetch_login_code?packing_facility_id=${f.id}`,
+      );
       return { body: { login_code: body.login_code, packing_facility_slug: f.slug } };
     },
   },
@@ -107,7 +130,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   // Printing needs a printer that answers (tests/ops-host/pack-line-printer): refusals only.
   'POST /pack_line_printer/pack_lines/printer_assignment': {
     request: async (f) => ({
-      body: { packing_facility_slug: f.slug, pack_line_name: f.lineName, printer_ip: '2.250' },
+      body: { packing_facility_slug: f.slug, pack_line_name: f.lineName, printer_ip: noPrinter(f) },
     }),
     refusalsOnly: true,
   },
@@ -116,7 +139,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       body: {
         packing_facility_slug: f.slug,
         pack_line_name: f.lineName,
-        printer_ip: '2.250',
+        printer_ip: noPrinter(f),
         confirmation_code: '1234',
       },
     }),
@@ -124,30 +147,34 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /pack_line_printer/pack_lines/printer_unassignment': {
     request: async (f) => ({
-      body: { packing_facility_slug: f.slug, pack_line_name: f.lineName, printer_ip: '2.250' },
+      body: { packing_facility_slug: f.slug, pack_line_name: f.lineName, printer_ip: noPrinter(f) },
     }),
   },
   'POST /pack_line_printer/print_label': {
-    request: fixed({ body: { pack_line_plan_group_id: 1, printer_ip: '2.250' } }),
+    request: async (f) => ({ body: { pack_line_plan_group_id: 1, printer_ip: noPrinter(f) } }),
     refusalsOnly: true,
   },
   'POST /pack_line_printer/reprint_label': {
-    request: fixed({ body: { printer_ip: '2.250', metadata_id: 1 } }),
+    request: async (f) => ({ body: { printer_ip: noPrinter(f), metadata_id: 1 } }),
     refusalsOnly: true,
   },
   'POST /pack_line_printer/print_training_label': {
     request: async (f) => ({
-      body: { packing_facility_slug: f.slug, printer_ip: '2.250', login_code: '00000' },
+      body: { packing_facility_slug: f.slug, printer_ip: noPrinter(f), login_code: '00000' },
     }),
     refusalsOnly: true,
   },
   'GET /pack_line_printer/search_labels/search': {
     request: async (f) => ({ query: { packing_facility_slug: f.slug, search_text: 'abc' } }),
   },
-  // No printer answers at 127.0.2.250: the answer says so (online: false).
+  // No printer answers at noPrinter(f): the answer says so (online: false).
   'GET /pack_line_printer/pack_lines/printer_status': {
     request: async (f) => ({
-      query: { packing_facility_slug: f.slug, printer_ip: '2.250', pack_line_name: f.lineName },
+      query: {
+        packing_facility_slug: f.slug,
+        printer_ip: noPrinter(f),
+        pack_line_name: f.lineName,
+      },
     }),
   },
   'GET /pack_line_printer/event_reasons': { request: fixed() },
@@ -173,7 +200,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
         packing_facility_slug: f.slug,
         pack_line_name: f.lineName,
         pack_line_plan_group_ids: [1],
-        printer_ip: '2.250',
+        printer_ip: noPrinter(f),
         login_code: '00000',
       },
     }),
@@ -181,7 +208,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /pack_line_printer/authentication/verify_supervisor_code': {
     request: async (f, ctx) => {
-      const body = await ctx.read('/pack_line_planner/authentication/fetch_login_code');
+      const body = await ctx.read(
+        `/pack_line_planner/authentication/fetch_login_code?packing_facility_id=${f.id}`,
+      );
       return { body: { packing_facility_slug: f.slug, login_code: body.login_code } };
     },
   },
@@ -288,7 +317,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       },
     }),
   },
-  'GET /pack_line_planner/authentication/fetch_login_code': { request: fixed() },
+  'GET /pack_line_planner/authentication/fetch_login_code': {
+    request: async (f) => ({ query: { packing_facility_id: f.id } }),
+  },
   'GET /pick_to_light/packing_facilities/:packingFacilityId/line_presets': {
     request: async (f) => ({ params: { packingFacilityId: f.id } }),
   },
@@ -387,20 +418,18 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /pack_line_planner/pack_line_plan_groups': {
     request: async (f) => ({ query: { packing_facility_id: f.id } }),
   },
-  'PUT /pack_line_planner/pack_line_plan_groups/assign_pack_line': {
-    request: async (f, ctx) => ({
-      body: {
-        packing_facility_id: f.id,
-        pack_line_plan_group_data: [
-          { pack_line_name: f.lineName, pack_line_plan_group_ids: [(await openGroup(f, ctx)).id] },
-        ],
-      },
-    }),
-  },
+  'PUT /pack_line_planner/pack_line_plan_groups/assign_pack_line': { request: groupToLine },
   'PUT /pack_line_planner/pack_line_plan_groups/manual_completion': {
-    request: async (f, ctx) => ({
-      body: { packing_facility_id: f.id, pack_line_plan_group_ids: [(await openGroup(f, ctx)).id] },
-    }),
+    request: async (f, ctx) => {
+      const group = await openGroup(f, ctx);
+      return {
+        body: {
+          packing_facility_id: f.id,
+          pack_line_plan_group_ids: [group.id],
+          seen_pack_line_plan_groups: [seenOf(group)],
+        },
+      };
+    },
   },
   'PUT /pack_line_planner/pack_line_plan_groups/split_pack_line_plan_group': {
     request: async (f, ctx) => {
@@ -411,28 +440,30 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
           current_plpg: { id: group.id, pack_line_name: group.line_assignment, metadata_count: 1 },
           new_plpg: { pack_line_name: null, metadata_count: group.remaining_box_count - 1 },
           total_count: group.remaining_box_count,
+          seen_pack_line_plan_groups: [seenOf(group)],
         },
       };
     },
   },
   'PUT /pack_line_planner/pack_line_plan_groups/update_display_order': {
-    request: async (f, ctx) => ({
-      body: {
-        packing_facility_id: f.id,
-        ordered_pack_line_plan_groups: [(await openGroup(f, ctx)).id],
-      },
-    }),
+    request: async (f, ctx) => {
+      const view = await ctx.read(
+        `/pack_line_planner/pack_line_plan_groups?packing_facility_id=${f.id}`,
+      );
+      const order = lineOrder(view, f.lineName);
+      return {
+        body: {
+          packing_facility_id: f.id,
+          pack_line_name: f.lineName,
+          ordered_pack_line_plan_groups: order,
+          seen_ordered_pack_line_plan_groups: order,
+        },
+      };
+    },
   },
   'PUT /pack_line_planner/pack_line_plan_groups/reassign_tails': {
     // A 2xx needs a group with a tail, which the matrix's data may not have.
-    request: async (f, ctx) => ({
-      body: {
-        packing_facility_id: f.id,
-        pack_line_plan_group_data: [
-          { pack_line_name: f.lineName, pack_line_plan_group_ids: [(await openGroup(f, ctx)).id] },
-        ],
-      },
-    }),
+    request: groupToLine,
     refusalsOnly: true,
   },
   'GET /pack_line_planner/pack_lines/packable_tail_counts': {
@@ -445,9 +476,22 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     }),
   },
   'PUT /pack_line_planner/pack_lines/update': {
-    request: async (f) => ({
-      body: { packing_facility_id: f.id, pack_line_name: f.lineName, preset_id: f.presetId },
-    }),
+    request: async (f, ctx) => {
+      const line = await ctx.db
+        .selectFrom('pack_lines')
+        .select('line_preset_id')
+        .where('packing_facility_id', '=', f.id)
+        .where('name', '=', f.lineName)
+        .executeTakeFirstOrThrow();
+      return {
+        body: {
+          packing_facility_id: f.id,
+          pack_line_name: f.lineName,
+          preset_id: f.presetId,
+          seen_preset_id: line.line_preset_id,
+        },
+      };
+    },
   },
   'PUT /pack_line_planner/filters': {
     request: async (f, ctx) => {
@@ -517,7 +561,9 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /realtime/stream': {
     request: async (f) => ({ query: { channel: channels.planner(f.abbreviation) } }),
   },
-  'POST /operator/login_code/rotate': { request: fixed() },
+  'POST /operator/login_code/rotate': {
+    request: async (f) => ({ body: { facility: f.abbreviation } }),
+  },
   'GET /api_key': { request: fixed() },
   'POST /operator/api_keys': {
     request: async (f) => ({ body: { name: unique('Matrix tool'), facilities: [f.abbreviation] } }),
@@ -530,6 +576,10 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'POST /operator/seed': { request: fixed({ body: { size: 'demo' } }) },
   'POST /operator/reset': { request: fixed({ body: { size: 'demo' } }), refusalsOnly: true },
+  // Sets the network the demo seed gave the facility: the data the other cases read stays as it is.
+  'POST /operator/printer_network': {
+    request: async (f) => ({ body: { facility: f.abbreviation, network: `127.0.${f.id}.0/24` } }),
+  },
   'POST /operator/label_generation': {
     request: async (f) => ({ body: { facility: f.abbreviation, ship_date: '2026-11-26' } }),
     refusalsOnly: true,

@@ -19,6 +19,7 @@ export function kioskClient(url: string, cookie: string) {
   return {
     get: (route: string) => call('GET', route),
     post: (route: string, body: unknown) => call('POST', route, body),
+    put: (route: string, body: unknown) => call('PUT', route, body),
   };
 }
 

@@ -18,14 +18,14 @@ let host: TestOpsHost;
 let printer: VirtualPrinter;
 let other: VirtualPrinter;
 let kiosk: ReturnType<typeof kioskClient>;
-const TYPED = '2.211';
+const TYPED = '1.211';
 
 beforeAll(async () => {
   host = await startTestOpsHost({
     env: { PRINTER_PORT: String(PORT), PRINTER_TIMEOUT_MS: '1500' },
   });
-  printer = new VirtualPrinter({ address: '127.0.2.211', port: PORT, dataDir });
-  other = new VirtualPrinter({ address: '127.0.2.212', port: PORT, dataDir });
+  printer = new VirtualPrinter({ address: '127.0.1.211', port: PORT, dataDir });
+  other = new VirtualPrinter({ address: '127.0.1.212', port: PORT, dataDir });
   await printer.start();
   await other.start();
   kiosk = kioskClient(host.url, await floorSessionCookie(host, 'chicago'));
@@ -66,7 +66,7 @@ describe('signing a printer onto a line', () => {
   it('prints a test label with a fresh code, which the host checks', async () => {
     const assigned = await kiosk.post('/pack_line_printer/pack_lines/printer_assignment', line);
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toMatchObject({ printer_ip: '127.0.2.211', pack_line_name: 'A' });
+    expect(assigned.body).toMatchObject({ printer_ip: '127.0.1.211', pack_line_name: 'A' });
     expect(JSON.stringify(assigned.body)).not.toMatch(/confirmation_code/);
     const code = latestTestCode(printer);
     // The line screen shows no printer until its code is typed back.
@@ -84,7 +84,7 @@ describe('signing a printer onto a line', () => {
       confirmation_code: code,
     });
     expect(confirmed.status).toBe(200);
-    expect((await lineData('A')).body.printer_ip).toBe('127.0.2.211');
+    expect((await lineData('A')).body.printer_ip).toBe('127.0.1.211');
     // Another kiosk's session on the same line has no printer of its own.
     const another = kioskClient(host.url, await floorSessionCookie(host, 'chicago'));
     expect((await lineData('A', another)).body.printer_ip).toBeNull();
@@ -129,10 +129,10 @@ describe('signing a printer onto a line', () => {
   it('a printer address that is not two numbers up to 255 is refused', async () => {
     const { status, body } = await kiosk.post('/pack_line_printer/pack_lines/printer_assignment', {
       ...line,
-      printer_ip: '2.999',
+      printer_ip: '1.999',
     });
     expect(status).toBe(400);
-    expect(body.message).toMatch(/not a printer address/);
+    expect(body.message).toMatch(/^Type only the last two numbers of the printer's address/);
   });
 
   it('another kiosk sees the conflict, and takes the printer over only when it says so', async () => {
@@ -142,17 +142,17 @@ describe('signing a printer onto a line', () => {
       pack_line_name: 'B',
     });
     expect(conflict.status).toBe(409);
-    expect(conflict.body.message).toBe('Printer 127.0.2.211 is in use on line A.');
+    expect(conflict.body.message).toBe('Printer 127.0.1.211 is in use on line A.');
 
     const lineConflict = await second.post('/pack_line_printer/pack_lines/printer_assignment', {
       ...line,
-      printer_ip: '2.212',
+      printer_ip: '1.212',
     });
-    expect(lineConflict.body.message).toBe('Line A is in use with printer 127.0.2.211.');
+    expect(lineConflict.body.message).toBe('Line A is in use with printer 127.0.1.211.');
 
     const taken = await second.post('/pack_line_printer/pack_lines/printer_assignment', {
       ...line,
-      printer_ip: '2.212',
+      printer_ip: '1.212',
       take_over: true,
     });
     expect(taken.status).toBe(200);
@@ -215,7 +215,7 @@ describe('printing labels', () => {
       '/pack_line_printer/pack_lines/pack_line_data?packing_facility_slug=chicago&pack_line_name=A',
     );
     expect(data.body.reprint_queue[0].metadata_id).toBe(body.label_data.metadata_id);
-    expect(data.body.printer_ip).toBe('127.0.2.211');
+    expect(data.body.printer_ip).toBe('127.0.1.211');
   });
 
   it('a printer out of paper is refused with its reason; no box is taken', async () => {
@@ -437,7 +437,7 @@ describe('printing labels', () => {
 
   it('a training label needs the supervisor code', async () => {
     const body = { packing_facility_slug: 'chicago', printer_ip: TYPED };
-    const code = await currentLoginCode(host);
+    const code = await currentLoginCode(host, 'chicago');
     const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
     const refused = await kiosk.post('/pack_line_printer/print_training_label', {
       ...body,

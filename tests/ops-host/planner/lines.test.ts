@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+import { seenOf } from '../../support/planner.ts';
 
 let host: TestOpsHost;
 let admin: string;
@@ -84,6 +85,7 @@ describe('a line’s preset', () => {
       packing_facility_id: 1,
       pack_line_name: 'E',
       preset_id: other,
+      seen_preset_id: current ?? null,
     });
     expect(response.status).toBe(200);
     expect(lineOf(await readJson(response), 'E').line_preset.id).toBe(other);
@@ -96,6 +98,7 @@ describe('a line’s preset', () => {
   });
 
   it('refuses a preset of another facility', async () => {
+    const current = lineOf(await planner(), 'E').line_preset?.id ?? null;
     const foreign = await host.handle.db
       .selectFrom('line_presets')
       .select('id')
@@ -105,6 +108,7 @@ describe('a line’s preset', () => {
       packing_facility_id: 1,
       pack_line_name: 'E',
       preset_id: foreign.id,
+      seen_preset_id: current,
     });
     expect(response.status).toBe(422);
   });
@@ -146,6 +150,7 @@ describe('tails', () => {
     const response = await call('PUT', `${BASE}/pack_line_plan_groups/reassign_tails`, {
       packing_facility_id: 1,
       pack_line_plan_group_data: [{ pack_line_name: 'A', pack_line_plan_group_ids: [group.id] }],
+      seen_pack_line_plan_groups: [seenOf(group)],
     });
     expect(response.status).toBe(200);
     const after = await planner();
@@ -170,6 +175,7 @@ describe('tails', () => {
     const response = await call('PUT', `${BASE}/pack_line_plan_groups/reassign_tails`, {
       packing_facility_id: 1,
       pack_line_plan_group_data: [{ pack_line_name: 'C', pack_line_plan_group_ids: [clean.id] }],
+      seen_pack_line_plan_groups: [seenOf(clean)],
     });
     expect(response.status).toBe(422);
   });

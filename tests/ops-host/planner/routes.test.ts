@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSGPACK_MEDIA_TYPE, unpackAnswer } from '../../../schema/src/msgpack.ts';
 import { readJson, type Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+import { seenOf } from '../../support/planner.ts';
 
 let host: TestOpsHost;
 let admin: string;
@@ -193,6 +194,7 @@ describe('planner changes', () => {
       pack_line_plan_group_data: [
         { pack_line_name: 'B', pack_line_plan_group_ids: [first.id, second.id] },
       ],
+      seen_pack_line_plan_groups: [seenOf(first), seenOf(second)],
     });
     expect(response.status).toBe(200);
     const body = await readJson(response);
@@ -219,9 +221,11 @@ describe('planner changes', () => {
     expect(update.pack_line_plan_group_ids).toEqual(expect.arrayContaining([first.id, second.id]));
   });
 
-  it('a completed group refuses assignment, split and reordering with 422, and nothing changes', async () => {
+  it('a completed group refuses assignment and split with 422, a line order with 409, and nothing changes', async () => {
     const before = await planner();
-    const done = before.pack_line_plan_groups.find((g: Json) => g.complete);
+    const done = before.pack_line_plan_groups.find(
+      (g: Json) => g.complete && g.line_assignment !== 'Unassigned',
+    );
     const open = openGroups(before)[0];
     const mark = await lastEventId();
     const assign = await call('PUT', `${BASE}/assign_pack_line`, {
@@ -229,6 +233,7 @@ describe('planner changes', () => {
       pack_line_plan_group_data: [
         { pack_line_name: 'A', pack_line_plan_group_ids: [open.id, done.id] },
       ],
+      seen_pack_line_plan_groups: [seenOf(open), seenOf(done)],
     });
     expect(assign.status).toBe(422);
     expect((await readJson(assign)).message).toMatch(/^Completed groups cannot be assigned/);
@@ -236,14 +241,21 @@ describe('planner changes', () => {
       packing_facility_id: 1,
       current_plpg: { id: done.id, pack_line_name: done.line_assignment, metadata_count: 1 },
       new_plpg: { pack_line_name: null, metadata_count: 1 },
-      total_count: 2,
+      total_count: done.remaining_box_count,
+      seen_pack_line_plan_groups: [seenOf(done)],
     });
     expect(split.status).toBe(422);
     const reorder = await call('PUT', `${BASE}/update_display_order`, {
       packing_facility_id: 1,
+      pack_line_name: done.line_assignment,
       ordered_pack_line_plan_groups: [done.id],
+      seen_ordered_pack_line_plan_groups: [done.id],
     });
-    expect(reorder.status).toBe(422);
+    // An order lists the line's open groups as the planner saw them: a completed one is not.
+    expect(reorder.status).toBe(409);
+    expect((await readJson(reorder)).message).toContain(
+      `${done.name} (${done.id}) is now complete`,
+    );
     expect(groupOf(await planner(), open.id)).toEqual(groupOf(before, open.id));
     expect(await eventsSince(mark)).toEqual([]);
   });
@@ -257,6 +269,7 @@ describe('planner changes', () => {
       current_plpg: { id: group.id, pack_line_name: group.line_assignment, metadata_count: 1 },
       new_plpg: { pack_line_name: 'C', metadata_count: remaining - 1 },
       total_count: remaining,
+      seen_pack_line_plan_groups: [seenOf(group)],
     });
     expect(response.status).toBe(200);
     const body = await readJson(response);
@@ -291,8 +304,11 @@ describe('planner changes', () => {
         },
         new_plpg: { pack_line_name: null, metadata_count: attempt.next },
         total_count: attempt.total,
+        seen_pack_line_plan_groups: [seenOf(group)],
       });
-      expect(response.status, JSON.stringify(attempt)).toBe(422);
+      // A total other than the remaining boxes is a split made against other figures.
+      const expected = attempt.total === remaining ? 422 : 409;
+      expect(response.status, JSON.stringify(attempt)).toBe(expected);
     }
     const after = await planner();
     expect(after.pack_line_plan_groups.length).toBe(before.pack_line_plan_groups.length);
@@ -304,6 +320,7 @@ describe('planner changes', () => {
     const response = await call('PUT', `${BASE}/manual_completion`, {
       packing_facility_id: 1,
       pack_line_plan_group_ids: [group.id],
+      seen_pack_line_plan_groups: [seenOf(group)],
     });
     expect(response.status).toBe(200);
     const body = await readJson(response);
@@ -318,12 +335,14 @@ describe('planner changes', () => {
     const view = await planner();
     const onA = view.pack_line_plan_groups
       .filter((g: Json) => g.line_assignment === 'A' && !g.complete)
-      .sort((a: Json, b: Json) => a.display_order - b.display_order);
+      .sort((a: Json, b: Json) => a.display_order - b.display_order || a.id - b.id);
     expect(onA.length).toBeGreaterThan(1);
     const reversed = onA.map((g: Json) => g.id).reverse();
     const response = await call('PUT', `${BASE}/update_display_order`, {
       packing_facility_id: 1,
+      pack_line_name: 'A',
       ordered_pack_line_plan_groups: reversed,
+      seen_ordered_pack_line_plan_groups: onA.map((g: Json) => g.id),
     });
     expect(response.status).toBe(200);
     const after = (await planner()).pack_line_plan_groups
@@ -333,7 +352,7 @@ describe('planner changes', () => {
     expect(after).toEqual(reversed);
   });
 
-  it('groups of two lines cannot be ordered together', async () => {
+  it('an order naming a group of another line is refused as not what is on the line, and nothing changes', async () => {
     const view = await planner();
     const a = view.pack_line_plan_groups.find(
       (g: Json) => g.line_assignment === 'A' && !g.complete,
@@ -343,10 +362,16 @@ describe('planner changes', () => {
     );
     const response = await call('PUT', `${BASE}/update_display_order`, {
       packing_facility_id: 1,
-      ordered_pack_line_plan_groups: [a.id, b.id],
+      pack_line_name: 'A',
+      ordered_pack_line_plan_groups: [b.id, a.id],
+      seen_ordered_pack_line_plan_groups: [a.id, b.id],
     });
-    expect(response.status).toBe(422);
-    expect((await readJson(response)).message).toBe('Groups of one line are ordered at a time.');
+    expect(response.status).toBe(409);
+    expect((await readJson(response)).message).toContain(
+      `${b.name} (${b.id}) is now on Pack Line B`,
+    );
+    const after = await planner();
+    expect([groupOf(after, a.id), groupOf(after, b.id)]).toEqual([a, b]);
   });
 });
 

@@ -24,7 +24,7 @@ import { latestTestCode } from '../pack-line-printer/kiosk-support.ts';
 const reachable = await postgresReachable();
 const BURST = 30;
 const API_KEY_LIMIT = 5;
-const ADDRESS = '127.0.2.241';
+const ADDRESS = '127.0.1.241';
 
 const wrongCode = (right: string, digits: number) =>
   String((Number(right) + 1) % 10 ** digits).padStart(digits, '0');
@@ -115,7 +115,7 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('on %s', (database) => {
   });
 
   it.skipIf(skip)('floor sign-in: 30 concurrent wrong supervisor codes', async () => {
-    const code = await currentLoginCode(host);
+    const code = await currentLoginCode(host, 'chicago');
     const floorSignIn = async (loginCode: string, address: string) => {
       const response = await fetch(`${host.url}/pack_line_printer/authentication`, {
         method: 'POST',
@@ -139,7 +139,7 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('on %s', (database) => {
   });
 
   it.skipIf(skip)('kiosk supervisor code: 30 concurrent wrong codes', async () => {
-    const code = await currentLoginCode(host);
+    const code = await currentLoginCode(host, 'chicago');
     const cookie = await floorSessionCookie(host, 'chicago');
     const verify = async (loginCode: string, address: string) => {
       const response = await fetch(
@@ -164,7 +164,7 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('on %s', (database) => {
 
   it.skipIf(skip)('printer confirmation: 30 concurrent wrong test-label codes', async () => {
     const cookie = await floorSessionCookie(host, 'chicago');
-    const line = { packing_facility_slug: 'chicago', pack_line_name: 'B', printer_ip: '2.241' };
+    const line = { packing_facility_slug: 'chicago', pack_line_name: 'B', printer_ip: '1.241' };
     const post = async (route: string, body: unknown) => {
       const response = await fetch(`${host.url}${route}`, {
         method: 'POST',

@@ -60,12 +60,28 @@ describe('pruning expired rows', () => {
     expect(left.map((row) => row.token_hash)).toEqual(['live']);
   });
 
-  it('keeps the current login code and those still in their grace period', async () => {
+  it("keeps each facility's current login code and those still in their grace period", async () => {
     const db = host.handle.db;
+    await db
+      .insertInto('packing_facilities')
+      .values(
+        [1, 2].map((id) => ({
+          id,
+          name: `Facility ${id}`,
+          abbreviated_name: `F${id}`,
+          colloquial_name: `Facility ${id}`,
+          slug: `facility_${id}`,
+          printer_network: `127.0.${id}.0/24`,
+        })),
+      )
+      .execute();
+    await rotateLoginCode(db, 2, 0);
     // Each rotation gives the code it replaces the grace period passed to it.
-    const inGrace = await rotateLoginCode(db, 0);
-    const expired = await rotateLoginCode(db, HOUR);
-    const current = await rotateLoginCode(db, 0);
+    const inGrace = await rotateLoginCode(db, 1, 0);
+    const expired = await rotateLoginCode(db, 1, HOUR);
+    const current = await rotateLoginCode(db, 1, 0);
+    // San Bernardino's current code is older than Chicago's newest: it stays all the same.
+    const otherCurrent = await currentLoginCode(db, 2);
 
     await pruneExpired(db, { eventRetentionMs: 48 * HOUR });
 
@@ -75,7 +91,8 @@ describe('pruning expired rows', () => {
     expect(codes).toContain(current.code);
     expect(codes).toContain(inGrace.code);
     expect(codes).not.toContain(expired.code);
-    expect((await currentLoginCode(db))?.code).toBe(current.code);
+    expect((await currentLoginCode(db, 1))?.code).toBe(current.code);
+    expect(await currentLoginCode(db, 2)).toEqual(otherCurrent);
   });
 
   it('drops counted attempts older than an hour; the last hour stays for the limits', async () => {

@@ -21,10 +21,10 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 
 describe('the demo seed', () => {
-  it('creates exactly the four facilities of the domain', async () => {
+  it('creates exactly the four facilities of the domain, each on a printer network of its own', async () => {
     const facilities = await handle.db
       .selectFrom('packing_facilities')
-      .select(['id', 'name', 'abbreviated_name', 'slug', 'printer_network_prefix', 'ship_days'])
+      .select(['id', 'name', 'abbreviated_name', 'slug', 'printer_network', 'ship_days'])
       .orderBy('id')
       .execute();
     expect(
@@ -35,10 +35,13 @@ describe('the demo seed', () => {
       [7, 'Skyview', 'SKY', 'skyview'],
       [8, 'Baltimore', 'BAL', 'baltimore'],
     ]);
-    for (const facility of facilities) {
-      expect(facility.printer_network_prefix).toBe('127.0');
-      expect(facility.ship_days.length).toBeGreaterThan(0);
-    }
+    expect(facilities.map((facility) => facility.printer_network)).toEqual([
+      '127.0.1.0/24',
+      '127.0.2.0/24',
+      '127.0.7.0/24',
+      '127.0.8.0/24',
+    ]);
+    for (const facility of facilities) expect(facility.ship_days.length).toBeGreaterThan(0);
   });
 
   it('lets the admin see four facilities and the Chicago lead only Chicago, both with the given password', async () => {

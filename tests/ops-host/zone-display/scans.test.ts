@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type Json } from '../../support/http.ts';
 import { sweepOfflineScreens } from '../../../ops-host/src/floor-status/status-changes.ts';
-import { boxesOnLine, unscannedBoxOnLineA } from '../../support/zone-fixture.ts';
+import {
+  boxesOnLine,
+  countScans as countScansIn,
+  unscannedBoxOnLineA,
+} from '../../support/zone-fixture.ts';
 import {
   floorSessionCookie,
   startTestOpsHost,
@@ -41,16 +45,7 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
       withAccessory: options.withAccessory,
     });
 
-  /** Scans recorded so far, whatever their outcome. */
-  const countScans = async () =>
-    Number(
-      (
-        await host.handle.db
-          .selectFrom('scans')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countScans = () => countScansIn(host.handle.db);
 
   const chicagoLine = (name: string) =>
     host.handle.db

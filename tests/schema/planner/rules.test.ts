@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   lastPrintText,
+  nextGroupAfter,
   progressFigures,
   splitCountsValid,
   splitQuantityProblem,
@@ -52,5 +53,29 @@ describe('progress figures', () => {
   it('an empty line shows nothing and never a negative buffer', () => {
     expect(progressFigures(0, 0, 0)).toEqual({ printedPercent: 0, bufferPercent: 0, packable: 0 });
     expect(progressFigures(10, 8, 5).packable).toBe(0);
+  });
+});
+
+describe('the next group of a line (Up Next)', () => {
+  const group = (id: number, remaining: number, unpackable = 0) => ({
+    id,
+    remainingBoxCount: remaining,
+    unpackableBoxCount: unpackable,
+  });
+  const order = [group(1, 5), group(2, 3, 3), group(3, 0), group(4, 8), group(5, 2)];
+  it('is the first group after the current one with boxes available', () => {
+    expect(nextGroupAfter(order, 1)?.id).toBe(4);
+    expect(nextGroupAfter(order, 4)?.id).toBe(5);
+  });
+  it('wraps to the earliest available group after the last one', () => {
+    expect(nextGroupAfter(order, 5)?.id).toBe(1);
+  });
+  it('is the first available group without a current group, or one no longer on the line', () => {
+    expect(nextGroupAfter(order, null)?.id).toBe(1);
+    expect(nextGroupAfter(order, 99)?.id).toBe(1);
+  });
+  it('is none when no other group has boxes available', () => {
+    expect(nextGroupAfter([group(1, 5), group(2, 1, 1)], 1)).toBeNull();
+    expect(nextGroupAfter([], null)).toBeNull();
   });
 });

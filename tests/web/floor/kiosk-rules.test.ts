@@ -5,6 +5,7 @@ import {
   keepOrAdvance,
   nextAvailable,
   pressKey,
+  typedPrinterIp,
 } from '../../../web/src/floor/printer/kiosk-rules.ts';
 
 const group = (id: string, remaining: number, unpackable = 0) => ({
@@ -30,6 +31,12 @@ describe('the printer address', () => {
     expect(isValidPrinterIp('1234.5')).toBe(false);
     expect(isValidPrinterIp('1.')).toBe(false);
     expect(isValidPrinterIp('127.0.1.2')).toBe(false);
+  });
+
+  it('the host names in full is sent as the kiosk types it, its last two numbers', () => {
+    expect(typedPrinterIp('127.0.1.2')).toBe('1.2');
+    expect(typedPrinterIp('10.20.30.255')).toBe('30.255');
+    expect(typedPrinterIp('')).toBe('');
   });
 });
 

@@ -40,6 +40,8 @@ export type AssignPackLinePlanGroupsInput = {
   packLineName?: InputMaybe<Scalars['String']['input']>;
   packLinePlanGroupIds: Array<Scalars['ID']['input']>;
   packingFacilityId: Scalars['ID']['input'];
+  /** Each of the groups as the planner saw it. */
+  seenGroups: Array<SeenPackLinePlanGroup>;
 };
 
 export type BetaBoxPickables = {
@@ -57,6 +59,8 @@ export type BetaBoxScanData = {
 export type CompletePackLinePlanGroupsInput = {
   packLinePlanGroupIds: Array<Scalars['ID']['input']>;
   packingFacilityId: Scalars['ID']['input'];
+  /** Each of the groups as the planner saw it. */
+  seenGroups: Array<SeenPackLinePlanGroup>;
 };
 
 export type ConfirmKioskPrinterInput = {
@@ -867,7 +871,11 @@ export type PackLinePlanner = {
   packLines: Array<PackLine>;
 };
 
-/** The groups a planner change touched and every line of the facility, as they are now. */
+/**
+ * The groups a planner change touched and every line of the facility, as they are now. When the
+ * change is refused because the planner's data was stale, the groups it acted on (and, for an
+ * order, the line's groups) and every line as they are now, for the dialog to show.
+ */
 export type PackLinePlannerChangePayload = {
   __typename?: 'PackLinePlannerChangePayload';
   packLinePlanGroups: Array<PackLinePlanGroup>;
@@ -1161,6 +1169,10 @@ export type Query = {
   previousMenu?: Maybe<Menu>;
   /** The regions shipping on a facility's ship day (yyyy-MM-dd); FORBIDDEN for another facility. */
   regionsShippingOnDay: Array<ShippingRegionLabelStatus>;
+  /**
+   * The facility's current supervisor code: for admin users of that facility and its read-write API
+   * keys (FORBIDDEN for anyone else, a read-only API key and a floor screen included).
+   */
   supervisorLoginCode: SupervisorLoginCode;
   /** The signed-in admin user, or null when there is no session. */
   viewer?: Maybe<User>;
@@ -1258,6 +1270,12 @@ export type QueryRegionsShippingOnDayArgs = {
 
 
 /** Root types. Each domain file extends them with its own fields. */
+export type QuerySupervisorLoginCodeArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
 export type QueryZoneConfigurationArgs = {
   lineLetter: Scalars['String']['input'];
   packLineZoneId: Scalars['String']['input'];
@@ -1341,6 +1359,19 @@ export type ScreenStatus = {
   zoneType?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A plan group as the planner saw it when it chose to act on it (its row in the table). A change
+ * made against groups that changed since (moved, split, completed, tails reassigned) is refused
+ * with a userError on the seen field, the groups as they are now, and nothing changed.
+ */
+export type SeenPackLinePlanGroup = {
+  boxCount: Scalars['Int']['input'];
+  complete: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  /** Its line's letter, or 'Unassigned'. */
+  lineAssignment: Scalars['String']['input'];
+};
+
 export type SetKioskActiveGroupsInput = {
   currentGroupId?: InputMaybe<Scalars['ID']['input']>;
   nextGroupId?: InputMaybe<Scalars['ID']['input']>;
@@ -1397,10 +1428,13 @@ export type SplitPackLinePlanGroupInput = {
   /** Where the new group goes. */
   newPackLineName?: InputMaybe<Scalars['String']['input']>;
   packingFacilityId: Scalars['ID']['input'];
+  /** The group as the planner saw it. */
+  seenGroup: SeenPackLinePlanGroup;
   /** The group's remaining boxes as the planner saw them; both counts together. */
   totalCount: Scalars['Int']['input'];
 };
 
+/** Like PackLinePlannerChangePayload, with the group the split made. */
 export type SplitPackLinePlanGroupPayload = {
   __typename?: 'SplitPackLinePlanGroupPayload';
   /** The group made by the split; null when refused. */
@@ -1430,8 +1464,9 @@ export type Subscription = {
   /** printer_management_for_{slug}_{line}: printer_unassignment. */
   printerManagement: KioskEvent;
   /**
-   * The current supervisor login code as soon as the subscription is live, then the new code each
-   * time the operations host rotates it.
+   * The facility's current supervisor login code as soon as the subscription is live, then its new
+   * code each time the operations host rotates it (other facilities' rotations are not sent). For
+   * those who may read the facility's code (supervisorLoginCode).
    */
   supervisorLoginCodeChanged: SupervisorLoginCode;
   zoneScreenEvents: ZoneScreenEvent;
@@ -1472,11 +1507,17 @@ export type SubscriptionPrinterManagementArgs = {
 };
 
 
+export type SubscriptionSupervisorLoginCodeChangedArgs = {
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionZoneScreenEventsArgs = {
   lineLetter: Scalars['String']['input'];
   packingFacilityAbbreviation: Scalars['String']['input'];
 };
 
+/** A facility's supervisor login code: it signs floor screens of that facility in, and no other. */
 export type SupervisorLoginCode = {
   __typename?: 'SupervisorLoginCode';
   /** Five digits. */
@@ -1582,20 +1623,33 @@ export type UpdatePackLineFiltersPayload = {
   changeId?: Maybe<Scalars['String']['output']>;
   /** When refused because someone changed the filters first: the filters as they are now. */
   currentFilters?: Maybe<Array<Scalars['String']['output']>>;
+  /** The line as it is now: with the new filters, or, when refused as stale, as others left it. */
   packLine?: Maybe<PackLine>;
   userErrors: Array<UserError>;
 };
 
 export type UpdatePackLinePlanGroupOrderInput = {
-  /** The open groups of one line, first to last. */
+  /** The open groups of the line, first to last. */
   orderedPackLinePlanGroupIds: Array<Scalars['ID']['input']>;
+  /** The line whose groups are ordered. */
+  packLineName: Scalars['String']['input'];
   packingFacilityId: Scalars['ID']['input'];
+  /**
+   * The line's open groups as the planner saw them, first to last: when the line's order or its
+   * groups changed since, the new order is refused (a userError on seenOrder) and nothing changes.
+   */
+  seenOrder: Array<Scalars['ID']['input']>;
 };
 
 export type UpdatePackLinePresetInput = {
   packLineName: Scalars['String']['input'];
   packingFacilityId: Scalars['ID']['input'];
   presetId: Scalars['ID']['input'];
+  /**
+   * The line's preset as the planner saw it (null: none). When it changed since, the change is
+   * refused (a userError on seenPresetId) and nothing changes.
+   */
+  seenPresetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type UpdateProteinLetterInput = {
@@ -1900,15 +1954,24 @@ export type PresetListDeleteMutationMutationVariables = Exact<{
 
 export type PresetListDeleteMutationMutation = { __typename?: 'Mutation', deleteLinePreset: { __typename?: 'DeleteLinePresetPayload', deletedId?: string | null, notice?: string | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
 
-export type LoginCodeCardQueryQueryVariables = Exact<{ [key: string]: never; }>;
+export type LoginCodeCardQueryQueryVariables = Exact<{
+  packingFacilityId: Scalars['ID']['input'];
+}>;
 
 
 export type LoginCodeCardQueryQuery = { __typename?: 'Query', supervisorLoginCode: { __typename?: 'SupervisorLoginCode', code: string } };
 
-export type LoginCodeCardChangedSubscriptionSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type LoginCodeCardChangedSubscriptionSubscriptionVariables = Exact<{
+  packingFacilityId: Scalars['ID']['input'];
+}>;
 
 
 export type LoginCodeCardChangedSubscriptionSubscription = { __typename?: 'Subscription', supervisorLoginCodeChanged: { __typename?: 'SupervisorLoginCode', code: string } };
+
+export type LoginCodeFacilitiesQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoginCodeFacilitiesQueryQuery = { __typename?: 'Query', accessiblePackingFacilities: Array<{ __typename?: 'PackingFacility', id: string, name: string, slug: string }> };
 
 export type PlannerTable_GroupFragment = { __typename?: 'PackLinePlanGroup', id: string, name: string, shipDate: string, shipDay: string, shippingRegion: string, shippingRegionCategory: string, mealPlan: string, boxSize: number, boxCount: number, remainingBoxCount: number, unpackableBoxCount: number, printedBoxCount: number, lineAssignment: string, complete: boolean, softComplete: boolean, displayOrder: number, dockoutTimeStamp?: string | null };
 
@@ -2349,8 +2412,9 @@ export const PresetEditorSaveMutationDocument = {"kind":"Document","definitions"
 export const PresetListQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PresetListQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linePresets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetList_preset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PresetListQueryQuery, PresetListQueryQueryVariables>;
 export const PresetListCreateMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PresetListCreateMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLinePresetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLinePreset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PresetList_preset"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PresetListCreateMutationMutation, PresetListCreateMutationMutationVariables>;
 export const PresetListDeleteMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PresetListDeleteMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteLinePresetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLinePreset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"notice"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<PresetListDeleteMutationMutation, PresetListDeleteMutationMutationVariables>;
-export const LoginCodeCardQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginCodeCardQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardQueryQuery, LoginCodeCardQueryQueryVariables>;
-export const LoginCodeCardChangedSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LoginCodeCardChangedSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCodeChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardChangedSubscriptionSubscription, LoginCodeCardChangedSubscriptionSubscriptionVariables>;
+export const LoginCodeCardQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginCodeCardQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardQueryQuery, LoginCodeCardQueryQueryVariables>;
+export const LoginCodeCardChangedSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LoginCodeCardChangedSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supervisorLoginCodeChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<LoginCodeCardChangedSubscriptionSubscription, LoginCodeCardChangedSubscriptionSubscriptionVariables>;
+export const LoginCodeFacilitiesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginCodeFacilitiesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessiblePackingFacilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<LoginCodeFacilitiesQueryQuery, LoginCodeFacilitiesQueryQueryVariables>;
 export const PlannerGroupsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlannerGroupsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLinePlanner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packingFacilityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packingFacilityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FilterLabelsDialog_line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilterLabelsDialog_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proteinLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mealLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tempoLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"familyLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOnLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heatAndEatLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"otherLetters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pickableLetter"}},{"kind":"Field","name":{"kind":"Name","value":"pickableName"}}]}}]}}]}}]} as unknown as DocumentNode<PlannerGroupsQueryQuery, PlannerGroupsQueryQueryVariables>;
 export const PlannerFacilitiesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlannerFacilitiesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessiblePackingFacilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviatedName"}}]}}]}}]} as unknown as DocumentNode<PlannerFacilitiesQueryQuery, PlannerFacilitiesQueryQueryVariables>;
 export const PlannerEventsSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PlannerEventsSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"abbreviatedName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packLinePlannerEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"abbreviatedName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"abbreviatedName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"changeId"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroupIds"}},{"kind":"Field","name":{"kind":"Name","value":"packLinePlanGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlannerTable_group"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineWidget_line"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlannerTable_group"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLinePlanGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"shipDay"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegion"}},{"kind":"Field","name":{"kind":"Name","value":"shippingRegionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlan"}},{"kind":"Field","name":{"kind":"Name","value":"boxSize"}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"remainingBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignment"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"softComplete"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"dockoutTimeStamp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineWidget_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"linePreset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boxCount"}},{"kind":"Field","name":{"kind":"Name","value":"printedBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unpackableBoxCount"}},{"kind":"Field","name":{"kind":"Name","value":"unconfiguredPicks"}},{"kind":"Field","name":{"kind":"Name","value":"filteredPickables"}},{"kind":"Field","name":{"kind":"Name","value":"filters"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrintedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"nextGroupId"}}]}}]} as unknown as DocumentNode<PlannerEventsSubscriptionSubscription, PlannerEventsSubscriptionSubscriptionVariables>;

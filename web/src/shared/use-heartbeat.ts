@@ -28,7 +28,9 @@ const unreachable = (error: CombinedGraphQLErrors) =>
   );
 
 /**
- * register_event with zone_state active, at start and every 30 s; offline when the last failed.
+ * register_event with zone_state active, at start and every 30 s; offline when the last failed:
+ * refused, or with no answer within its time-out (HEARTBEAT_TIMEOUT_MS, under the period, so a
+ * gateway that hangs shows offline before the next heartbeat is due).
  * With `logOnly` (the printer kiosk's dev mode) each heartbeat is logged in the browser's console
  * instead of being sent, so a kiosk being tried out never shows as online on the status wall.
  */

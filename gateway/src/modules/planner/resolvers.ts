@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Resolvers } from '../../generated/resolvers.ts';
+import type { AssignPackLinePlanGroupsInput, Resolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
 import { selectsField } from '../../graphql/selection.ts';
 import { sharedPerEvent } from '../../realtime/shared-per-event.ts';
@@ -18,19 +18,37 @@ import {
 } from './planner-api.ts';
 import { subscribeToPlanner } from './subscription.ts';
 import type { PackLinePlannerEventModel, UpstreamPlannerBody } from './types.ts';
-import { plannerUserErrors } from './user-errors.ts';
+import { plannerUserErrors, seenGroups, staleRefusal } from './user-errors.ts';
 
 const ids = (values: readonly string[]) => values.map(Number);
 const lineOrNull = (name: string | null | undefined) => name ?? null;
 
-/** One change through the host: its refusal as userErrors, else the entities it answered. */
+/** Assign and reassign tails: the groups, as the planner saw them, to one line. */
+const groupsToLine = (input: AssignPackLinePlanGroupsInput) => ({
+  packingFacilityId: Number(input.packingFacilityId),
+  packLinePlanGroupData: [
+    {
+      packLineName: lineOrNull(input.packLineName),
+      packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
+    },
+  ],
+  seenPackLinePlanGroups: seenGroups(input.seenGroups),
+});
+
+/**
+ * One change through the host: its refusal as userErrors (a stale one on `seenField`, with the
+ * data as it is now), else the entities it answered.
+ */
 async function change(
   context: GatewayContext,
   action: string,
   body: Record<string, unknown>,
+  seenField: string,
   put: typeof putPlannerChange = putPlannerChange,
 ) {
   const result = await put(context.upstream, action, body);
+  const stale = staleRefusal(result, seenField);
+  if (stale) return { ...stale, newPackLinePlanGroupId: null };
   const userErrors = plannerUserErrors(result);
   if (userErrors) {
     return { packLinePlanGroups: [], packLines: [], newPackLinePlanGroupId: null, userErrors };
@@ -111,46 +129,52 @@ export const plannerResolvers: Resolvers = {
 
   Mutation: {
     assignPackLinePlanGroups: (_parent, { input }, context) =>
-      change(context, 'assign_pack_line', {
-        packingFacilityId: Number(input.packingFacilityId),
-        packLinePlanGroupData: [
-          {
-            packLineName: lineOrNull(input.packLineName),
-            packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
-          },
-        ],
-      }),
+      change(context, 'assign_pack_line', groupsToLine(input), 'seenGroups'),
     splitPackLinePlanGroup: (_parent, { input }, context) =>
-      change(context, 'split_pack_line_plan_group', {
-        packingFacilityId: Number(input.packingFacilityId),
-        currentPlpg: {
-          id: Number(input.id),
-          packLineName: lineOrNull(input.currentPackLineName),
-          metadataCount: input.currentCount,
-        },
-        newPlpg: { packLineName: lineOrNull(input.newPackLineName), metadataCount: input.newCount },
-        totalCount: input.totalCount,
-      }),
-    completePackLinePlanGroups: (_parent, { input }, context) =>
-      change(context, 'manual_completion', {
-        packingFacilityId: Number(input.packingFacilityId),
-        packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
-      }),
-    updatePackLinePlanGroupOrder: (_parent, { input }, context) =>
-      change(context, 'update_display_order', {
-        packingFacilityId: Number(input.packingFacilityId),
-        orderedPackLinePlanGroups: ids(input.orderedPackLinePlanGroupIds),
-      }),
-    reassignPackLineTails: (_parent, { input }, context) =>
-      change(context, 'reassign_tails', {
-        packingFacilityId: Number(input.packingFacilityId),
-        packLinePlanGroupData: [
-          {
-            packLineName: lineOrNull(input.packLineName),
-            packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
+      change(
+        context,
+        'split_pack_line_plan_group',
+        {
+          packingFacilityId: Number(input.packingFacilityId),
+          currentPlpg: {
+            id: Number(input.id),
+            packLineName: lineOrNull(input.currentPackLineName),
+            metadataCount: input.currentCount,
           },
-        ],
-      }),
+          newPlpg: {
+            packLineName: lineOrNull(input.newPackLineName),
+            metadataCount: input.newCount,
+          },
+          totalCount: input.totalCount,
+          seenPackLinePlanGroups: seenGroups([input.seenGroup]),
+        },
+        'seenGroup',
+      ),
+    completePackLinePlanGroups: (_parent, { input }, context) =>
+      change(
+        context,
+        'manual_completion',
+        {
+          packingFacilityId: Number(input.packingFacilityId),
+          packLinePlanGroupIds: ids(input.packLinePlanGroupIds),
+          seenPackLinePlanGroups: seenGroups(input.seenGroups),
+        },
+        'seenGroups',
+      ),
+    updatePackLinePlanGroupOrder: (_parent, { input }, context) =>
+      change(
+        context,
+        'update_display_order',
+        {
+          packingFacilityId: Number(input.packingFacilityId),
+          packLineName: input.packLineName,
+          orderedPackLinePlanGroups: ids(input.orderedPackLinePlanGroupIds),
+          seenOrderedPackLinePlanGroups: ids(input.seenOrder),
+        },
+        'seenOrder',
+      ),
+    reassignPackLineTails: (_parent, { input }, context) =>
+      change(context, 'reassign_tails', groupsToLine(input), 'seenGroups'),
     updatePackLinePreset: (_parent, { input }, context) =>
       change(
         context,
@@ -159,7 +183,9 @@ export const plannerResolvers: Resolvers = {
           packingFacilityId: Number(input.packingFacilityId),
           packLineName: input.packLineName,
           presetId: Number(input.presetId),
+          seenPresetId: input.seenPresetId ? Number(input.seenPresetId) : null,
         },
+        'seenPresetId',
         putPlannerLine,
       ),
     generatePackLinePlanGroupPdfs: async (_parent, { input }, context) =>
@@ -206,13 +232,15 @@ export const plannerResolvers: Resolvers = {
         currentFilters: input.currentFilters,
         newFilters: input.newFilters,
       });
-      if (!result.ok && result.status === 409) {
-        const body = (result.body ?? {}) as { message?: string; currentFilters?: string[] };
+      const stale = staleRefusal(result, 'currentFilters');
+      if (stale) {
+        const now = stale.packLines.find((line) => line.name === input.packLineName) ?? null;
+        const told = (result.body as { currentFilters?: string[] } | null)?.currentFilters;
         return {
-          packLine: null,
+          packLine: now,
           changeId: null,
-          currentFilters: body.currentFilters ?? [],
-          userErrors: [{ field: ['input', 'currentFilters'], message: body.message ?? '' }],
+          currentFilters: now?.filters ?? told ?? [],
+          userErrors: stale.userErrors,
         };
       }
       const userErrors = plannerUserErrors(result);

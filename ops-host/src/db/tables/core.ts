@@ -12,7 +12,8 @@ export interface PackingFacilitiesTable {
   colloquial_name: string;
   slug: string;
   ship_days: ColumnType<string[], string[] | undefined, string[]>;
-  printer_network_prefix: ColumnType<string, string | undefined, string>;
+  /** cidr, e.g. 10.20.30.0/24 (/16 or narrower): where the facility's printers are. */
+  printer_network: string;
   timezone: ColumnType<string, string | undefined, string>;
   /** The sender of its shipping labels (105_facility_return_address.sql); null until set. */
   return_address_line1: ColumnType<string | null, string | null | undefined, string | null>;
@@ -52,6 +53,8 @@ export interface SessionsTable {
 
 export interface PrinterLoginCodesTable {
   id: Generated<number>;
+  /** The facility whose floor screens the code opens (migration 080). */
+  packing_facility_id: number;
   code: string;
   created_at: Generated<Date>;
   accepted_until: Timestamp | null;

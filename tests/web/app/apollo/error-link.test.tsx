@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isUnauthenticated } from '../../../../web/src/app/apollo/error-link.ts';
-import { LoginCodeCardQueryDocument } from '../../../../web/src/generated/graphql.ts';
+import { LoginCodeFacilitiesQueryDocument } from '../../../../web/src/generated/graphql.ts';
 import { currentPath, renderApp } from '../../support/render-app.tsx';
 import { viewerMock } from '../../support/mocks.ts';
 
@@ -18,7 +18,7 @@ describe('error link', () => {
     const { router, client } = renderApp('/admin/login_code', [
       viewerMock(),
       {
-        request: { query: LoginCodeCardQueryDocument },
+        request: { query: LoginCodeFacilitiesQueryDocument },
         result: {
           data: null,
           errors: [{ message: 'Session expired', extensions: { code: 'UNAUTHENTICATED' } }],

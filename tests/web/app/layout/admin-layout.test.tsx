@@ -7,11 +7,11 @@ import {
   AdminLayoutViewerQueryDocument,
 } from '../../../../web/src/generated/graphql.ts';
 import { currentPath, renderApp } from '../../support/render-app.tsx';
-import { demoUser, loginCodeMock, viewerMock } from '../../support/mocks.ts';
+import { demoUser, loginCodePageMocks, viewerMock } from '../../support/mocks.ts';
 
 describe('admin layout', () => {
   it('lists exactly the registered screens in the navigation', async () => {
-    renderApp('/admin/login_code', [viewerMock(), loginCodeMock('48213')]);
+    renderApp('/admin/login_code', [viewerMock(), ...loginCodePageMocks('48213')]);
 
     const nav = await screen.findByRole('navigation', { name: 'Admin screens' });
     const labels = within(nav)
@@ -25,7 +25,7 @@ describe('admin layout', () => {
   });
 
   it('marks the current screen, and the arrow keys move between the entries', async () => {
-    renderApp('/admin/login_code', [viewerMock(), loginCodeMock('48213')]);
+    renderApp('/admin/login_code', [viewerMock(), ...loginCodePageMocks('48213')]);
 
     const nav = await screen.findByRole('navigation', { name: 'Admin screens' });
     const items = within(nav).getAllByRole('menuitem');
@@ -48,7 +48,7 @@ describe('admin layout', () => {
   });
 
   it("shows the product name and the signed-in user's name", async () => {
-    renderApp('/admin/login_code', [viewerMock(), loginCodeMock('48213')]);
+    renderApp('/admin/login_code', [viewerMock(), ...loginCodePageMocks('48213')]);
 
     expect(await screen.findByText('Packing Operations')).toBeInTheDocument();
     expect(screen.getByText(demoUser.name)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('admin layout', () => {
     renderApp('/admin/login_code', [
       { request: { query: AdminLayoutViewerQueryDocument }, error: new Error('Network down') },
       viewerMock(),
-      loginCodeMock('48213'),
+      ...loginCodePageMocks('48213'),
     ]);
 
     expect(await screen.findByText('Could not load your account')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('admin layout', () => {
   it('signing out ends the session, forgets the cached data and goes to sign-in', async () => {
     const { router, client } = renderApp('/admin/login_code', [
       viewerMock(),
-      loginCodeMock('48213'),
+      ...loginCodePageMocks('48213'),
       {
         request: { query: AdminLayoutSignOutMutationDocument },
         result: { data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } },

@@ -29,7 +29,9 @@ function updateMock(userErrors: { field: string[]; message: string }[]) {
   return {
     request: {
       query: PlannerUpdateLinePresetMutationDocument,
-      variables: { input: { packingFacilityId: '1', packLineName: 'B', presetId: '4' } },
+      variables: {
+        input: { packingFacilityId: '1', packLineName: 'B', presetId: '4', seenPresetId: '3' },
+      },
     },
     result: {
       data: {

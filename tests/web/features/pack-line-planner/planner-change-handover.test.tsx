@@ -9,7 +9,13 @@ import { planGroup } from './plan-group-fixture.ts';
 
 // The open planner applies a mutation's answer at once, not only when its own event comes back.
 
-const input = { packingFacilityId: '1', packLineName: 'B', packLinePlanGroupIds: ['7'] };
+const group = planGroup();
+const input = {
+  packingFacilityId: '1',
+  packLineName: 'B',
+  packLinePlanGroupIds: ['7'],
+  seenGroups: [{ id: '7', lineAssignment: 'A', boxCount: 12, complete: false }],
+};
 const assigned = planGroup({ lineAssignment: 'B' });
 
 function wrapper(applyChange: (change: unknown) => void) {
@@ -44,7 +50,7 @@ describe('a planner mutation’s answer', () => {
   it('is handed to the open planner as soon as it arrives', async () => {
     const applyChange = vi.fn();
     const { result } = renderHook(() => useAssignGroups('1'), { wrapper: wrapper(applyChange) });
-    await act(() => result.current.assign(['7'], 'B'));
+    await act(() => result.current.assign([group], 'B'));
     expect(applyChange).toHaveBeenCalledTimes(1);
     expect(applyChange.mock.calls[0]![0]).toMatchObject({
       packLinePlanGroups: [{ id: '7', lineAssignment: 'B' }],

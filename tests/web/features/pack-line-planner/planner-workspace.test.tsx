@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LINE_WIDGET_SIZE } from '../../../../web/src/features/pack-line-planner/line-widget.tsx';
 import { LineWidgets } from '../../../../web/src/features/pack-line-planner/line-widgets.tsx';
 import { PlannerWorkspace } from '../../../../web/src/features/pack-line-planner/planner-workspace.tsx';
@@ -11,6 +11,7 @@ import { PlannerGroupsQueryDocument } from '../../../../web/src/generated/graphq
 import { render } from '../../support/render.tsx';
 import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
 import { planGroup, plannerLine } from './plan-group-fixture.ts';
+import { giveTheTableItsHeight } from './table-box.ts';
 
 ignorePseudoElementStyles();
 
@@ -32,18 +33,7 @@ const plannerAnswer = {
   },
 };
 
-// jsdom lays nothing out: the table's scroll box reports the size it has in a browser.
-beforeEach(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get() {
-      return (this as HTMLElement).classList.contains('ant-table-tbody-virtual-holder') ? 560 : 0;
-    },
-  });
-});
-afterEach(() => {
-  delete (HTMLElement.prototype as never)['clientHeight'];
-});
+giveTheTableItsHeight();
 
 describe('the planner while its read is on the way', () => {
   it('stands with its actions disabled and the table loading, then fills in the same table', async () => {

@@ -21,6 +21,7 @@ const input = {
   newPackLineName: null,
   newCount: 7,
   totalCount: 10,
+  seenGroup: { id: '7', lineAssignment: 'A', boxCount: 12, complete: false },
 };
 
 function splitMock(userErrors: { field: string[]; message: string }[]) {

@@ -6,7 +6,7 @@ import { firstAdminPath } from '../../../../web/src/app/route-registry.ts';
 import type * as NextPage from '../../../../web/src/features/sign-in/next-page.ts';
 import { loadFullPage } from '../../../../web/src/features/sign-in/next-page.ts';
 import { currentPath, renderApp } from '../../support/render-app.tsx';
-import { demoUser, loginCodeMock, viewerMock } from '../../support/mocks.ts';
+import { demoUser, loginCodePageMocks, viewerMock } from '../../support/mocks.ts';
 
 // jsdom cannot load another page (and window.location cannot be spied on): the full page load
 // is recorded instead. Which paths get one is the real rule.
@@ -66,13 +66,14 @@ describe('sign-in page', () => {
     const { router } = renderApp('/login?next=%2Fadmin%2Flogin_code', [
       signInMock({ user: demoUser }),
       viewerMock(),
-      loginCodeMock('48213'),
+      ...loginCodePageMocks('48213'),
     ]);
 
     await submit();
 
     expect(await screen.findByRole('status')).toHaveTextContent('48213');
-    expect(currentPath(router)).toBe('/admin/login_code');
+    // The card fills in the user's facility as it opens.
+    expect(currentPath(router)).toBe('/admin/login_code?facility=1');
     expect(screen.getByText(demoUser.name)).toBeInTheDocument();
     // An app route: client-side navigation, no page load.
     expect(loadFullPage).not.toHaveBeenCalled();

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScanBatches } from '../../../../web/src/floor/zone-display/scan-batch.ts';
-import {
-  RETRY_DELAY_MS,
-  SCAN_TIMEOUT_MS,
-  sendScan,
-} from '../../../../web/src/floor/zone-display/send-scan.ts';
-import { fakeGateway, type Answer } from './fake-gateway.tsx';
+import { RETRY_DELAY_MS, sendScan } from '../../../../web/src/floor/zone-display/send-scan.ts';
+import { SCAN_TIMEOUT_MS } from '../../../../web/src/shared/floor-call-timeouts.ts';
+import { fakeGateway, hang, type Answer } from '../../support/fake-gateway.ts';
 import { scanAnswer } from './zone-fixtures.ts';
 
 const zone = { packingFacilityAbbreviation: 'CHI', lineLetter: 'A', zoneId: '1' };
@@ -23,7 +20,7 @@ describe('sending a scan', () => {
     vi.restoreAllMocks();
   });
 
-  it('a scan made while the gateway is down is tried again each second and answers when it is back', async () => {
+  it('a refused connection is tried again each second, and answers when the gateway is back within the 7 s', async () => {
     let up = false;
     const gateway = fakeGateway({ ZoneDisplayScanMutation: () => (up ? ok() : 'down') });
     const outcome = sendScan(gateway.client, zone, '1000001-AB', () => true);
@@ -40,20 +37,52 @@ describe('sending a scan', () => {
     ]);
   });
 
-  it('a call unanswered after 7 s is given up, logged as a time-out, and tried again', async () => {
+  it('a gateway down for the whole 7 s: the scan times out at 7 s and is not tried after them', async () => {
+    const gateway = fakeGateway({ ZoneDisplayScanMutation: () => 'down' });
+    let done = false;
+    const outcome = sendScan(gateway.client, zone, '1000001-AB', () => true).finally(
+      () => (done = true),
+    );
+    await vi.advanceTimersByTimeAsync(SCAN_TIMEOUT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toEqual({ kind: 'timedOut' });
+    const tries = gateway.sent('ZoneDisplayScanMutation').length;
+    expect(tries).toBe(SCAN_TIMEOUT_MS / RETRY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 10);
+    expect(gateway.sent('ZoneDisplayScanMutation')).toHaveLength(tries);
+  });
+
+  it('a call the gateway holds fails at 7 s, logged as a time-out, aborted and not tried again', async () => {
+    const gateway = fakeGateway({ ZoneDisplayScanMutation: hang });
+    let done = false;
+    const outcome = sendScan(gateway.client, zone, '1000001-AB', () => true).finally(
+      () => (done = true),
+    );
+    await vi.advanceTimersByTimeAsync(SCAN_TIMEOUT_MS - 1);
+    expect(done).toBe(false);
+    expect(logged).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toEqual({ kind: 'timedOut' });
+    expect(logged).toEqual([['API Error', 'timeout']]);
+    expect(gateway.sent('ZoneDisplayScanMutation')).toEqual([
+      expect.objectContaining({ aborted: true }),
+    ]);
+    await vi.advanceTimersByTimeAsync(SCAN_TIMEOUT_MS * 3);
+    expect(gateway.sent('ZoneDisplayScanMutation')).toHaveLength(1);
+  });
+
+  it('a try made late keeps only what is left of the scan’s 7 s', async () => {
     let calls = 0;
     const gateway = fakeGateway({
-      ZoneDisplayScanMutation: () => {
-        calls += 1;
-        return calls === 1 ? new Promise<Answer>(() => undefined) : ok();
-      },
+      ZoneDisplayScanMutation: () => ((calls += 1) <= 5 ? 'down' : hang()),
     });
     const outcome = sendScan(gateway.client, zone, '1000001-AB', () => true);
-    await vi.advanceTimersByTimeAsync(SCAN_TIMEOUT_MS - 10);
-    expect(logged).toEqual([]);
-    await vi.advanceTimersByTimeAsync(10 + RETRY_DELAY_MS);
-    await expect(outcome).resolves.toMatchObject({ kind: 'ok' });
-    expect(logged).toEqual([['API Error', 'timeout']]);
+    // Five refusals, a second apart; the sixth try starts at 5 s and is held.
+    await vi.advanceTimersByTimeAsync(SCAN_TIMEOUT_MS);
+    await expect(outcome).resolves.toEqual({ kind: 'timedOut' });
+    expect(calls).toBe(6);
+    expect(gateway.sent('ZoneDisplayScanMutation')[5]!.aborted).toBe(true);
   });
 
   it('the gateway refusing the box ends it at once, logged with the host’s status', async () => {
@@ -103,39 +132,50 @@ describe('sending a scan', () => {
 });
 
 describe('scans in flight', () => {
-  it('the first good answer of the scans in flight is shown; the others are no longer wanted', () => {
+  it('scans of one box form a batch: its first good answer is shown, the others are no longer wanted', () => {
     const batches = new ScanBatches();
-    const first = batches.join();
-    const second = batches.join();
+    const first = batches.join('1000001');
+    const second = batches.join('1000001');
     expect(batches.answered(second)).toBe(true);
     expect(batches.isWanted(first)).toBe(false);
     expect(batches.answered(first)).toBe(false);
     // A scan after the answer starts again.
-    const third = batches.join();
+    const third = batches.join('1000001');
     expect(batches.isWanted(third)).toBe(true);
     expect(batches.answered(third)).toBe(true);
   });
 
-  it('a refusal shows only when no other scan of its batch is still waiting', () => {
+  it('a scan of another box drops the earlier box’s batch: the newer scan’s answer wins', () => {
     const batches = new ScanBatches();
-    const first = batches.join();
-    const second = batches.join();
-    expect(batches.refused(first)).toBe(false);
-    expect(batches.isWanted(second)).toBe(true);
-    expect(batches.refused(second)).toBe(true);
+    const earlier = batches.join('1000001');
+    const newer = batches.join('1000002');
+    expect(batches.isWanted(earlier)).toBe(false);
+    // The earlier box answers first, after the newer scan: dropped, whatever it was.
+    expect(batches.answered(earlier)).toBe(false);
+    expect(batches.failed(earlier)).toBe(false);
+    expect(batches.answered(newer)).toBe(true);
+  });
 
-    const third = batches.join();
-    const fourth = batches.join();
-    expect(batches.refused(third)).toBe(false);
+  it('a failure shows only when no other scan of its batch is still waiting', () => {
+    const batches = new ScanBatches();
+    const first = batches.join('1000001');
+    const second = batches.join('1000001');
+    expect(batches.failed(first)).toBe(false);
+    expect(batches.isWanted(second)).toBe(true);
+    expect(batches.failed(second)).toBe(true);
+
+    const third = batches.join('1000001');
+    const fourth = batches.join('1000001');
+    expect(batches.failed(third)).toBe(false);
     expect(batches.answered(fourth)).toBe(true);
   });
 
-  it('moving to another zone abandons whatever is in flight', () => {
+  it('moving on abandons whatever is in flight', () => {
     const batches = new ScanBatches();
-    const ticket = batches.join();
+    const ticket = batches.join('1000001');
     batches.abandon();
     expect(batches.isWanted(ticket)).toBe(false);
     expect(batches.answered(ticket)).toBe(false);
-    expect(batches.refused(ticket)).toBe(false);
+    expect(batches.failed(ticket)).toBe(false);
   });
 });

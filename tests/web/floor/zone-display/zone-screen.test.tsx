@@ -1,6 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGateway, renderZoneScreen, type Answer, type Handler } from './fake-gateway.tsx';
+import { ERROR_CLEAR_MS } from '../../../../web/src/floor/zone-display/use-zone-scans.ts';
+import {
+  HEARTBEAT_TIMEOUT_MS,
+  SCAN_TIMEOUT_MS,
+} from '../../../../web/src/shared/floor-call-timeouts.ts';
+import { HEARTBEAT_INTERVAL_MS } from '../../../../web/src/shared/use-heartbeat.ts';
+import { fakeGateway, hang, type Answer, type Handler } from '../../support/fake-gateway.ts';
+import { renderZoneScreen } from './render-zone-screen.tsx';
 import { configuration, heartbeatAnswer, pickable, qaData, scanAnswer } from './zone-fixtures.ts';
 
 /** The scanner types into the screen's hidden input and ends with Enter. */
@@ -16,6 +23,20 @@ function gateway(handlers: Record<string, Handler>) {
     FloorHeartbeatMutation: heartbeatAnswer,
     ...handlers,
   });
+}
+
+/** Two scans whose answers the gateway holds until the test gives them. */
+async function twoScansHeld(first: string, second: string) {
+  const answers: ((answer: Answer) => void)[] = [];
+  const fake = gateway({
+    ZoneDisplayScanMutation: () => new Promise<Answer>((resolve) => answers.push(resolve)),
+  });
+  renderZoneScreen('/CHI/A/1', fake.client);
+  await screen.findByText('Ready To Scan');
+  scan(first);
+  scan(second);
+  await waitFor(() => expect(answers).toHaveLength(2));
+  return answers;
 }
 
 const answer = (overrides: Parameters<typeof scanAnswer>[0] = {}): Answer => ({
@@ -258,22 +279,26 @@ describe('zone screen', () => {
       });
     });
 
-    it('of two scans in flight, the first good answer lights the cells and the other is dropped', async () => {
-      const answers: ((answer: Answer) => void)[] = [];
-      const fake = gateway({
-        ZoneDisplayScanMutation: () => new Promise<Answer>((resolve) => answers.push(resolve)),
-      });
-      renderZoneScreen('/CHI/A/1', fake.client);
-      await screen.findByText('Ready To Scan');
-      scan('1000001-AB');
-      scan('1000002-AB');
-      await waitFor(() => expect(answers).toHaveLength(2));
-      // The earlier scan answers first: it wins, though a later scan was made.
+    it('of two scans of a box in flight, the first good answer lights the cells and the other is dropped', async () => {
+      const answers = await twoScansHeld('1000001-AB', '1000001-AB');
+      // The earlier scan answers first: it wins, though the box was scanned again.
       await act(async () => answers[0]!(answer({ pickables: [pickable('P9', 4, 8)] })));
       expect(await screen.findByRole('gridcell', { name: 'P9 4' })).toBeInTheDocument();
       await act(async () => answers[1]!(answer({ pickables: [pickable('P3', 2, 2)] })));
       expect(screen.queryByRole('gridcell', { name: 'P3 2' })).toBeNull();
       expect(screen.getByRole('gridcell', { name: 'P9 4' })).toBeInTheDocument();
+    });
+
+    it('a newer box’s answer wins: the earlier box’s answer, coming after the newer scan, is dropped', async () => {
+      const answers = await twoScansHeld('1000001-AB', '1000002-AB');
+      await act(async () => answers[0]!(answer({ pickables: [pickable('P9', 4, 8)] })));
+      expect(screen.queryByRole('gridcell', { name: 'P9 4' })).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('…');
+      await act(async () =>
+        answers[1]!(answer({ shipmentId: '1000002', pickables: [pickable('P3', 2, 2)] })),
+      );
+      expect(await screen.findByRole('gridcell', { name: 'P3 2' })).toHaveClass('zone-cell-lit');
+      expect(document.querySelectorAll('.zone-cell-lit')).toHaveLength(1);
     });
 
     it('a beta box shows its meal bags, proteins and ice packs', async () => {
@@ -490,6 +515,61 @@ describe('zone screen', () => {
         up = true;
         await act(() => vi.advanceTimersByTimeAsync(30_000));
         await waitFor(() => expect(screen.queryByText(/No internet/)).toBeNull());
+      });
+
+      it('a heartbeat the gateway holds shows the offline message at its time-out, before the next is due; one that answers clears it', async () => {
+        let hanging = false;
+        const fake = gateway({
+          FloorHeartbeatMutation: () => (hanging ? hang() : heartbeatAnswer()),
+        });
+        renderZoneScreen('/CHI/A/1', fake.client);
+        await screen.findByText('Ready To Scan');
+        await waitFor(() => expect(fake.sent('FloorHeartbeatMutation')).toHaveLength(1));
+        hanging = true;
+        await act(() => vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS));
+        expect(fake.sent('FloorHeartbeatMutation')).toHaveLength(2);
+        expect(screen.queryByText(/No internet/)).toBeNull();
+
+        await act(() => vi.advanceTimersByTimeAsync(HEARTBEAT_TIMEOUT_MS));
+        expect(fake.sent('FloorHeartbeatMutation')).toHaveLength(2);
+        expect(screen.getByText(/No internet\. Please contact IT\./)).toHaveTextContent(
+          'Sin internet. Por favor, contacte a IT.',
+        );
+        expect(screen.getByText(/Last online \/ Última conexión/)).toBeInTheDocument();
+
+        hanging = false;
+        await act(() => vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS - HEARTBEAT_TIMEOUT_MS));
+        await waitFor(() => expect(screen.queryByText(/No internet/)).toBeNull());
+      });
+
+      it('a scan with no answer in 7 s asks for the box again in both languages for 5 s; its late answer never lights', async () => {
+        let late: (answer: Answer) => void = () => undefined;
+        const fake = gateway({
+          ZoneDisplayScanMutation: () => new Promise<Answer>((resolve) => (late = resolve)),
+        });
+        renderZoneScreen('/CHI/A/1', fake.client);
+        await screen.findByText('Ready To Scan');
+        scan('1000001-AB');
+        // The clock also moves with real time here: a second's margin before the 7 s.
+        await act(() => vi.advanceTimersByTimeAsync(SCAN_TIMEOUT_MS - 1_000));
+        expect(screen.getByRole('status')).toHaveTextContent('…');
+
+        await act(() => vi.advanceTimersByTimeAsync(1_000));
+        const banner = screen.getByRole('alert');
+        expect(banner).toHaveTextContent('ERROR: No answer in time. Please scan the box again.');
+        expect(banner).toHaveTextContent(
+          'Sin respuesta a tiempo. Por favor, escanee la caja de nuevo.',
+        );
+        expect(logged).toEqual([['API Error', 'timeout']]);
+
+        // The gateway answers after all: the answer is not read, the cells stay dark.
+        await act(async () => late(answer({ pickables: [pickable('P9', 4, 8)] })));
+        await act(() => vi.advanceTimersByTimeAsync(ERROR_CLEAR_MS));
+        expect(screen.getByRole('status')).toHaveTextContent('Ready To Scan');
+        expect(document.querySelectorAll('.zone-cell-lit')).toHaveLength(0);
+        expect(fake.sent('ZoneDisplayScanMutation')).toEqual([
+          expect.objectContaining({ aborted: true }),
+        ]);
       });
     });
   });

@@ -1,7 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createCache } from './cache.ts';
+import { FLOOR_CALL_TIMEOUTS } from '../../shared/floor-call-timeouts.ts';
 import { createAuthErrorLink } from './error-link.ts';
+import { createTimeoutLink } from './timeout-link.ts';
 import { createWsLink, graphqlWsUrl } from './ws-link.ts';
 
 export interface CreateClientOptions {
@@ -29,6 +31,8 @@ export function createApolloClient({
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([
       createAuthErrorLink(onUnauthenticated),
+      // Floor calls fail at their time-out, whatever the transport (tests' mocked ones too).
+      createTimeoutLink(FLOOR_CALL_TIMEOUTS),
       transport ?? createTransport(refetchActiveQueries),
     ]),
     cache: createCache(),

@@ -5,20 +5,31 @@ import {
   LoginCodeCardQueryDocument,
 } from '../../generated/graphql.ts';
 import { Card } from '../../shared/card.tsx';
+import { Text } from '../../shared/typography.tsx';
+
+export interface LoginCodeCardProps {
+  facilityId: string;
+  /** Whose code it is, said on the card: a code opens that facility's floor screens only. */
+  facilityName: string;
+}
 
 /**
- * The supervisor login code printer operators type on the kiosk. The operations host rotates
- * it; each rotation arrives by subscription and is written to the cache, so the card follows
- * without a reload (and a reconnect refetches the query, so a missed rotation is caught up).
+ * A facility's supervisor login code, which printer operators type on that facility's kiosks.
+ * The operations host rotates each facility's code on its own; the facility's rotations arrive
+ * by subscription and are written to the cache, so the card follows without a reload (and a
+ * reconnect refetches the query, so a missed rotation is caught up).
  */
-export function LoginCodeCard() {
-  const { data, error, refetch } = useQuery(LoginCodeCardQueryDocument);
+export function LoginCodeCard({ facilityId, facilityName }: LoginCodeCardProps) {
+  const variables = { packingFacilityId: facilityId };
+  const { data, error, refetch } = useQuery(LoginCodeCardQueryDocument, { variables });
   useSubscription(LoginCodeCardChangedSubscriptionDocument, {
+    variables,
     onData: ({ client, data: result }) => {
       const changed = result.data?.supervisorLoginCodeChanged;
       if (!changed) return;
       client.cache.writeQuery({
         query: LoginCodeCardQueryDocument,
+        variables,
         data: { supervisorLoginCode: changed },
       });
     },
@@ -32,11 +43,18 @@ export function LoginCodeCard() {
           Current Supervisor Code
         </span>
       }
-      style={{ maxWidth: 420 }}
     >
+      <Text
+        strong
+        data-testid="supervisor-login-code-facility"
+        style={{ display: 'block', textAlign: 'center', fontSize: 20 }}
+      >
+        {facilityName}
+      </Text>
       {code !== undefined ? (
         <div
           role="status"
+          aria-label={`${facilityName} supervisor code`}
           data-testid="supervisor-login-code"
           style={{
             fontSize: 64,

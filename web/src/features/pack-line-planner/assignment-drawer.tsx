@@ -5,6 +5,10 @@ import type {
   LineWidget_LineFragment,
   PlannerTable_GroupFragment,
 } from '../../generated/graphql.ts';
+import { StaleAlert } from './chosen-groups.tsx';
+import { withChangedGroups } from './planner-data.ts';
+import { PlannerRefusal } from './planner-refusal.ts';
+import { lineGroups } from './seen.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useReorderGroups } from './use-reorder-groups.ts';
 import { Text } from '../../shared/typography.tsx';
@@ -24,18 +28,22 @@ const sameOrder = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * A line's open groups in its order: the current group badged In Progress, the next Up Next.
- * Groups are dragged to reorder; the order is sent only when it changed.
+ * Groups are dragged to reorder; the order is sent only when it changed, with the order the
+ * planner saw when the drawer opened. The list stays as it was then while the planner arranges
+ * it; when another planner changed the line meanwhile, the save is refused, the drawer says what
+ * changed and shows the line's order as it is now.
  */
 export function AssignmentDrawer({ facilityId, line, groups, onClose }: AssignmentDrawerProps) {
-  const initial = groups
-    .filter((group) => group.lineAssignment === line.name && !group.complete)
-    .sort((a, b) => a.displayOrder - b.displayOrder || Number(a.id) - Number(b.id));
-  const [order, setOrder] = useState(() => initial.map((group) => group.id));
-  const byId = new Map(initial.map((group) => [group.id, group]));
+  const [seen, setSeen] = useState(() => lineGroups(groups, line.name));
+  const [order, setOrder] = useState(() => seen.map((group) => group.id));
+  const [stale, setStale] = useState<string | null>(null);
+  // Rows are the groups as seen, with their figures as they are now when the planner has them.
+  const live = new Map(groups.map((group) => [group.id, group]));
+  const byId = new Map(seen.map((group) => [group.id, live.get(group.id) ?? group]));
   const rows = order.flatMap((id) => byId.get(id) ?? []);
   const changed = !sameOrder(
     order,
-    initial.map((group) => group.id),
+    seen.map((group) => group.id),
   );
   const { reorder, loading } = useReorderGroups(facilityId);
   const toasts = usePlannerToasts();
@@ -50,11 +58,22 @@ export function AssignmentDrawer({ facilityId, line, groups, onClose }: Assignme
   const save = async () => {
     if (!changed) return onClose();
     try {
-      await reorder(order);
+      await reorder({ lineName: line.name, ordered: order, seen: seen.map((group) => group.id) });
       toasts.success(`Group order saved for Pack Line ${line.name}.`);
       onClose();
     } catch (error) {
-      toasts.error((error as Error).message);
+      if (error instanceof PlannerRefusal && error.stale) {
+        // The line's groups as the refusal says they are now, over the ones the planner holds.
+        const now = lineGroups(
+          withChangedGroups(groups, error.current.packLinePlanGroups ?? []),
+          line.name,
+        );
+        setSeen(now);
+        setOrder(now.map((group) => group.id));
+        setStale(error.message);
+      } else {
+        toasts.error((error as Error).message);
+      }
     }
   };
 
@@ -70,6 +89,7 @@ export function AssignmentDrawer({ facilityId, line, groups, onClose }: Assignme
         </Button>
       }
     >
+      <StaleAlert message={stale} />
       <div style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
         <DragDropContext onDragEnd={onDragEnd}>
           <Droppable droppableId={`line-${line.name}`}>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { FilterLabelsDialog_LineFragment } from '../../generated/graphql.ts';
 import { FilterChecklist } from '../../shared/filter-checklist.tsx';
 import { withLetterChecked } from '../../shared/filter-sections.ts';
+import { StaleAlert } from './chosen-groups.tsx';
 import { filtersFailure, filtersSuccess } from './messages.ts';
+import { PlannerRefusal } from './planner-refusal.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useUpdateFilters } from './use-update-filters.ts';
 
@@ -15,35 +17,51 @@ export interface FilterLabelsDialogProps {
   onClose: () => void;
 }
 
-/** Filter labels of a line: every pickable checked by default; unchecked letters are filtered. */
+type Seen = { filters: readonly string[]; presetId: string | null };
+const seenOf = (line: {
+  filters: readonly string[];
+  linePreset?: { id: string } | null;
+}): Seen => ({
+  filters: line.filters,
+  presetId: line.linePreset?.id ?? null,
+});
+
+/**
+ * Filter labels of a line: every pickable checked by default; unchecked letters are filtered.
+ * The save is made against the filters the dialog opened with, not the ones the line has by the
+ * time it is saved: when another planner (or the line's printer) changed them meanwhile, the
+ * save is refused, and the dialog says what changed and shows the filters as they are now.
+ */
 export function FilterLabelsDialog({
   facilityId,
   line,
   onSaved,
   onClose,
 }: FilterLabelsDialogProps) {
+  const [seen, setSeen] = useState(() => seenOf(line));
   const [filtered, setFiltered] = useState(() => new Set(line.filters));
-  const { update, loading } = useUpdateFilters(facilityId);
+  const [stale, setStale] = useState<string | null>(null);
+  const { update, loading } = useUpdateFilters(facilityId, line.id);
   const toasts = usePlannerToasts();
   const toggle = (letter: string, checked: boolean) =>
     setFiltered((previous) => withLetterChecked(previous, letter, checked));
   const save = async () => {
     try {
-      const changeId = await update({
-        line: {
-          id: line.id,
-          name: line.name,
-          filters: line.filters,
-          presetId: line.linePreset?.id ?? null,
-        },
-        next: [...filtered].sort(),
-      });
+      const changeId = await update({ lineName: line.name, seen, next: [...filtered].sort() });
       onSaved(changeId);
       toasts.success(filtersSuccess(line.name));
       onClose();
-    } catch {
+    } catch (error) {
       toasts.error(filtersFailure(line.name));
-      onClose();
+      if (!(error instanceof PlannerRefusal) || !error.stale) return onClose();
+      const now = error.current.packLines?.[0];
+      const current = {
+        filters: now?.filters ?? seen.filters,
+        linePreset: now?.linePreset === undefined ? line.linePreset : now.linePreset,
+      };
+      setSeen(seenOf(current));
+      setFiltered(new Set(current.filters));
+      setStale(error.message);
     }
   };
   return (
@@ -56,6 +74,13 @@ export function FilterLabelsDialog({
       onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
+      // The list is long: what changed shows next to Save, where the planner is looking.
+      footer={(buttons) => (
+        <>
+          <StaleAlert message={stale} />
+          {buttons}
+        </>
+      )}
     >
       <FilterChecklist pickables={line.pickables} filtered={filtered} onToggle={toggle} />
     </Modal>

@@ -1,4 +1,5 @@
-import { App, Button } from 'antd';
+import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
+import { ConfirmedGroupsButton } from './groups-confirm-dialog.tsx';
 import {
   MANUAL_COMPLETION_CONFIRM,
   MANUAL_COMPLETION_FAILURE,
@@ -7,37 +8,38 @@ import {
 import { useCompleteGroups } from './use-complete-groups.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 
-/** Manual Completion of the selected groups, after its confirmation. */
+/**
+ * Manual Completion of the selected groups, after its confirmation, which lists them. Done, the
+ * selection clears.
+ */
 export function ManualCompletionButton({
   facilityId,
-  groupIds,
+  groups,
   onDone,
 }: {
   facilityId: string;
-  groupIds: readonly string[];
+  groups: readonly PlannerTable_GroupFragment[];
   onDone: () => void;
 }) {
-  const { modal } = App.useApp();
   const { complete, loading } = useCompleteGroups(facilityId);
   const toasts = usePlannerToasts();
-  const confirm = () =>
-    modal.confirm({
-      title: MANUAL_COMPLETION_CONFIRM,
-      okText: 'Yes',
-      cancelText: 'No',
-      onOk: async () => {
-        try {
-          await complete(groupIds);
-          toasts.success(MANUAL_COMPLETION_SUCCESS);
-          onDone();
-        } catch {
-          toasts.error(MANUAL_COMPLETION_FAILURE);
-        }
-      },
-    });
+  const confirm = async (seen: readonly PlannerTable_GroupFragment[]) => {
+    try {
+      await complete(seen);
+    } catch (error) {
+      toasts.error(MANUAL_COMPLETION_FAILURE);
+      throw error;
+    }
+    toasts.success(MANUAL_COMPLETION_SUCCESS);
+    onDone();
+  };
   return (
-    <Button disabled={groupIds.length === 0} loading={loading} onClick={confirm}>
-      Manual Completion
-    </Button>
+    <ConfirmedGroupsButton
+      label="Manual Completion"
+      title={MANUAL_COMPLETION_CONFIRM}
+      groups={groups}
+      loading={loading}
+      onConfirm={confirm}
+    />
   );
 }

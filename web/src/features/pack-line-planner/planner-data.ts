@@ -34,6 +34,12 @@ function mergeById<T extends { id: string }>(
   return merged;
 }
 
+/** Groups with the changed ones laid over them; changed groups not among them join the list. */
+export const withChangedGroups = (
+  groups: readonly PlannerTable_GroupFragment[],
+  changed: readonly PlannerTable_GroupFragment[],
+) => mergeById(groups, changed, true);
+
 /**
  * The planner with a change applied: changed groups replace theirs and new ones (a split's, a
  * reassigned tail's) join the list; changed lines take the fields the change carries. A line
@@ -47,7 +53,7 @@ export function applyPlannerChange(planner: Planner, change: PlannerChange): Pla
     ...planner,
     packLinePlanGroups:
       groups.length > 0
-        ? mergeById(planner.packLinePlanGroups, groups, true)
+        ? withChangedGroups(planner.packLinePlanGroups, groups)
         : planner.packLinePlanGroups,
     packLines: lines.length > 0 ? mergeById(planner.packLines, lines, false) : planner.packLines,
   };

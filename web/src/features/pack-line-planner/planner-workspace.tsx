@@ -73,6 +73,12 @@ export function PlannerWorkspace({
     const open = new Set(groups.filter((group) => !group.complete).map((group) => group.id));
     return selected.filter((id) => open.has(id));
   }, [groups, selected]);
+  // The chosen groups as the table shows them: what an action says it acts on.
+  const chosenGroups = useMemo(() => {
+    const byId = new Map(groups.map((group) => [group.id, group]));
+    return chosen.flatMap((id) => byId.get(id) ?? []);
+  }, [groups, chosen]);
+  const clearSelection = useCallback(() => setSelected([]), []);
   const [dialog, setDialog] = useState<Dialog>();
   /** Closes the assign or tails dialog; the selection is cleared once its groups were changed. */
   const closeSelectionDialog = (changed: boolean) => {
@@ -150,11 +156,15 @@ export function PlannerWorkspace({
           onAssign={() => setDialog({ kind: 'assign' })}
           onReassignTails={() => setDialog({ kind: 'tails' })}
         >
-          <GeneratePdfsButton facilityId={facilityId} groupIds={chosen} />
+          <GeneratePdfsButton
+            facilityId={facilityId}
+            groups={chosenGroups}
+            onDone={clearSelection}
+          />
           <ManualCompletionButton
             facilityId={facilityId}
-            groupIds={chosen}
-            onDone={() => setSelected([])}
+            groups={chosenGroups}
+            onDone={clearSelection}
           />
         </PlannerToolbar>
         <PlanGroupTable
@@ -169,7 +179,7 @@ export function PlannerWorkspace({
             <AssignGroupsDialog
               facilityId={facilityId}
               lines={lines}
-              groupIds={chosen}
+              groups={chosenGroups}
               onClose={closeSelectionDialog}
             />
           )}
@@ -177,7 +187,7 @@ export function PlannerWorkspace({
             <ReassignTailsDialog
               facilityId={facilityId}
               lines={lines}
-              groupIds={chosen}
+              groups={chosenGroups}
               onClose={closeSelectionDialog}
             />
           )}
@@ -209,6 +219,7 @@ export function PlannerWorkspace({
               facilityId={facilityId}
               group={dialog.group}
               lines={lines}
+              onSplit={clearSelection}
               onClose={(submitted) => {
                 setDialog(undefined);
                 if (submitted) refresh();

@@ -2,8 +2,10 @@ import { splitQuantityProblem, UNASSIGNED } from '@ops/schema/planner/rules';
 import { Button, Form, Input, Modal, Result, Select } from 'antd';
 import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
+import { StaleAlert } from './chosen-groups.tsx';
 import { lineOptions, lineOrNull } from './line-options.ts';
 import { SPLIT_FAILURE, splitSuccess } from './messages.ts';
+import { PlannerRefusal } from './planner-refusal.ts';
 import { useSplitGroup } from './use-split-group.ts';
 
 export interface SplitDialogProps {
@@ -12,30 +14,54 @@ export interface SplitDialogProps {
   lines: readonly { name: string }[];
   /** OKAY after the outcome: close and refresh the data. */
   onClose: (submitted: boolean) => void;
+  /** The group was split. */
+  onSplit?: () => void;
 }
 
 /**
  * Split: a quantity that stays with the group (digits, at least 1, less than the remaining
  * boxes), the rest read-only for the new group, a line for each; then the outcome with OKAY.
+ * The split is made against the group as the dialog opened with it: when it changed meanwhile
+ * (printed, split, moved by another planner), the split is refused, and the form says what
+ * changed and shows the group as it is now, to split again.
  */
-export function SplitDialog({ facilityId, group, lines, onClose }: SplitDialogProps) {
+export function SplitDialog({
+  facilityId,
+  group: opened,
+  lines,
+  onClose,
+  onSplit,
+}: SplitDialogProps) {
+  const [group, setGroup] = useState(opened);
   const remaining = group.remainingBoxCount;
   const [quantity, setQuantity] = useState('');
   const [currentLine, setCurrentLine] = useState(group.lineAssignment);
   const [nextLine, setNextLine] = useState(UNASSIGNED);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [stale, setStale] = useState<string | null>(null);
   const { split, loading } = useSplitGroup(facilityId);
-  const problem = splitQuantityProblem(quantity, remaining);
+  const problem = group.complete
+    ? 'The group is complete.'
+    : splitQuantityProblem(quantity, remaining);
   const rest = problem ? '' : String(remaining - Number(quantity));
 
   const submit = async () => {
     const current = { count: Number(quantity), line: lineOrNull(currentLine) };
     const next = { count: remaining - current.count, line: lineOrNull(nextLine) };
     try {
-      await split({ groupId: group.id, current, next, total: remaining });
+      await split({ group, current, next, total: remaining });
       setOutcome({ ok: true, text: splitSuccess(current, next) });
-    } catch {
-      setOutcome({ ok: false, text: SPLIT_FAILURE });
+      onSplit?.();
+    } catch (error) {
+      const now =
+        error instanceof PlannerRefusal && error.stale
+          ? error.current.packLinePlanGroups?.find((other) => other.id === group.id)
+          : undefined;
+      if (!now) return setOutcome({ ok: false, text: SPLIT_FAILURE });
+      setGroup(now);
+      setQuantity('');
+      setCurrentLine(now.lineAssignment);
+      setStale((error as Error).message);
     }
   };
 
@@ -72,6 +98,7 @@ export function SplitDialog({ facilityId, group, lines, onClose }: SplitDialogPr
         <Result status={outcome.ok ? 'success' : 'error'} subTitle={outcome.text} />
       ) : (
         <Form layout="vertical">
+          <StaleAlert title={stale ? SPLIT_FAILURE : undefined} message={stale} />
           <p>{remaining} remaining boxes.</p>
           <Form.Item
             label="Quantity"

@@ -1,18 +1,27 @@
 import { useMutation } from '@apollo/client/react';
-import { PlannerCompleteGroupsMutationDocument } from '../../generated/graphql.ts';
+import {
+  PlannerCompleteGroupsMutationDocument,
+  type PlannerTable_GroupFragment,
+} from '../../generated/graphql.ts';
 import { usePlannerChange } from './planner-change-context.ts';
+import { settle } from './planner-refusal.ts';
+import { seenGroup } from './seen.ts';
 
-/** Marks groups complete by hand (Manual); the open planner applies the answer. */
+/** Marks groups, as the planner saw them, complete by hand (Manual); the planner applies it. */
 export function useCompleteGroups(facilityId: string) {
   const [mutate, { loading }] = useMutation(PlannerCompleteGroupsMutationDocument);
   const applyChange = usePlannerChange();
-  const complete = async (groupIds: readonly string[]) => {
+  const complete = async (groups: readonly PlannerTable_GroupFragment[]) => {
     const { data } = await mutate({
-      variables: { input: { packingFacilityId: facilityId, packLinePlanGroupIds: [...groupIds] } },
+      variables: {
+        input: {
+          packingFacilityId: facilityId,
+          packLinePlanGroupIds: groups.map((group) => group.id),
+          seenGroups: groups.map(seenGroup),
+        },
+      },
     });
-    if (data) applyChange(data.completePackLinePlanGroups);
-    const refusal = data?.completePackLinePlanGroups.userErrors[0]?.message;
-    if (!data || refusal) throw new Error(refusal ?? 'The groups were not completed.');
+    settle(data?.completePackLinePlanGroups, applyChange, 'The groups were not completed.');
   };
   return { complete, loading };
 }

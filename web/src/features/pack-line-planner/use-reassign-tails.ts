@@ -1,24 +1,28 @@
 import { useMutation } from '@apollo/client/react';
-import { PlannerReassignTailsMutationDocument } from '../../generated/graphql.ts';
+import {
+  PlannerReassignTailsMutationDocument,
+  type PlannerTable_GroupFragment,
+} from '../../generated/graphql.ts';
 import { usePlannerChange } from './planner-change-context.ts';
+import { settle } from './planner-refusal.ts';
+import { seenGroup } from './seen.ts';
 
-/** Moves the selected groups' tails to a line; the new tail groups join the open planner. */
+/** Moves the groups' tails to a line; the new tail groups join the open planner. */
 export function useReassignTails(facilityId: string) {
   const [mutate, { loading }] = useMutation(PlannerReassignTailsMutationDocument);
   const applyChange = usePlannerChange();
-  const reassign = async (groupIds: readonly string[], line: string) => {
+  const reassign = async (groups: readonly PlannerTable_GroupFragment[], line: string) => {
     const { data } = await mutate({
       variables: {
         input: {
           packingFacilityId: facilityId,
           packLineName: line,
-          packLinePlanGroupIds: [...groupIds],
+          packLinePlanGroupIds: groups.map((group) => group.id),
+          seenGroups: groups.map(seenGroup),
         },
       },
     });
-    if (data) applyChange(data.reassignPackLineTails);
-    const refusal = data?.reassignPackLineTails.userErrors[0]?.message;
-    if (!data || refusal) throw new Error(refusal ?? 'The tails were not reassigned.');
+    settle(data?.reassignPackLineTails, applyChange, 'The tails were not reassigned.');
   };
   return { reassign, loading };
 }

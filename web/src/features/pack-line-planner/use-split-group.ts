@@ -1,9 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { PlannerSplitGroupMutationDocument } from '../../generated/graphql.ts';
+import {
+  PlannerSplitGroupMutationDocument,
+  type PlannerTable_GroupFragment,
+} from '../../generated/graphql.ts';
 import { usePlannerChange } from './planner-change-context.ts';
+import { settle } from './planner-refusal.ts';
+import { seenGroup } from './seen.ts';
 
 export interface SplitSides {
-  groupId: string;
+  /** The group as the planner saw it when it opened the dialog. */
+  group: PlannerTable_GroupFragment;
   current: { count: number; line: string | null };
   next: { count: number; line: string | null };
   total: number;
@@ -13,25 +19,24 @@ export interface SplitSides {
 export function useSplitGroup(facilityId: string) {
   const [mutate, { loading }] = useMutation(PlannerSplitGroupMutationDocument);
   const applyChange = usePlannerChange();
-  const split = async ({ groupId, current, next, total }: SplitSides) => {
+  const split = async ({ group, current, next, total }: SplitSides) => {
     const { data } = await mutate({
       variables: {
         input: {
           packingFacilityId: facilityId,
-          id: groupId,
+          id: group.id,
           currentPackLineName: current.line,
           currentCount: current.count,
           newPackLineName: next.line,
           newCount: next.count,
           totalCount: total,
+          seenGroup: seenGroup(group),
         },
       },
     });
-    if (data) applyChange(data.splitPackLinePlanGroup);
-    const refusal = data?.splitPackLinePlanGroup.userErrors[0]?.message;
-    if (!data?.splitPackLinePlanGroup.newPackLinePlanGroupId || refusal) {
-      throw new Error(refusal ?? 'The group was not split.');
-    }
+    const payload = data?.splitPackLinePlanGroup;
+    settle(payload, applyChange, 'The group was not split.');
+    if (!payload?.newPackLinePlanGroupId) throw new Error('The group was not split.');
   };
   return { split, loading };
 }

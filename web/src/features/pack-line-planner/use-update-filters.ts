@@ -1,43 +1,49 @@
 import { useMutation } from '@apollo/client/react';
 import { PlannerUpdateFiltersMutationDocument } from '../../generated/graphql.ts';
 import { usePlannerChange } from './planner-change-context.ts';
+import { PlannerRefusal } from './planner-refusal.ts';
 
 export interface FilterUpdate {
-  line: { id: string; name: string; filters: readonly string[]; presetId: string | null };
+  lineName: string;
+  /** The line's filters and preset as the planner saw them when it opened the dialog. */
+  seen: { filters: readonly string[]; presetId: string | null };
   next: readonly string[];
 }
 
 /**
  * Saves a line's filtered letters against the ones the planner saw. Resolves to the change id
- * (its own filters_updated event is not news); when someone changed them first, the open
- * planner's line takes the filters as they are now, and it throws.
+ * (its own filters_updated event is not news). When someone changed them first it throws a
+ * stale PlannerRefusal whose `current` line is the line as it is now, which the open planner
+ * takes too.
  */
-export function useUpdateFilters(facilityId: string) {
+export function useUpdateFilters(facilityId: string, lineId: string) {
   const [mutate, { loading }] = useMutation(PlannerUpdateFiltersMutationDocument);
   const applyChange = usePlannerChange();
-  const update = async ({ line, next }: FilterUpdate): Promise<string> => {
+  const update = async ({ lineName, seen, next }: FilterUpdate): Promise<string> => {
     const { data } = await mutate({
       variables: {
         input: {
           packingFacilityId: facilityId,
-          packLineName: line.name,
-          presetId: line.presetId,
-          currentFilters: [...line.filters],
+          packLineName: lineName,
+          presetId: seen.presetId,
+          currentFilters: [...seen.filters],
           newFilters: [...next],
         },
       },
     });
     const payload = data?.updatePackLineFilters;
-    if (payload?.packLine) applyChange({ packLines: [payload.packLine] });
-    else if (payload?.currentFilters) {
-      const current = payload.currentFilters;
-      applyChange({
-        packLines: [{ id: line.id, filters: current, filteredPickables: current.length }],
+    const current = payload?.currentFilters;
+    const line =
+      payload?.packLine ??
+      (current ? { id: lineId, filters: current, filteredPickables: current.length } : null);
+    if (line) applyChange({ packLines: [line] });
+    const refusal = payload?.userErrors[0];
+    if (refusal) {
+      throw new PlannerRefusal(refusal.message, current != null, {
+        packLines: line ? [line] : [],
       });
     }
-    if (!payload?.changeId || payload.userErrors.length > 0) {
-      throw new Error(payload?.userErrors[0]?.message ?? 'The filters were not saved.');
-    }
+    if (!payload?.changeId) throw new PlannerRefusal('The filters were not saved.', false);
     return payload.changeId;
   };
   return { update, loading };

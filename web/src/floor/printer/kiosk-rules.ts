@@ -16,6 +16,12 @@ export function pressKey(code: string, key: string): string {
 
 export const isValidPrinterIp = (value: string) => PRINTER_IP_PATTERN.test(value.trim());
 
+/**
+ * What the kiosk types for a printer the host names by its full address (127.0.1.2 → 1.2): the
+ * host takes nothing else, so the line screen's calls send this.
+ */
+export const typedPrinterIp = (address: string) => address.split('.').slice(-2).join('.');
+
 export interface GroupCounts {
   id: string;
   remainingBoxCount: number;

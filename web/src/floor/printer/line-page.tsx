@@ -5,12 +5,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   KioskLineQueryDocument,
-  KioskPrintLabelMutationDocument,
-  KioskReprintLabelMutationDocument,
   KioskUnassignPrinterMutationDocument,
-  type KioskLabelFieldsFragment,
 } from '../../generated/graphql.ts';
 import { kioskRoot } from './kiosk-choice.ts';
+import { typedPrinterIp } from './kiosk-rules.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { ReprintPanel } from './reprint-panel.tsx';
 import { FilterLabelsButton } from './filter-labels-button.tsx';
@@ -27,18 +25,11 @@ import { UnassignTailsButton } from './unassign-tails-button.tsx';
 import { useHeartbeat } from '../../shared/use-heartbeat.ts';
 import { useDevMode } from './use-dev-mode.ts';
 import { useGroupSelection } from './use-group-selection.ts';
-import { isUnauthenticated } from '../../app/apollo/error-link.ts';
 import { useIdleSignOut } from './use-idle-sign-out.ts';
+import { useLinePrinting } from './use-line-printing.ts';
 import { TrainingLabelButton } from './training-label-button.tsx';
 import { useKioskLive } from './use-kiosk-live.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
-
-const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.';
-
-interface PrinterProblem {
-  title: string;
-  message: string | null;
-}
 
 /** …/line_{packLineName}: the line's groups, Print Label and the reprint queue. */
 export default function LinePage() {
@@ -51,8 +42,6 @@ export default function LinePage() {
     skip: !session || lineName === '',
     fetchPolicy: 'cache-and-network',
   });
-  const [print, printing] = useMutation(KioskPrintLabelMutationDocument);
-  const [reprint, reprinting] = useMutation(KioskReprintLabelMutationDocument);
   const [unassign] = useMutation(KioskUnassignPrinterMutationDocument);
   const { devMode } = useDevMode();
   // The screen's messages (filters, tails), without antd's App and its modal and notification
@@ -60,8 +49,6 @@ export default function LinePage() {
   const [messages, messageHolder] = useMessage();
   const [pauseOpen, setPauseOpen] = useState<{ auto: boolean } | null>(null);
   const [paused, setPaused] = useState(false);
-  const [problem, setProblem] = useState<PrinterProblem | null>(null);
-  const [printed, setPrinted] = useState<KioskLabelFieldsFragment | null>(null);
   const line = data?.kioskLine;
   const groups = line?.groups;
   const lineSelector = `${kioskRoot(slug)}/line_selector`;
@@ -75,7 +62,7 @@ export default function LinePage() {
     signedOff: () => void navigate(lineSelector),
   });
 
-  const printerIpNow = line?.printerIp ?? '';
+  const printerIpNow = typedPrinterIp(line?.printerIp ?? '');
   const unassignLine = useCallback(
     () =>
       unassign({
@@ -105,6 +92,16 @@ export default function LinePage() {
     lineName,
   });
   const { selectedId } = selection;
+  const prints = useLinePrinting({
+    // The calls name the printer as the kiosk typed it.
+    printerIp: printerIpNow,
+    selectedId,
+    refetch,
+    signedOff: () => void navigate(lineSelector),
+    unauthenticated: toSignIn,
+    printed: () => setPaused(false),
+  });
+  const printed = prints.label;
   // The dialogs' code loads once the screen shows its line, not with the screen's first load.
   const shown = line !== undefined;
   useEffect(() => (shown ? preloadLineDialogs() : undefined), [shown]);
@@ -112,61 +109,8 @@ export default function LinePage() {
   if (lineName === '') return <Navigate to={lineSelector} replace />;
   if (line && !line.printerIp) return <Navigate to={lineSelector} replace />;
   const printerIp = line?.printerIp ?? '';
-
-  type Outcome = {
-    printerError?: { message: string; reason?: string | null } | null;
-    signedOut: boolean;
-    userErrors: { message: string }[];
-    label?: KioskLabelFieldsFragment | null;
-  };
-  async function handle(run: () => Promise<Outcome | undefined>) {
-    setProblem(null);
-    try {
-      const outcome = await run();
-      if (!outcome) return;
-      if (outcome.signedOut) {
-        void navigate(lineSelector);
-        return;
-      }
-      if (outcome.printerError) {
-        setProblem({
-          title: outcome.printerError.message,
-          message: outcome.printerError.reason ?? null,
-        });
-      } else if (outcome.userErrors[0]) {
-        setProblem({ title: outcome.userErrors[0].message, message: null });
-      }
-      if (outcome.label) {
-        setPrinted(outcome.label);
-        setPaused(false);
-      }
-    } catch (error) {
-      // A 401 from the host: the kiosk's session is gone, back to the sign-in root.
-      if (isUnauthenticated(error)) {
-        toSignIn();
-        return;
-      }
-      setProblem({ title: TRY_AGAIN, message: null });
-    }
-    await refetch();
-  }
-
-  const printLabel = () =>
-    handle(async () => {
-      if (!selectedId) return undefined;
-      const result = await print({
-        variables: { input: { packLinePlanGroupId: selectedId, printerIp } },
-      });
-      return result.data?.printLabel;
-    });
-
-  const reprintLabel = (label: KioskLabelFieldsFragment) =>
-    handle(async () => {
-      const result = await reprint({
-        variables: { input: { metadataId: label.metadataId, printerIp } },
-      });
-      return result.data?.reprintLabel;
-    });
+  // The calls name the printer as the kiosk typed it; the screen shows its full address.
+  const typedIp = typedPrinterIp(printerIp);
 
   async function back() {
     await unassignLine().catch(() => undefined);
@@ -178,7 +122,7 @@ export default function LinePage() {
       title={
         <>
           Line {lineName} · Printer {printerIp}
-          <PrinterStatusTag slug={slug} lineName={lineName} printerIp={printerIp} />
+          <PrinterStatusTag slug={slug} lineName={lineName} printerIp={typedIp} />
         </>
       }
       onBack={() => void back()}
@@ -222,13 +166,13 @@ export default function LinePage() {
               block
               style={{ height: 96, fontSize: 30 }}
               disabled={!selectedId || !printerIp || devMode}
-              loading={printing.loading}
-              onClick={() => void printLabel()}
+              loading={prints.printing}
+              onClick={() => void prints.printLabel()}
             >
               Print Label
             </Button>
             {printerIp ? (
-              <TrainingLabelButton slug={slug} printerIp={printerIp} disabled={devMode} />
+              <TrainingLabelButton slug={slug} printerIp={typedIp} disabled={devMode} />
             ) : null}
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
               <Button
@@ -260,7 +204,7 @@ export default function LinePage() {
             <UnassignTailsButton
               slug={slug}
               lineName={lineName}
-              printerIp={printerIp}
+              printerIp={typedIp}
               groups={groups ?? []}
               devMode={devMode}
               done={() => void refetch()}
@@ -278,9 +222,9 @@ export default function LinePage() {
             <ReprintPanel
               slug={slug}
               queue={line?.reprintQueue ?? []}
-              loading={reprinting.loading}
+              loading={prints.reprinting}
               devMode={devMode}
-              reprint={(label) => void reprintLabel(label)}
+              reprint={(label) => void prints.reprintLabel(label)}
             />
           </section>
         </div>
@@ -303,11 +247,11 @@ export default function LinePage() {
           onClose={selection.cancelPending}
         />
         <NoticeDialog
-          open={problem !== null}
-          title={problem?.title}
-          onClose={() => setProblem(null)}
+          open={prints.problem !== null}
+          title={prints.problem?.title}
+          onClose={prints.closeProblem}
         >
-          {problem?.message ? <p>{problem.message}</p> : null}
+          {prints.problem?.message ? <p>{prints.problem.message}</p> : null}
         </NoticeDialog>
       </>
     </KioskLayout>

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { KioskTrainingLabelMutationDocument } from '../../generated/graphql.ts';
 import { TrainingLabelDialog } from './line-dialog-parts.ts';
+import { printFailureMessage } from './print-failure.ts';
 
 /** Training Label: a sample label, after the supervisor types the login code. */
 export function TrainingLabelButton({
@@ -34,8 +35,9 @@ export function TrainingLabelButton({
       }
       setOpen(false);
       setCode('');
-    } catch {
-      setError('Please try again. If the issue continues, please contact IT.');
+    } catch (error) {
+      // Timed out: it may be on paper, and the call's answer, if it comes, is never read.
+      setError(printFailureMessage(error));
     }
   }
 

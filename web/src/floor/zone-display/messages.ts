@@ -12,6 +12,11 @@ export const MESSAGES = {
     es: 'Código de barras no válido. Escanee una etiqueta de caja.',
   },
   scanAgain: { en: 'Please scan the box again.', es: 'Por favor, escanee la caja de nuevo.' },
+  /** A box scan without an answer within its 7 s. */
+  noAnswer: {
+    en: 'No answer in time. Please scan the box again.',
+    es: 'Sin respuesta a tiempo. Por favor, escanee la caja de nuevo.',
+  },
   configureZone: {
     en: 'This screen has no zone. Scan a zone configuration barcode.',
     es: 'Esta pantalla no tiene zona. Escanee un código de configuración de zona.',

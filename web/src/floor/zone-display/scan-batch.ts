@@ -4,18 +4,20 @@ export interface ScanTicket {
 }
 
 /**
- * Box scans made while no answer has come back form a batch, each sent as its own call (a picker
- * who sees nothing light scans again; a scan made while the gateway is down keeps being retried).
- * The first good answer of the batch is shown and ends it: the others are no longer wanted. A
- * refusal is shown only when no call of its batch is left waiting.
+ * Scans of one box made while no answer has come back form a batch, each sent as its own call
+ * (a picker who sees nothing light scans the box again). The first good answer of the batch is
+ * shown and ends it: the others are no longer wanted. A failure (a refusal, no answer within the
+ * 7 s) is shown only when no call of its batch is left waiting. A scan of another box starts a
+ * new batch and drops the open one: the earlier box has left the picker, so its answer, whenever
+ * it comes, is never shown.
  */
 export class ScanBatches {
-  private open: { id: number; waiting: number } | null = null;
+  private open: { id: number; boxId: string; waiting: number } | null = null;
   private last = 0;
 
-  /** A box scan is sent: it joins the open batch, or opens one. */
-  join(): ScanTicket {
-    if (!this.open) this.open = { id: (this.last += 1), waiting: 0 };
+  /** A box scan is sent: it joins the open batch when it is the same box, or opens one. */
+  join(boxId: string): ScanTicket {
+    if (this.open?.boxId !== boxId) this.open = { id: (this.last += 1), boxId, waiting: 0 };
     this.open.waiting += 1;
     return { batch: this.open.id };
   }
@@ -32,8 +34,8 @@ export class ScanBatches {
     return true;
   }
 
-  /** A refusal: true when it was the batch's last call waiting (show it). */
-  refused(ticket: ScanTicket): boolean {
+  /** A refusal or a time-out: true when it was the batch's last call waiting (show it). */
+  failed(ticket: ScanTicket): boolean {
     if (!this.open || !this.isWanted(ticket)) return false;
     this.open.waiting -= 1;
     if (this.open.waiting > 0) return false;
@@ -41,7 +43,7 @@ export class ScanBatches {
     return true;
   }
 
-  /** The screen moved to another zone: nothing in flight is wanted any more. */
+  /** The screen moved on (another zone, the test scan): nothing in flight is wanted any more. */
   abandon() {
     this.open = null;
   }

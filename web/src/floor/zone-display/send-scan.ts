@@ -1,12 +1,13 @@
 import { CombinedGraphQLErrors, ServerError, type ApolloClient } from '@apollo/client';
+import { CallTimeoutError } from '../../app/apollo/timeout-link.ts';
 import {
   ZoneDisplayScanMutationDocument,
   type ZoneDisplayScanMutationMutation,
 } from '../../generated/graphql.ts';
+import { SCAN_TIMEOUT_MS } from '../../shared/floor-call-timeouts.ts';
 import type { ZoneAddress } from './scan-rules.ts';
 
-/** Each scan call gives up after 7 s (and is tried again). */
-export const SCAN_TIMEOUT_MS = 7_000;
+/** A refused connection is tried again after this long, while the scan's 7 s last. */
 export const RETRY_DELAY_MS = 1_000;
 
 export type ZoneScan = ZoneDisplayScanMutationMutation['scanBox'];
@@ -14,6 +15,8 @@ export type ZoneScan = ZoneDisplayScanMutationMutation['scanBox'];
 export type ScanOutcome =
   | { kind: 'ok'; scan: ZoneScan }
   | { kind: 'refused'; code: string; message: string }
+  /** No answer within the scan's 7 s: none will ever be shown. */
+  | { kind: 'timedOut' }
   | { kind: 'abandoned' };
 
 /** Answers the host gave on purpose: retrying would not change them. */
@@ -24,8 +27,8 @@ const RATE_LIMITED = 429;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The status a failed call is logged with: the host's HTTP status, the gateway's code, or why. */
-export function failureStatus(error: unknown, timedOut: boolean): string {
-  if (timedOut) return 'timeout';
+export function failureStatus(error: unknown): string {
+  if (CallTimeoutError.is(error)) return 'timeout';
   if (CombinedGraphQLErrors.is(error)) {
     const extensions = error.errors[0]?.extensions;
     return String(extensions?.upstreamStatus ?? extensions?.code ?? 'error');
@@ -41,9 +44,11 @@ function logFailure(status: string) {
 }
 
 /**
- * Sends a scan and keeps trying while the gateway or the host is down (each call 7 s at most),
- * so a box scanned during a restart still lights when they answer. Stops when the host answers,
- * or when the screen no longer wants this answer (`isWanted` false: another scan's answer won).
+ * Sends a scan, with the requirements' 7 s from the scan to its answer: a refused connection
+ * (the gateway restarting) or a host that is down or busy is tried again each second within
+ * them, and the call under way ends when they do, so no answer comes after them. Stops sooner
+ * when the screen no longer wants this answer (`isWanted` false: another answer won, or a newer
+ * box was scanned).
  */
 export async function sendScan(
   client: ApolloClient,
@@ -51,9 +56,8 @@ export async function sendScan(
   barcode: string,
   isWanted: () => boolean,
 ): Promise<ScanOutcome> {
+  const deadline = Date.now() + SCAN_TIMEOUT_MS;
   while (isWanted()) {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), SCAN_TIMEOUT_MS);
     try {
       const result = await client.mutate({
         mutation: ZoneDisplayScanMutationDocument,
@@ -65,19 +69,24 @@ export async function sendScan(
             barcodeScan: barcode,
           },
         },
-        context: { fetchOptions: { signal: controller.signal } },
+        context: { deadline },
       });
       if (result.data) return { kind: 'ok', scan: result.data.scanBox };
     } catch (error) {
-      logFailure(failureStatus(error, controller.signal.aborted));
+      logFailure(failureStatus(error));
+      if (CallTimeoutError.is(error)) return { kind: 'timedOut' };
       const graphqlError = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
       const code = String(graphqlError?.extensions?.code ?? '');
       const status = graphqlError?.extensions?.upstreamStatus;
       if (graphqlError && FINAL_CODES.has(code) && status !== RATE_LIMITED) {
         return { kind: 'refused', code, message: graphqlError.message };
       }
-    } finally {
-      clearTimeout(timer);
+    }
+    const left = deadline - Date.now();
+    if (left <= RETRY_DELAY_MS) {
+      // No time for another try: the scan ends when its 7 s do, as a call would.
+      await wait(Math.max(0, left));
+      return isWanted() ? { kind: 'timedOut' } : { kind: 'abandoned' };
     }
     await wait(RETRY_DELAY_MS);
   }

@@ -32,8 +32,9 @@ function refusalHint(refusal: { code: string; message: string }): Bilingual | un
 
 /**
  * What the zone screen does with scans: CFG scans configure it and go to /, the test scan shows
- * OK, invalid and throttled scans go no further, a box scan lights its picks (retried while the
- * gateway is down; of several scans in flight, the first good answer wins).
+ * OK, invalid and throttled scans go no further, a box scan lights its picks (of several scans of
+ * the box in flight, the first good answer wins) or, with no answer within its 7 s, asks for the
+ * box to be scanned again. An answer for a box scanned before the latest box is never shown.
  */
 export function useZoneScans(
   zone: ZoneAddress | undefined,
@@ -81,6 +82,7 @@ export function useZoneScans(
           void navigate('/');
           return;
         case 'test':
+          batches.current.abandon();
           setScan(null);
           setError(null);
           setMode('test');
@@ -93,7 +95,7 @@ export function useZoneScans(
             setError({ status: MESSAGES.configureZone.en, hint: MESSAGES.configureZone });
             return;
           }
-          const ticket = batches.current.join();
+          const ticket = batches.current.join(action.boxId);
           setMode('fetching');
           setError(null);
           void sendScan(client, zone, action.barcode, () => batches.current.isWanted(ticket)).then(
@@ -102,10 +104,14 @@ export function useZoneScans(
                 setScan(outcome.scan);
                 setMode('scanned');
                 scanned.current?.(outcome.scan);
-              } else if (outcome.kind === 'refused' && batches.current.refused(ticket)) {
+              } else if (outcome.kind === 'refused' && batches.current.failed(ticket)) {
                 setScan(null);
                 setMode('ready');
                 setError({ status: outcome.message, hint: refusalHint(outcome) });
+              } else if (outcome.kind === 'timedOut' && batches.current.failed(ticket)) {
+                setScan(null);
+                setMode('ready');
+                setError({ status: MESSAGES.noAnswer.en, hint: MESSAGES.noAnswer });
               }
             },
           );

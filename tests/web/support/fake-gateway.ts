@@ -1,11 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloLink, HttpLink } from '@apollo/client';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createCache } from '../../../../web/src/app/apollo/cache.ts';
-import ZoneDisplayPage from '../../../../web/src/floor/zone-display/zone-display-page.tsx';
-import { render } from '../../support/render.tsx';
+import { createApolloClient } from '../../../web/src/app/apollo/create-client.ts';
 
 /** What the gateway answers to one call: a GraphQL body, or 'down' (the connection fails). */
 export type Answer = { data?: unknown; errors?: unknown[] } | 'down';
@@ -14,24 +10,31 @@ export type Handler = (variables: Record<string, unknown>) => Answer | Promise<A
 export interface Call {
   operationName: string;
   variables: Record<string, unknown>;
+  /** The browser gave up on the call (its request was aborted). */
+  aborted: boolean;
 }
+
+/** A call the gateway holds and never answers (a gateway that hangs). */
+export const hang = (): Promise<Answer> => new Promise<Answer>(() => undefined);
 
 /**
  * The gateway as the browser sees it, at the HTTP level: each operation (by name) answered by a
  * handler, 'down' as a refused connection, and a call aborted when the screen gives up on it. The
- * screen's own HTTP link, time-outs and error handling run for real.
+ * app's own Apollo client (its links: time-outs, errors) and HTTP link run for real.
  */
 export function fakeGateway(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
   const fetch = async (_url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const { operationName, variables } = JSON.parse(String(init?.body)) as Call;
-    calls.push({ operationName, variables });
+    const call: Call = { operationName, variables, aborted: false };
+    calls.push(call);
     const handler = handlers[operationName];
     if (!handler) throw new Error(`no answer for ${operationName}`);
     const aborted = new Promise<never>((_, reject) => {
-      init?.signal?.addEventListener('abort', () =>
-        reject(new DOMException('The operation was aborted.', 'AbortError')),
-      );
+      init?.signal?.addEventListener('abort', () => {
+        call.aborted = true;
+        reject(new DOMException('The operation was aborted.', 'AbortError'));
+      });
     });
     const answer = await Promise.race([handler(variables), aborted]);
     if (answer === 'down') throw new TypeError('Failed to fetch');
@@ -40,33 +43,16 @@ export function fakeGateway(handlers: Record<string, Handler>) {
       headers: { 'content-type': 'application/json' },
     });
   };
-  // The line's events: a test pushes them with `events.simulateResult({ result: { data } })`.
+  // Subscriptions: a test pushes their events with `events.simulateResult({ result: { data } })`.
   const events = new MockSubscriptionLink();
-  const client = new ApolloClient({
-    link: ApolloLink.split(
+  const client = createApolloClient({
+    onUnauthenticated: () => undefined,
+    transport: ApolloLink.split(
       ({ query }) => isSubscriptionOperation(query),
       events,
       new HttpLink({ uri: 'http://gateway.test/graphql', fetch }),
     ),
-    cache: createCache(),
   });
   const sent = (operationName: string) => calls.filter((c) => c.operationName === operationName);
   return { client, calls, sent, events };
-}
-
-/** The zone screen at `path` (e.g. /CHI/A/1), talking to the fake gateway. */
-export function renderZoneScreen(path: string, client: ApolloClient) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <ZoneDisplayPage /> },
-      { path: '/:packingFacilityAbbreviation/:packLine/:zoneId', element: <ZoneDisplayPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
-  return { ...view, router };
 }
