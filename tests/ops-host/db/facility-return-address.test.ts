@@ -32,10 +32,10 @@ async function databaseBeforeReturnAddress() {
     ...FACILITIES,
     { id: 42, name: 'Newark', abbreviatedName: 'EWR', slug: 'newark' },
   ]) {
-    await sql`INSERT INTO packing_facilities (id, name, abbreviated_name, colloquial_name, slug)
-      VALUES (${facility.id}, ${facility.name}, ${facility.abbreviatedName}, ${facility.name}, ${facility.slug})`.execute(
-      handle.db,
-    );
+    await sql`INSERT INTO packing_facilities
+        (id, name, abbreviated_name, colloquial_name, slug, printer_network)
+      VALUES (${facility.id}, ${facility.name}, ${facility.abbreviatedName}, ${facility.name},
+        ${facility.slug}, ${`127.0.${facility.id}.0/24`})`.execute(handle.db);
   }
 }
 
