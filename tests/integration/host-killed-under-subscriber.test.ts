@@ -89,7 +89,8 @@ describe.each(await databaseKinds())(
       ]);
       const change = await admin.request<Json>(
         `mutation { assignPackLinePlanGroups(input: { packingFacilityId: "1", packLineName: "A",
-          packLinePlanGroupIds: ["${planner.sent[0]}"] }) { userErrors { message } } }`,
+          packLinePlanGroupIds: ["${planner.sent[0]}"], seenGroups: [{ id: "${planner.sent[0]}",
+          lineAssignment: "B", boxCount: 1, complete: false }] }) { userErrors { message } } }`,
       );
       expect(change.body.errors?.map((error) => error.extensions?.code)).toEqual([
         'UPSTREAM_UNAVAILABLE',

@@ -19,14 +19,15 @@ type Subscriber = ReturnType<typeof collect<PlannerEvent>>;
 
 /** Chicago (facility 1) assignments made by a signed-in admin, and a subscriber's events. */
 export function plannerAssignments(admin: ReturnType<typeof httpClient>, subscriber: Subscriber) {
-  let groups: { id: string; line: string }[] = [];
+  /** The groups as this planner last saw them (each assignment it makes is what moves them). */
+  let groups: { id: string; line: string; boxCount: number }[] = [];
   /** The group ids assigned, in order (each assignment moves one group). */
   const sent: string[] = [];
 
   /** The next group, moved to the other of lines A and B. */
   function nextMove() {
     const group = groups[sent.length % groups.length]!;
-    return { id: group.id, line: group.line === 'A' ? 'B' : 'A' };
+    return { group, id: group.id, line: group.line === 'A' ? 'B' : 'A' };
   }
   function made(move: { id: string; line: string }) {
     groups.find((group) => group.id === move.id)!.line = move.line;
@@ -40,12 +41,16 @@ export function plannerAssignments(admin: ReturnType<typeof httpClient>, subscri
     async loadGroups(except?: number) {
       const { body } = await admin.request<Json>(
         `query { packLinePlanner(packingFacilityId: "1") {
-          packLinePlanGroups { id complete lineAssignment } } }`,
+          packLinePlanGroups { id complete lineAssignment boxCount } } }`,
       );
       groups = (body.data?.packLinePlanner.packLinePlanGroups as Json[])
         .filter((g) => !g.complete && g.id !== String(except))
         .slice(0, 12)
-        .map((g) => ({ id: g.id as string, line: g.lineAssignment as string }));
+        .map((g) => ({
+          id: g.id as string,
+          line: g.lineAssignment as string,
+          boxCount: g.boxCount as number,
+        }));
       expect(groups.length).toBeGreaterThan(3);
     },
 
@@ -53,7 +58,19 @@ export function plannerAssignments(admin: ReturnType<typeof httpClient>, subscri
     async assignNext() {
       const move = nextMove();
       const { body } = await admin.request<Json>(ASSIGN, {
-        input: { packingFacilityId: '1', packLineName: move.line, packLinePlanGroupIds: [move.id] },
+        input: {
+          packingFacilityId: '1',
+          packLineName: move.line,
+          packLinePlanGroupIds: [move.id],
+          seenGroups: [
+            {
+              id: move.id,
+              lineAssignment: move.group.line,
+              boxCount: move.group.boxCount,
+              complete: false,
+            },
+          ],
+        },
       });
       expect(body.data?.assignPackLinePlanGroups.userErrors).toEqual([]);
       made(move);
@@ -71,6 +88,14 @@ export function plannerAssignments(admin: ReturnType<typeof httpClient>, subscri
             packing_facility_id: 1,
             pack_line_plan_group_data: [
               { pack_line_name: move.line, pack_line_plan_group_ids: [Number(move.id)] },
+            ],
+            seen_pack_line_plan_groups: [
+              {
+                id: Number(move.id),
+                pack_line_name: move.group.line === 'Unassigned' ? null : move.group.line,
+                box_count: move.group.boxCount,
+                complete: false,
+              },
             ],
           }),
         },
