@@ -3,7 +3,7 @@ import {
   createClient,
   MessageType,
   type Client,
-  type ExecutionResult,
+  type FormattedExecutionResult,
   type Message,
 } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ function open(
 /** A subscription's results and how it ended, as the client's sink was told. */
 function subscribe(client: Client, query: string) {
   const sink = {
-    results: [] as ExecutionResult[],
+    results: [] as FormattedExecutionResult<Record<string, unknown>, unknown>[],
     errors: undefined as unknown,
     completed: false,
   };
