@@ -294,3 +294,30 @@ test('a gateway that hangs: offline within a heartbeat period, a scan times out 
     await gateway.stop();
   }
 });
+
+test('the screensaver comes back after a welcome that ended by its 10 s', async ({ page }) => {
+  const { code } = await screenData();
+  await page.clock.install();
+
+  // step: a zone screen signed in and ready
+  await page.goto('/CHI/A/4');
+  await page.getByLabel(/supervisor code/).fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Ready To Scan')).toBeVisible();
+  const screensaver = page.locator('.zone-screensaver-logo');
+
+  // step: ten minutes without a key or touch: the screensaver
+  await page.clock.runFor(600_000);
+  await expect(screensaver).toBeVisible();
+
+  // step: a key shows the welcome, which ends by itself after 10 s
+  await page.keyboard.press('Shift');
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome' })).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(page.getByText('Welcome')).toBeHidden();
+  await expect(screensaver).toBeHidden();
+
+  // step: ten more minutes without activity: the screensaver again
+  await page.clock.runFor(600_000);
+  await expect(screensaver).toBeVisible();
+});
