@@ -231,6 +231,31 @@ describe('zone screen', () => {
       expect(await screen.findByText('Scan Rate: 87.5%')).toBeInTheDocument();
       scan('1000001-AB');
       expect(await screen.findByText('Scan Rate: 80.0%')).toBeInTheDocument();
+      // The box's cells go (here by the test scan): the rate stays the host's latest.
+      scan('P2L_SCAN_TEST');
+      expect(await screen.findByText('OK')).toBeInTheDocument();
+      expect(screen.getByText('Scan Rate: 80.0%')).toBeInTheDocument();
+    });
+
+    it('a refused scan counts too: the rate is read again from the host', async () => {
+      const rates = [0.125, 0.25];
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: () => ({
+          data: { zoneConfiguration: configuration({ errorRate: rates.shift() ?? 0.25 }) },
+        }),
+        ZoneDisplayScanMutation: () => ({
+          errors: [
+            {
+              message: 'No box matches the barcode 9999999-AB.',
+              extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
+            },
+          ],
+        }),
+      });
+      renderZoneScreen('/CHI/A/1', fake.client);
+      expect(await screen.findByText('Scan Rate: 87.5%')).toBeInTheDocument();
+      scan('9999999-AB');
+      expect(await screen.findByText('Scan Rate: 75.0%')).toBeInTheDocument();
     });
   });
 

@@ -40,6 +40,7 @@ export function useZoneScans(
   zone: ZoneAddress | undefined,
   paused: boolean,
   onScanned?: (scan: ZoneScan) => void,
+  onRefused?: () => void,
 ) {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -49,8 +50,10 @@ export function useZoneScans(
   const throttle = useRef(new ScanThrottle());
   const batches = useRef(new ScanBatches());
   const scanned = useRef(onScanned);
+  const refused = useRef(onRefused);
   useEffect(() => {
     scanned.current = onScanned;
+    refused.current = onRefused;
   });
 
   // Answers for another zone's screen are not wanted.
@@ -108,6 +111,7 @@ export function useZoneScans(
                 setScan(null);
                 setMode('ready');
                 setError({ status: outcome.message, hint: refusalHint(outcome) });
+                refused.current?.();
               } else if (outcome.kind === 'timedOut' && batches.current.failed(ticket)) {
                 setScan(null);
                 setMode('ready');

@@ -14,9 +14,11 @@ import {
   ZoneSignIn,
 } from './lazy-parts.ts';
 import { gridSize, normaliseZone, type ZoneAddress } from './scan-rules.ts';
+import type { ZoneScan } from './send-scan.ts';
 import { useHeartbeat } from '../../shared/use-heartbeat.ts';
 import { useIdle } from './use-idle.ts';
 import { useQaZone } from './use-qa-zone.ts';
+import { useScanRate } from './use-scan-rate.ts';
 import { useZoneEvents } from './use-zone-events.ts';
 import { useZoneScans } from './use-zone-scans.ts';
 import { ZoneBanner } from './zone-banner.tsx';
@@ -48,18 +50,18 @@ function useZoneAddress(): ZoneAddress | undefined {
 
 export default function ZoneDisplayPage() {
   const zone = useZoneAddress();
+  const variables = useMemo(
+    () =>
+      zone && {
+        packingFacilityAbbreviation: zone.packingFacilityAbbreviation,
+        lineLetter: zone.lineLetter,
+        packLineZoneId: zone.zoneId,
+      },
+    [zone],
+  );
   const { data, error, refetch } = useQuery(
     ZoneDisplayConfigurationQueryDocument,
-    zone
-      ? {
-          variables: {
-            packingFacilityAbbreviation: zone.packingFacilityAbbreviation,
-            lineLetter: zone.lineLetter,
-            packLineZoneId: zone.zoneId,
-          },
-          pollInterval: CONFIGURATION_REFRESH_MS,
-        }
-      : skipToken,
+    variables ? { variables, pollInterval: CONFIGURATION_REFRESH_MS } : skipToken,
   );
   const refetchConfiguration = useCallback(() => {
     refetch().catch(() => undefined);
@@ -72,7 +74,22 @@ export default function ZoneDisplayPage() {
   const idle = useIdle();
   const configuration = data?.zoneConfiguration ?? null;
   const qa = useQaZone(zone, configuration?.zoneType === 'QA' ? configuration.zoneId : null);
-  const { mode, scan, error: scanError, onScan } = useZoneScans(zone, qa.busy, qa.onScanned);
+  // The footer's rate follows every scan the host counted (use-scan-rate.ts).
+  const { onAnswered, onRefused } = useScanRate(variables, refetchConfiguration);
+  const { onScanned: qaScanned } = qa;
+  const onScanned = useCallback(
+    (answer: ZoneScan) => {
+      onAnswered(answer);
+      qaScanned(answer);
+    },
+    [onAnswered, qaScanned],
+  );
+  const {
+    mode,
+    scan,
+    error: scanError,
+    onScan,
+  } = useZoneScans(zone, qa.busy, onScanned, onRefused);
   const body = useRef<HTMLElement>(null);
   const atRoot = useParams().zoneId === undefined;
   useEffect(() => {
@@ -187,10 +204,7 @@ export default function ZoneDisplayPage() {
           />
         </Suspense>
       )}
-      <ZoneFooter
-        errorRate={scan?.errorRate ?? configuration?.errorRate ?? null}
-        connectivity={connectivity}
-      />
+      <ZoneFooter errorRate={configuration?.errorRate ?? null} connectivity={connectivity} />
       <IdleOverlay state={idle} />
     </main>
   );
