@@ -182,6 +182,67 @@ describe('zone screen', () => {
       expect(banner).toHaveClass('zone-banner-error');
     });
 
+    it('an address naming no facility says so in both languages and asks the host nothing', async () => {
+      const fake = gateway({});
+      renderZoneScreen('/XYZ/A/1', fake.client);
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent('There is no facility XYZ.');
+      expect(banner).toHaveTextContent('No existe la planta XYZ.');
+      expect(banner).not.toHaveTextContent('This screen has no zone');
+      scan('1000001-AB');
+      expect(await screen.findByText(/^ERROR: There is no facility XYZ/)).toBeInTheDocument();
+      expect(fake.calls).toEqual([]);
+    });
+
+    it('a box scanned at a zone not configured in admin is told so, with whom to ask, and not sent', async () => {
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: () => ({
+          errors: [
+            {
+              message: 'Zone 14 of line A is not configured in admin.',
+              extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
+            },
+          ],
+        }),
+        ZoneDisplayScanMutation: () => answer(),
+      });
+      renderZoneScreen('/CHI/A/14', fake.client);
+      await screen.findByRole('alert');
+      scan('1000001-AB');
+      const banner = await screen.findByText(/^ERROR: This zone is not configured in admin/);
+      expect(banner.parentElement).toHaveTextContent('Please ask a lead.');
+      expect(banner.parentElement).toHaveTextContent('Por favor, avise a un líder.');
+      expect(banner.parentElement).not.toHaveTextContent('scan the box again');
+      expect(fake.sent('ZoneDisplayScanMutation')).toHaveLength(0);
+    });
+
+    it('a wrong supervisor code is refused in both languages', async () => {
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: () => ({
+          errors: [{ message: 'Sign in first.', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
+        FloorCodeSignInMutation: () => ({
+          data: {
+            floorSignIn: {
+              __typename: 'FloorSignInPayload',
+              session: null,
+              userErrors: [
+                { __typename: 'UserError', message: 'Incorrect login code, try again.' },
+              ],
+            },
+          },
+        }),
+      });
+      renderZoneScreen('/CHI/A/1', fake.client);
+      fireEvent.change(await screen.findByLabelText(/supervisor code/), {
+        target: { value: '12345' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('Incorrect code. Please try again.');
+      expect(refusal).toHaveTextContent('Código incorrecto. Intente de nuevo.');
+    });
+
     it('a box of another line: ERROR with the host’s message, and Spanish beside it', async () => {
       const fake = gateway({
         ZoneDisplayScanMutation: () => ({

@@ -38,10 +38,17 @@ function refusalHint(refusal: { code: string; message: string }): Bilingual | un
  */
 export function useZoneScans(
   zone: ZoneAddress | undefined,
-  paused: boolean,
-  onScanned?: (scan: ZoneScan) => void,
-  onRefused?: () => void,
+  options: {
+    /** Scans are ignored (a QA dialog is open). */
+    paused: boolean;
+    /** Why box scans cannot be answered here (no zone, an unknown facility or zone). */
+    blocked: Bilingual | null;
+    onScanned?: (scan: ZoneScan) => void;
+    /** The host refused a box scan (and counted it). */
+    onRefused?: () => void;
+  },
 ) {
+  const { paused, blocked, onScanned, onRefused } = options;
   const client = useApolloClient();
   const navigate = useNavigate();
   const [mode, setMode] = useState<ZoneMode>('ready');
@@ -94,8 +101,9 @@ export function useZoneScans(
           setError({ status: MESSAGES.invalidScan.en, hint: MESSAGES.invalidScan });
           return;
         case 'box': {
-          if (!zone) {
-            setError({ status: MESSAGES.configureZone.en, hint: MESSAGES.configureZone });
+          if (!zone || blocked) {
+            const why = blocked ?? MESSAGES.configureZone;
+            setError({ status: why.en, hint: why });
             return;
           }
           const ticket = batches.current.join(action.boxId);
@@ -122,7 +130,7 @@ export function useZoneScans(
         }
       }
     },
-    [client, navigate, paused, zone],
+    [blocked, client, navigate, paused, zone],
   );
 
   return { mode, scan, error, onScan };

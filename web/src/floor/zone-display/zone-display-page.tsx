@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ZoneDisplayConfigurationQueryDocument } from '../../generated/graphql.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, unknownFacility } from './messages.ts';
 import { IdleOverlay } from './idle-overlay.tsx';
 import {
   BetaBoxPanel,
@@ -49,7 +49,12 @@ function useZoneAddress(): ZoneAddress | undefined {
 }
 
 export default function ZoneDisplayPage() {
-  const zone = useZoneAddress();
+  const address = useZoneAddress();
+  // An address naming no facility gets no configuration, heartbeat or sign-in: it is told so.
+  const zone =
+    address && FACILITY_SLUGS[address.packingFacilityAbbreviation] !== undefined
+      ? address
+      : undefined;
   const variables = useMemo(
     () =>
       zone && {
@@ -68,7 +73,15 @@ export default function ZoneDisplayPage() {
   }, [refetch]);
   useZoneEvents(zone, refetchConfiguration);
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-  const signingIn = code === 'UNAUTHENTICATED' && zone !== undefined;
+  // No floor session, or one of another facility: the supervisor code of this one.
+  const signingIn = (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') && zone !== undefined;
+  const missing = !address
+    ? MESSAGES.configureZone
+    : !zone
+      ? unknownFacility(address.packingFacilityAbbreviation)
+      : code === 'NOT_FOUND'
+        ? MESSAGES.zoneNotConfigured
+        : null;
   // Heartbeats start once signed in, so the wall sees the screen as soon as it is.
   const connectivity = useHeartbeat(signingIn ? undefined : zone);
   const idle = useIdle();
@@ -89,7 +102,7 @@ export default function ZoneDisplayPage() {
     scan,
     error: scanError,
     onScan,
-  } = useZoneScans(zone, qa.busy, onScanned, onRefused);
+  } = useZoneScans(zone, { paused: qa.busy, blocked: missing, onScanned, onRefused });
   const body = useRef<HTMLElement>(null);
   const atRoot = useParams().zoneId === undefined;
   useEffect(() => {
@@ -131,11 +144,6 @@ export default function ZoneDisplayPage() {
     );
   }
 
-  const missing = !zone
-    ? MESSAGES.configureZone
-    : code === 'NOT_FOUND'
-      ? MESSAGES.zoneNotConfigured
-      : null;
   const size = gridSize({
     zoneType: configuration?.zoneType,
     rows: configuration?.rows,
