@@ -39,6 +39,16 @@ async function twoScansHeld(first: string, second: string) {
   return answers;
 }
 
+/** The host's answer for zone 14 of line A, which the line's preset does not have. */
+const zone14Missing = (): Answer => ({
+  errors: [
+    {
+      message: 'Zone 14 of line A is not configured in admin.',
+      extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
+    },
+  ],
+});
+
 const answer = (overrides: Parameters<typeof scanAnswer>[0] = {}): Answer => ({
   data: { scanBox: scanAnswer(overrides) },
 });
@@ -166,14 +176,7 @@ describe('zone screen', () => {
 
     it('a zone missing from the line’s preset is said on red, in both languages', async () => {
       const fake = gateway({
-        ZoneDisplayConfigurationQuery: () => ({
-          errors: [
-            {
-              message: 'Zone 14 of line A is not configured in admin.',
-              extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
-            },
-          ],
-        }),
+        ZoneDisplayConfigurationQuery: zone14Missing,
       });
       renderZoneScreen('/CHI/A/14', fake.client);
       const banner = await screen.findByRole('alert');
@@ -196,14 +199,7 @@ describe('zone screen', () => {
 
     it('a box scanned at a zone not configured in admin is told so, with whom to ask, and not sent', async () => {
       const fake = gateway({
-        ZoneDisplayConfigurationQuery: () => ({
-          errors: [
-            {
-              message: 'Zone 14 of line A is not configured in admin.',
-              extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
-            },
-          ],
-        }),
+        ZoneDisplayConfigurationQuery: zone14Missing,
         ZoneDisplayScanMutation: () => answer(),
       });
       renderZoneScreen('/CHI/A/14', fake.client);
