@@ -107,8 +107,8 @@ describe('zone screen', () => {
       await screen.findByText('Ready To Scan');
       const grid = screen.getByRole('grid', { name: 'Zone cells' });
       expect(within(grid).getAllByRole('gridcell')).toHaveLength(6);
-      expect(grid.style.gridTemplateColumns).toBe('repeat(3, 1fr)');
-      expect(grid.style.gridTemplateRows).toBe('repeat(2, 1fr)');
+      expect(grid.style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+      expect(grid.style.gridTemplateRows).toBe('repeat(2, minmax(0, 1fr))');
     });
 
     it('lists the picks instead of a grid on a screen too short for its rows', async () => {
@@ -123,6 +123,42 @@ describe('zone screen', () => {
       expect(within(list).getAllByRole('listitem')).toHaveLength(1);
       expect(list).toHaveTextContent('P52');
       expect(screen.queryByRole('grid')).toBeNull();
+    });
+
+    it('each ice cell names the location its ice is for', async () => {
+      const ice = (location: string, sixtyFourOz: number, thirtyTwoOz: number) => ({
+        __typename: 'IcePacks' as const,
+        location,
+        thirtyTwoOz,
+        sixtyFourOz,
+        eightyOz: 0,
+        ninetySixOz: 0,
+      });
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: () => ({
+          data: {
+            zoneConfiguration: configuration({
+              zoneId: 7,
+              zoneType: 'Ice Top',
+              rows: 2,
+              columns: 2,
+              itemLetters: ['64', '32'],
+            }),
+          },
+        }),
+        ZoneDisplayScanMutation: () =>
+          answer({ icePacks: [ice('top', 1, 0), ice('middle', 0, 2)] }),
+      });
+      renderZoneScreen('/CHI/A/7', fake.client);
+      await screen.findByText('Ready To Scan');
+      expect(
+        screen.getAllByRole('gridcell').map((cell) => cell.getAttribute('aria-label')),
+      ).toEqual(['Top 64 oz', 'Top 32 oz', 'Middle 64 oz', 'Middle 32 oz']);
+      scan('1000001-AB');
+      expect(await screen.findByRole('gridcell', { name: 'Top 64 oz 1' })).toHaveTextContent(
+        'Top64 oz1',
+      );
+      expect(screen.getByRole('gridcell', { name: 'Middle 32 oz 2' })).toHaveClass('zone-cell-lit');
     });
 
     it('says No Picks in both languages when the box has nothing at this zone', async () => {
