@@ -248,6 +248,32 @@ describe('zone screen', () => {
       expect(fake.sent('ZoneDisplayScanMutation')).toHaveLength(0);
     });
 
+    it('a box refused because the zone left the line’s preset says so once the screen knows', async () => {
+      let configured = true;
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: () =>
+          configured ? { data: { zoneConfiguration: configuration() } } : zone14Missing(),
+        ZoneDisplayScanMutation: () => {
+          configured = false;
+          return {
+            errors: [
+              {
+                message: 'Zone 1 of line A is not configured in admin.',
+                extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
+              },
+            ],
+          };
+        },
+      });
+      renderZoneScreen('/CHI/A/1', fake.client);
+      await screen.findByText('Ready To Scan');
+      scan('1000001-AB');
+      expect(
+        await screen.findByText('ERROR: This zone is not configured in admin. Please ask a lead.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/scan the box again/)).toBeNull();
+    });
+
     it('a wrong supervisor code is refused in both languages', async () => {
       const fake = gateway({
         ZoneDisplayConfigurationQuery: () => ({

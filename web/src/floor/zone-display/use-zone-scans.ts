@@ -75,6 +75,12 @@ export function useZoneScans(
     return () => clearTimeout(timer);
   }, [mode, scan]);
 
+  // A scan refused because the zone went from the line's preset meanwhile: once the screen
+  // knows, the banner says what is wrong rather than asking for the box again.
+  useEffect(() => {
+    if (blocked) setError((shown) => shown && { status: blocked.en, hint: blocked });
+  }, [blocked]);
+
   useEffect(() => {
     if (!error) return undefined;
     const timer = setTimeout(() => setError(null), ERROR_CLEAR_MS);

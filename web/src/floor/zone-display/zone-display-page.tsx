@@ -75,13 +75,17 @@ export default function ZoneDisplayPage() {
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
   // No floor session, or one of another facility: the supervisor code of this one.
   const signingIn = (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') && zone !== undefined;
-  const missing = !address
-    ? MESSAGES.configureZone
-    : !zone
-      ? unknownFacility(address.packingFacilityAbbreviation)
-      : code === 'NOT_FOUND'
-        ? MESSAGES.zoneNotConfigured
-        : null;
+  const missing = useMemo(
+    () =>
+      !address
+        ? MESSAGES.configureZone
+        : !zone
+          ? unknownFacility(address.packingFacilityAbbreviation)
+          : code === 'NOT_FOUND'
+            ? MESSAGES.zoneNotConfigured
+            : null,
+    [address, zone, code],
+  );
   // Heartbeats start once signed in, so the wall sees the screen as soon as it is.
   const connectivity = useHeartbeat(signingIn ? undefined : zone);
   const idle = useIdle();
