@@ -31,12 +31,20 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   for (const digit of code.slice(0, 4))
     await kiosk.getByRole('button', { name: digit, exact: true }).click();
   await expect(submit).toBeDisabled();
+  // Enter with four digits (the last key pressed still focused) neither types nor submits
+  const typed = kiosk.getByRole('status', { name: 'Login code' });
+  await kiosk.keyboard.press('Enter');
+  await expect(typed).toHaveText(`${code.slice(0, 4)}_`);
+  await expect(
+    kiosk.getByRole('heading', { name: 'Enter the 5 digit code generated in admin' }),
+  ).toBeVisible();
   await kiosk.getByRole('button', { name: code[4]!, exact: true }).click();
   // the keypad stops at five digits
   await kiosk.getByRole('button', { name: '0', exact: true }).click();
-  await expect(kiosk.getByRole('status', { name: 'Login code' })).toHaveText(code);
+  await expect(typed).toHaveText(code);
   await screenshot(kiosk, 'sign-in');
-  await submit.click();
+  // Enter with five digits submits, and types nothing
+  await kiosk.keyboard.press('Enter');
 
   // step: 'Sign In To Your Line': line A and its printer's address
   await expect(kiosk.getByRole('heading', { name: 'Sign In To Your Line' })).toBeVisible();
