@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { kioskOnLine } from './support/kiosk.ts';
 
 test('a printer operator pauses the line, filters labels and unassigns the tails with the supervisor code', async ({
@@ -160,4 +160,33 @@ test('a dialog of the line screen opens though its code could not be fetched at 
   await kiosk.getByRole('button', { name: 'Training Label' }).click();
   const training = kiosk.getByRole('dialog', { name: 'Supervisor code' });
   await expect(training.getByRole('textbox', { name: 'Supervisor code' })).toBeVisible();
+});
+
+test('NEW PALLET NEEDED names the shipping regions as the groups do', async ({ page, browser }) => {
+  const { kiosk } = await kioskOnLine(page, browser, 'E', 5);
+  const groups = kiosk.getByRole('region', { name: 'Groups' }).getByRole('listitem');
+  // A group's name is its region's, or '{region} tail'.
+  const regionOf = async (group: Locator) =>
+    (await group.locator('button > span > span').first().textContent())!
+      .trim()
+      .replace(/ tail$/, '');
+  const from = await regionOf(groups.filter({ hasText: 'In Progress' }));
+
+  // step: the first change by hand, to a group of another region
+  const available = groups.filter({ hasText: /\d+ Packable/ });
+  let other: { group: Locator; region: string } | undefined;
+  for (const group of await available.all()) {
+    const region = await regionOf(group);
+    if (region !== from) {
+      other = { group, region };
+      break;
+    }
+  }
+  expect(other, `line E has a group of another region than ${from}`).toBeDefined();
+  await other!.group.click();
+  const pallet = kiosk.getByRole('dialog', { name: 'NEW PALLET NEEDED' });
+  await expect(pallet).toContainText(`Shipping region: ${from} → ${other!.region}`);
+  await kiosk.screenshot({ path: 'test-results/printer-kiosk-new-pallet.png' });
+  await pallet.getByRole('button', { name: /OK$/ }).click();
+  await expect(pallet).toBeHidden();
 });

@@ -283,6 +283,8 @@ export type KioskGroup = {
   name: Scalars['String']['output'];
   printedBoxCount: Scalars['Int']['output'];
   regionCode: Scalars['String']['output'];
+  /** The shipping region's name: the kiosk's texts name a region by it, never by its code. */
+  regionName: Scalars['String']['output'];
   /** boxCount minus printedBoxCount. */
   remainingBoxCount: Scalars['Int']['output'];
   shipDate: Scalars['String']['output'];
@@ -2372,6 +2374,7 @@ export type KioskGroupResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printedBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remainingBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unpackableBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

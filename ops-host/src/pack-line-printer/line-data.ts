@@ -12,6 +12,8 @@ export interface KioskGroup {
   shipDate: string;
   boxSize: number;
   regionCode: string;
+  /** The shipping region's name: how the kiosk's texts name it. */
+  regionName: string;
   mealPlan: string;
   boxCount: number;
   printedBoxCount: number;
@@ -32,6 +34,7 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
       sql<string>`to_char(g.ship_date, 'YYYY-MM-DD')`.as('shipDate'),
       'g.box_size_inches as boxSize',
       'r.code as regionCode',
+      'r.name as regionName',
       'mp.name as mealPlan',
       sql<string>`count(s.id)`.as('boxCount'),
       sql<string>`count(s.id) FILTER (WHERE s.printed_at IS NOT NULL)`.as('printedBoxCount'),
@@ -43,7 +46,7 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
     ])
     .where('g.pack_line_id', '=', packLineId)
     .where('g.is_complete', '=', false)
-    .groupBy(['g.id', 'r.code', 'mp.name'])
+    .groupBy(['g.id', 'r.code', 'r.name', 'mp.name'])
     .orderBy('g.display_order')
     .orderBy('g.id')
     .execute();
@@ -56,6 +59,7 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
       shipDate: row.shipDate,
       boxSize: row.boxSize,
       regionCode: row.regionCode,
+      regionName: row.regionName,
       mealPlan: row.mealPlan,
       boxCount,
       printedBoxCount: printed,

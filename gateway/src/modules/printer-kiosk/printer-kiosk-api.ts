@@ -8,6 +8,7 @@ export interface UpstreamKioskGroup {
   shipDate: string;
   boxSize: number;
   regionCode: string;
+  regionName: string;
   mealPlan: string;
   boxCount: number;
   printedBoxCount: number;
