@@ -15,11 +15,28 @@ test('a printer operator pauses the line, filters labels and unassigns the tails
   await expect(ok).toBeDisabled();
   await pause.getByText('Lunch', { exact: true }).click();
   await ok.click();
-  await expect(kiosk.getByText('Paused', { exact: true })).toBeVisible();
+  const paused = kiosk.getByRole('alert').filter({ hasText: 'Paused' });
+  await expect(paused).toContainText('Break: Lunch');
+
+  // step: the line stays paused, with its reason, after a visit to Remaining and a reload
+  await kiosk.getByRole('button', { name: 'Remaining', exact: true }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Remaining Picks' })).toBeVisible();
+  await kiosk.getByRole('button', { name: 'Close' }).click();
+  await kiosk.waitForURL('**/chicago/pack_line_printer/line_D');
+  await expect(paused).toContainText('Break: Lunch');
+  await kiosk.reload();
+  await expect(paused).toContainText('Break: Lunch');
+
+  // step: the next label printed ends the pause
+  await kiosk.getByRole('button', { name: 'Print Label' }).click();
+  await expect(kiosk.getByText(/^Label for /)).toBeVisible();
+  await expect(paused).toHaveCount(0);
 
   // step: Filter Labels: with every letter unchecked no box is packable on the line
   await kiosk.getByRole('button', { name: 'Filter Labels' }).click();
-  const filters = kiosk.getByRole('dialog', { name: 'Filter Labels for Pack Line D' });
+  const filters = kiosk.getByRole('dialog', {
+    name: 'Filter Labels for Pack Line D',
+  });
   const checked = filters.getByRole('checkbox', { checked: true });
   // every letter is checked when the dialog opens (count() does not wait for it)
   await expect(checked.first()).toBeVisible();

@@ -48,6 +48,7 @@ export interface UpstreamKioskLineData {
   >;
   groups: UpstreamKioskGroup[];
   reprintQueue: UpstreamKioskLabel[];
+  pause: { reason: string; subReason: string | null; pausedAt: string } | null;
 }
 
 export interface UpstreamKioskLines {

@@ -62,6 +62,7 @@ export const lineAnswer = (groups: Group[]): Answer => ({
       },
       groups,
       reprintQueue: [],
+      pause: null,
     },
   },
 });
