@@ -1,5 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { kioskOnLine } from './support/kiosk.ts';
+import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
+import { attempt } from './support/attempt.ts';
+import { kioskOnLine, printerJobs } from './support/kiosk.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
 
 test('a printer operator pauses the line, filters labels and unassigns the tails with the supervisor code', async ({
   page,
@@ -177,6 +182,56 @@ test('a dialog of the line screen opens though its code could not be fetched at 
   await kiosk.getByRole('button', { name: 'Training Label' }).click();
   const training = kiosk.getByRole('dialog', { name: 'Supervisor code' });
   await expect(training.getByRole('textbox', { name: 'Supervisor code' })).toBeVisible();
+});
+
+test('a training label says it was printed, or why not', async ({ page, browser }) => {
+  // A printer only this flow uses (one of its own on each attempt), in the stack's printers
+  // folder so that its test label is read as any other's; its faults are set by the flow.
+  const number = 80 + attempt();
+  const printer = new VirtualPrinter({
+    address: `127.0.1.${number}`,
+    port: port + 5000,
+    dataDir,
+  });
+  await printer.start();
+  try {
+    const { kiosk, code } = await kioskOnLine(page, browser, 'E', number);
+    const trainingDialog = kiosk.getByRole('dialog', {
+      name: 'Supervisor code',
+    });
+    const printTraining = async () => {
+      await kiosk.getByRole('button', { name: 'Training Label' }).click();
+      await trainingDialog.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
+      await trainingDialog.getByRole('button', { name: /Print$/ }).click();
+      await expect(trainingDialog).toBeHidden();
+    };
+
+    // step: out of paper: the code is accepted, the kiosk says why nothing was printed
+    printer.faults = { paperOut: true };
+    const jobs = printerJobs(number).length;
+    await printTraining();
+    const failure = kiosk.getByRole('dialog', {
+      name: 'Cannot connect to printer',
+    });
+    await expect(failure.getByText('Paper out')).toBeVisible();
+    expect(printerJobs(number)).toHaveLength(jobs);
+    await kiosk.screenshot({
+      path: 'test-results/printer-kiosk-training-failed.png',
+    });
+    await failure.getByRole('button', { name: /OK$/ }).click();
+    await expect(failure).toBeHidden();
+
+    // step: paper loaded: it prints, and the kiosk says so
+    printer.faults = {};
+    await printTraining();
+    await expect(kiosk.getByText('Training label printed.')).toBeVisible();
+    await expect.poll(() => printerJobs(number).at(-1) ?? '').toContain('TRAINING LABEL');
+    await kiosk.screenshot({
+      path: 'test-results/printer-kiosk-training-printed.png',
+    });
+  } finally {
+    await printer.stop();
+  }
 });
 
 test('NEW PALLET NEEDED names the shipping regions as the groups do', async ({ page, browser }) => {

@@ -143,6 +143,7 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   await training.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
   await printTraining.click();
   await expect.poll(() => printerJobs(PRINTER).at(-1) ?? '').toContain('TRAINING LABEL');
+  await expect(kiosk.getByText('Training label printed.')).toBeVisible();
 
   // step: another kiosk takes line A with printer 1.2: this kiosk goes back to its line selector
   const otherContext = await browser.newContext();

@@ -179,7 +179,13 @@ export default function LinePage() {
               Print Label
             </Button>
             {printerIp ? (
-              <TrainingLabelButton slug={slug} printerIp={typedIp} disabled={devMode} />
+              <TrainingLabelButton
+                slug={slug}
+                printerIp={typedIp}
+                disabled={devMode}
+                message={messages}
+                failed={prints.showProblem}
+              />
             ) : null}
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
               <Button

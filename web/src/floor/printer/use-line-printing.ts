@@ -102,5 +102,7 @@ export function useLinePrinting(input: {
     label,
     problem,
     closeProblem: () => setProblem(null),
+    /** Shows a problem of another print on the screen (the training label). */
+    showProblem: setProblem,
   };
 }
