@@ -31,6 +31,7 @@ test('a printer operator pauses the line, filters labels and unassigns the tails
   await expect(paused).toContainText('Break: Lunch');
   await kiosk.reload();
   await expect(paused).toContainText('Break: Lunch');
+  await kiosk.screenshot({ path: 'test-results/printer-kiosk-paused.png' });
 
   // step: the next label printed ends the pause
   await kiosk.getByRole('button', { name: 'Print Label' }).click();
