@@ -283,6 +283,8 @@ export type KioskGroup = {
   name: Scalars['String']['output'];
   printedBoxCount: Scalars['Int']['output'];
   regionCode: Scalars['String']['output'];
+  /** The shipping region's name: the kiosk's texts name a region by it, never by its code. */
+  regionName: Scalars['String']['output'];
   /** boxCount minus printedBoxCount. */
   remainingBoxCount: Scalars['Int']['output'];
   shipDate: Scalars['String']['output'];
@@ -323,12 +325,23 @@ export type KioskLineData = {
   /** The line's id, for pauses and remaining pickables. */
   packLineId: Scalars['ID']['output'];
   packLineName: Scalars['String']['output'];
+  /** The line's pause while it is paused (from a pause until the next label printed), else null. */
+  pause: Maybe<KioskLinePause>;
   /** The lettered pickables of the line's menu in the filter dialog's seven groups. */
   pickables: PlannerPickables;
   /** This kiosk's confirmed printer on the line (full address), or null. */
   printerIp: Maybe<Scalars['String']['output']>;
   /** The latest 30 labels printed on the line, newest first. */
   reprintQueue: Array<KioskLabel>;
+};
+
+/** A pause of the line, as recorded by the operations host. */
+export type KioskLinePause = {
+  __typename?: 'KioskLinePause';
+  /** When the line was paused (ISO 8601). */
+  pausedAt: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  subReason: Maybe<Scalars['String']['output']>;
 };
 
 export type KioskLines = {
@@ -1360,6 +1373,7 @@ export type ScanBoxInput = {
 /** A floor screen's health on the status wall. */
 export type ScreenStatus = {
   __typename?: 'ScreenStatus';
+  /** As ZoneConfiguration.errorRate: the zone screen's Scan Rate is 1 minus it. */
   errorRate: Scalars['Float']['output'];
   lastHeartbeatAt: Maybe<Scalars['String']['output']>;
   /** online while its last heartbeat is under 120 s old, else offline. */
@@ -1767,7 +1781,10 @@ export type Zone = {
 export type ZoneConfiguration = {
   __typename?: 'ZoneConfiguration';
   columns: Scalars['Int']['output'];
-  /** Share of the zone's scans in the last hour that failed or were flagged missed (0 to 1). */
+  /**
+   * The zone's error rate over the last hour (0 to 1): its failed scans and the boxes that skipped
+   * it, out of its scans and those boxes. The status wall shows the same number.
+   */
   errorRate: Scalars['Float']['output'];
   /** One entry per cell in reading order: a letter, an accessory code, an ice size, or '' (empty). */
   itemLetters: Array<Scalars['String']['output']>;
@@ -1988,6 +2005,7 @@ export type ResolversTypes = {
   KioskGroup: ResolverTypeWrapper<UpstreamKioskGroupModel>;
   KioskLabel: ResolverTypeWrapper<UpstreamKioskLabelModel>;
   KioskLineData: ResolverTypeWrapper<UpstreamKioskLineDataModel>;
+  KioskLinePause: ResolverTypeWrapper<KioskLinePause>;
   KioskLines: ResolverTypeWrapper<KioskLines>;
   KioskPauseReason: ResolverTypeWrapper<KioskPauseReason>;
   KioskPauseSubReason: ResolverTypeWrapper<KioskPauseSubReason>;
@@ -2139,6 +2157,7 @@ export type ResolversParentTypes = {
   KioskGroup: UpstreamKioskGroupModel;
   KioskLabel: UpstreamKioskLabelModel;
   KioskLineData: UpstreamKioskLineDataModel;
+  KioskLinePause: KioskLinePause;
   KioskLines: KioskLines;
   KioskPauseReason: KioskPauseReason;
   KioskPauseSubReason: KioskPauseSubReason;
@@ -2372,6 +2391,7 @@ export type KioskGroupResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printedBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remainingBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unpackableBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2398,9 +2418,16 @@ export type KioskLineDataResolvers<ContextType = GatewayContext, ParentType exte
   nextGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   packLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pause?: Resolver<Maybe<ResolversTypes['KioskLinePause']>, ParentType, ContextType>;
   pickables?: Resolver<ResolversTypes['PlannerPickables'], ParentType, ContextType>;
   printerIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reprintQueue?: Resolver<Array<ResolversTypes['KioskLabel']>, ParentType, ContextType>;
+};
+
+export type KioskLinePauseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskLinePause'] = ResolversParentTypes['KioskLinePause']> = {
+  pausedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type KioskLinesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskLines'] = ResolversParentTypes['KioskLines']> = {
@@ -3054,6 +3081,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   KioskGroup?: KioskGroupResolvers<ContextType>;
   KioskLabel?: KioskLabelResolvers<ContextType>;
   KioskLineData?: KioskLineDataResolvers<ContextType>;
+  KioskLinePause?: KioskLinePauseResolvers<ContextType>;
   KioskLines?: KioskLinesResolvers<ContextType>;
   KioskPauseReason?: KioskPauseReasonResolvers<ContextType>;
   KioskPauseSubReason?: KioskPauseSubReasonResolvers<ContextType>;

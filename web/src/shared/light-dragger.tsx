@@ -38,7 +38,7 @@ export function accepts(accept: string, file: File): boolean {
  * markup, classes and styles (antd's Upload style hook) on a drop zone and a hidden file input,
  * and the chosen file in antd's text list with its remove button. antd's Upload brings rc-upload
  * and its request code, the list's motion and the picture list's Progress (rc-progress and its
- * circle, about 10 KB of a screen's first load). The zone is a button: a click, or Enter on it,
+ * circle), all in a screen's first load. The zone is a button: a click, or Enter on it,
  * opens the file picker.
  */
 export function LightDragger({

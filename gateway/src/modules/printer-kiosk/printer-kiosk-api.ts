@@ -8,6 +8,7 @@ export interface UpstreamKioskGroup {
   shipDate: string;
   boxSize: number;
   regionCode: string;
+  regionName: string;
   mealPlan: string;
   boxCount: number;
   printedBoxCount: number;
@@ -47,6 +48,7 @@ export interface UpstreamKioskLineData {
   >;
   groups: UpstreamKioskGroup[];
   reprintQueue: UpstreamKioskLabel[];
+  pause: { reason: string; subReason: string | null; pausedAt: string } | null;
 }
 
 export interface UpstreamKioskLines {
