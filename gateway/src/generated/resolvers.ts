@@ -1069,9 +1069,17 @@ export type PrintLabelInput = {
 
 export type PrintLabelPayload = {
   __typename?: 'PrintLabelPayload';
+  /** The group printed, with its counts after the print (a print; null otherwise). */
+  group: Maybe<KioskGroup>;
   label: Maybe<KioskLabel>;
   /** Labels printed in the group so far (a print; null for a reprint). */
   labelsPrinted: Maybe<Scalars['Int']['output']>;
+  /**
+   * The kiosk's line after a print or a reprint (its groups' counts, active groups, reprint queue,
+   * pause): the kiosk shows it from this answer without reading the line again. Null when nothing
+   * was printed.
+   */
+  line: Maybe<KioskLineData>;
   printerError: Maybe<KioskPrinterError>;
   /** The kiosk no longer holds this printer: back to the line selector. */
   signedOut: Scalars['Boolean']['output'];
@@ -2053,7 +2061,7 @@ export type ResolversTypes = {
   PlannerPickables: ResolverTypeWrapper<PlannerPickables>;
   PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
   PrintLabelInput: PrintLabelInput;
-  PrintLabelPayload: ResolverTypeWrapper<Omit<PrintLabelPayload, 'label'> & { label?: Maybe<ResolversTypes['KioskLabel']> }>;
+  PrintLabelPayload: ResolverTypeWrapper<Omit<PrintLabelPayload, 'group' | 'label' | 'line'> & { group?: Maybe<ResolversTypes['KioskGroup']>, label?: Maybe<ResolversTypes['KioskLabel']>, line?: Maybe<ResolversTypes['KioskLineData']> }>;
   PrintTrainingLabelInput: PrintTrainingLabelInput;
   ProteinLetter: ResolverTypeWrapper<ProteinLetterModelModel>;
   ProteinLetterCsvRowInput: ProteinLetterCsvRowInput;
@@ -2204,7 +2212,7 @@ export type ResolversParentTypes = {
   PlannerPickables: PlannerPickables;
   PostponedShipmentsUpdate: PostponedShipmentsUpdate;
   PrintLabelInput: PrintLabelInput;
-  PrintLabelPayload: Omit<PrintLabelPayload, 'label'> & { label?: Maybe<ResolversParentTypes['KioskLabel']> };
+  PrintLabelPayload: Omit<PrintLabelPayload, 'group' | 'label' | 'line'> & { group?: Maybe<ResolversParentTypes['KioskGroup']>, label?: Maybe<ResolversParentTypes['KioskLabel']>, line?: Maybe<ResolversParentTypes['KioskLineData']> };
   PrintTrainingLabelInput: PrintTrainingLabelInput;
   ProteinLetter: ProteinLetterModelModel;
   ProteinLetterCsvRowInput: ProteinLetterCsvRowInput;
@@ -2775,8 +2783,10 @@ export type PostponedShipmentsUpdateResolvers<ContextType = GatewayContext, Pare
 };
 
 export type PrintLabelPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintLabelPayload'] = ResolversParentTypes['PrintLabelPayload']> = {
+  group?: Resolver<Maybe<ResolversTypes['KioskGroup']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['KioskLabel']>, ParentType, ContextType>;
   labelsPrinted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['KioskLineData']>, ParentType, ContextType>;
   printerError?: Resolver<Maybe<ResolversTypes['KioskPrinterError']>, ParentType, ContextType>;
   signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;

@@ -21,8 +21,15 @@ export interface KioskGroup {
   unpackableBoxCount: number;
 }
 
-/** The groups of a line in its order, with counts derived from the boxes. */
-export async function lineGroups(db: Queryable, packLineId: number): Promise<KioskGroup[]> {
+/**
+ * The groups of a line in its order, with counts derived from the boxes; with `groupId`, that
+ * group alone (as the line counts its unpackable boxes), whichever line it is on.
+ */
+export async function lineGroups(
+  db: Queryable,
+  packLineId: number,
+  groupId?: number,
+): Promise<KioskGroup[]> {
   const rows = await db
     .selectFrom('pack_line_plan_groups as g')
     .innerJoin('shipping_regions as r', 'r.id', 'g.shipping_region_id')
@@ -44,8 +51,11 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
         'unpackableBoxCount',
       ),
     ])
-    .where('g.pack_line_id', '=', packLineId)
-    .where('g.is_complete', '=', false)
+    .where((eb) =>
+      groupId === undefined
+        ? eb.and([eb('g.pack_line_id', '=', packLineId), eb('g.is_complete', '=', false)])
+        : eb('g.id', '=', groupId),
+    )
     .groupBy(['g.id', 'r.code', 'r.name', 'mp.name'])
     .orderBy('g.display_order')
     .orderBy('g.id')
@@ -162,6 +172,22 @@ export async function packLineData(
     reprintQueue,
     pause,
   };
+}
+
+/**
+ * What a print or a reprint changed, for the kiosk to show from its answer without reading the
+ * line again: the printed group (its counts) when there is one, and the kiosk's line as
+ * pack_line_data reads it (its groups' counts, active groups, reprint queue, pause).
+ */
+export async function lineAfterPrint(
+  db: Queryable,
+  session: FloorSession,
+  packLineName: string,
+  groupId: number | null,
+) {
+  const line = await packLineData(db, session, session.facilityId, packLineName);
+  const group = groupId === null ? [] : await lineGroups(db, line.packLine.id, groupId);
+  return { group: group[0] ?? null, line };
 }
 
 /** The facility's lines and which printer each has (the line selector). */

@@ -158,7 +158,7 @@ async function printedCount(db: Queryable, groupId: number): Promise<number> {
 export async function printNextLabel(
   deps: PrinterDeps,
   input: { session: FloorSession; groupId: number; typedPrinterIp: string },
-): Promise<{ labelsPrinted: number; labelData: LabelData }> {
+): Promise<{ labelsPrinted: number; labelData: LabelData; packLineName: string }> {
   const { db } = deps;
   const facilityId = input.session.facilityId;
   const { address, assignment } = await confirmedPrinter(db, input.session, input.typedPrinterIp);
@@ -202,7 +202,8 @@ export async function printNextLabel(
       await settleFailedSend(db, reserved, error);
       throw printerRefusal(error);
     }
-    return await markPrinted(db, reserved.metadataId, group.id);
+    const printed = await markPrinted(db, reserved.metadataId, group.id);
+    return { ...printed, packLineName: assignment.packLineName };
   } finally {
     printer.close();
   }
@@ -340,10 +341,10 @@ async function settleFailedSend(db: Db, reserved: Reservation, error: unknown) {
 export async function reprintLabel(
   deps: PrinterDeps,
   input: { session: FloorSession; metadataId: number; typedPrinterIp: string },
-): Promise<{ labelData: LabelData }> {
+): Promise<{ labelData: LabelData; packLineName: string }> {
   const { db } = deps;
   const facilityId = input.session.facilityId;
-  const { address } = await confirmedPrinter(db, input.session, input.typedPrinterIp);
+  const { address, assignment } = await confirmedPrinter(db, input.session, input.typedPrinterIp);
   const label = await labelQuery(db)
     .select('lb.zpl')
     .where('lb.id', '=', input.metadataId)
@@ -366,7 +367,7 @@ export async function reprintLabel(
     last_printed_at: new Date(),
     print_count: sql<number>`print_count + 1`,
   }).executeTakeFirstOrThrow();
-  return { labelData: withNumericId(updated) };
+  return { labelData: withNumericId(updated), packLineName: assignment.packLineName };
 }
 
 /**

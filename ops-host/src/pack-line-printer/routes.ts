@@ -6,7 +6,7 @@ import { access, facilityIn } from '../http/route-access.ts';
 import { bigId, facilitySlug, id, object, text } from '../http/schemas.ts';
 import type { PrinterOptions } from '../printers/client.ts';
 import { assignPrinter, confirmPrinter, unassignPrinter } from './assignment.ts';
-import { lineNames, packLineData } from './line-data.ts';
+import { lineAfterPrint, lineNames, packLineData } from './line-data.ts';
 import { checkSupervisorCode, INCORRECT_CONFIRMATION_CODE } from './line-actions.ts';
 import { printerIpField } from './printer-address.ts';
 import { printNextLabel, printTrainingLabel, reprintLabel, searchLabels } from './printing.ts';
@@ -156,14 +156,21 @@ export function packLinePrinterRoutes(
         ]),
       },
     },
-    async (request) =>
-      snake(
-        await printNextLabel(deps, {
-          session: requireFloor(request),
-          groupId: request.body.pack_line_plan_group_id,
-          typedPrinterIp: request.body.printer_ip,
-        }),
-      ),
+    async (request) => {
+      const session = requireFloor(request);
+      const { packLineName, ...printed } = await printNextLabel(deps, {
+        session,
+        groupId: request.body.pack_line_plan_group_id,
+        typedPrinterIp: request.body.printer_ip,
+      });
+      const changed = await lineAfterPrint(
+        deps.db,
+        session,
+        packLineName,
+        request.body.pack_line_plan_group_id,
+      );
+      return snake({ ...printed, ...changed });
+    },
   );
 
   app.post<{ Body: { pack_line_plan_group_id?: number; printer_ip: string; metadata_id: number } }>(
@@ -177,14 +184,17 @@ export function packLinePrinterRoutes(
         ),
       },
     },
-    async (request) =>
-      snake(
-        await reprintLabel(deps, {
-          session: requireFloor(request),
-          metadataId: request.body.metadata_id,
-          typedPrinterIp: request.body.printer_ip,
-        }),
-      ),
+    async (request) => {
+      const session = requireFloor(request);
+      const { packLineName, ...reprinted } = await reprintLabel(deps, {
+        session,
+        metadataId: request.body.metadata_id,
+        typedPrinterIp: request.body.printer_ip,
+      });
+      // A reprint changes no counts: the line's queue (the label moves to its head).
+      const { line } = await lineAfterPrint(deps.db, session, packLineName, null);
+      return snake({ ...reprinted, line });
+    },
   );
 
   app.get<{ Querystring: { packing_facility_slug: string; search_text: string } }>(

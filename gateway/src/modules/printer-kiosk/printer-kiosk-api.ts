@@ -120,7 +120,12 @@ export const postPrintLabel = (
   upstream: BoundUpstream,
   body: { packLinePlanGroupId: number; printerIp: string },
 ) =>
-  upstream.request<{ labelsPrinted: number; labelData: UpstreamKioskLabel }>({
+  upstream.request<{
+    labelsPrinted: number;
+    labelData: UpstreamKioskLabel;
+    group: UpstreamKioskGroup | null;
+    line: UpstreamKioskLineData;
+  }>({
     method: 'POST',
     path: '/pack_line_printer/print_label',
     body,
@@ -130,7 +135,7 @@ export const postReprintLabel = (
   upstream: BoundUpstream,
   body: { metadataId: number; printerIp: string; packLinePlanGroupId?: number },
 ) =>
-  upstream.request<{ labelData: UpstreamKioskLabel }>({
+  upstream.request<{ labelData: UpstreamKioskLabel; line: UpstreamKioskLineData }>({
     method: 'POST',
     path: '/pack_line_printer/reprint_label',
     body,

@@ -112,6 +112,8 @@ export const printerKioskResolvers: Resolvers = {
       return {
         labelsPrinted: result.ok ? result.body.labelsPrinted : null,
         label: result.ok ? result.body.labelData : null,
+        group: result.ok ? result.body.group : null,
+        line: result.ok ? result.body.line : null,
         printerError: printerError(refused),
         signedOut: refused?.kind === 'signedOut',
         userErrors: userErrors(refused),
@@ -122,6 +124,8 @@ export const printerKioskResolvers: Resolvers = {
       return {
         labelsPrinted: null,
         label: null,
+        group: null,
+        line: null,
         printerError: printerError(refused),
         signedOut: refused?.kind === 'signedOut',
         userErrors: userErrors(refused, ['input', 'loginCode']),
@@ -139,6 +143,8 @@ export const printerKioskResolvers: Resolvers = {
       return {
         labelsPrinted: null,
         label: result.ok ? result.body.labelData : null,
+        group: null,
+        line: result.ok ? result.body.line : null,
         printerError: printerError(refused),
         signedOut: refused?.kind === 'signedOut',
         userErrors: userErrors(refused),

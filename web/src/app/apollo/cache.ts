@@ -20,6 +20,7 @@ const entitiesById = [
   'PickLetterCounts',
   'MealLetter',
   'ProteinLetter',
+  'KioskGroup',
 ] as const;
 
 const typePolicies: TypePolicies = {
@@ -33,6 +34,14 @@ const typePolicies: TypePolicies = {
     keyFields: ['id'],
     fields: { menuRestrictions: { merge: false }, indefiniteRestriction: { merge: false } },
   },
+  // The kiosk's line by its id, so a print's or a reprint's answer (which carries the line)
+  // replaces what the line screen shows without reading the line again; its pickables and pause
+  // are values, replaced whole. Labels are keyed by their record's id (metadataId).
+  KioskLineData: {
+    keyFields: ['packLineId'],
+    fields: { pickables: { merge: false }, pause: { merge: false } },
+  },
+  KioskLabel: { keyFields: ['metadataId'] },
 };
 
 export function createCache(): InMemoryCache {

@@ -19,14 +19,18 @@ interface PrintOutcome {
   signedOut: boolean;
   userErrors: { message: string }[];
   label?: KioskLabelFieldsFragment | null;
+  /** The line after the print: in the answer, the cache shows it (its id normalises it). */
+  line?: object | null;
 }
 
 /**
  * Print Label and Reprint on the line screen: the label just printed, or the problem to show
  * (the printer's, the host's, or 'took too long' when the call timed out and may have printed).
- * A failed call shows no label as printed, and its answer, should it come later, is never read
- * (the call was aborted at its time-out); the line is read again after every call, until a read
- * answers (and once more after a time-out), so the counts end as the host's.
+ * A print's or a reprint's answer carries the line as it now is (its groups' counts, active
+ * groups, reprint queue), and the cache updates the screen from it: the line is not read again.
+ * A failed or refused call shows no label as printed, and its answer, should it come later, is
+ * never read (the call was aborted at its time-out); the line is read again after such a call,
+ * until a read answers (and once more after a time-out), so the counts end as the host's.
  */
 export function useLinePrinting(input: {
   printerIp: string;
@@ -61,6 +65,7 @@ export function useLinePrinting(input: {
       setProblem(failure);
       if (failure) setLabel(null);
       if (outcome.label) setLabel(outcome.label);
+      if (outcome.line) return;
     } catch (error) {
       // A 401 from the host: the kiosk's session is gone, back to the sign-in root.
       if (isUnauthenticated(error)) {
