@@ -44,9 +44,14 @@ const ASSIGN = `mutation($input: AssignKioskPrinterInput!) { assignKioskPrinter(
   assigned conflict printerError { message reason mayHavePrinted } userErrors { message } } }`;
 const CONFIRM = `mutation($input: ConfirmKioskPrinterInput!) { confirmKioskPrinter(input: $input) {
   confirmed userErrors { message } } }`;
+const LINE_FIELDS = `packLineId currentGroupId nextGroupId
+  groups { id boxCount printedBoxCount remainingBoxCount unpackableBoxCount }
+  reprintQueue { metadataId } pause { reason }`;
 const PRINT = `mutation($input: PrintLabelInput!) { printLabel(input: $input) {
-  labelsPrinted label { barcode confirmed } printerError { message reason mayHavePrinted }
-  signedOut userErrors { message } } }`;
+  labelsPrinted label { metadataId barcode confirmed } printerError { message reason mayHavePrinted }
+  group { id boxCount printedBoxCount remainingBoxCount unpackableBoxCount }
+  line { ${LINE_FIELDS} } signedOut userErrors { message } } }`;
+const LINE_D = `{ kioskLine(packingFacilitySlug: "chicago", packLineName: "D") { ${LINE_FIELDS} } }`;
 
 describe('the printer kiosk through the gateway', () => {
   it('signs a printer in, prints, and tells each failure the way the kiosk shows it', async () => {
@@ -84,11 +89,24 @@ describe('the printer kiosk through the gateway', () => {
     expect(confirmed.body.data?.confirmKioskPrinter.confirmed).toBe(true);
 
     const { groupId } = await printableGroup(stack.host.handle.db, 1, 'D', 2);
+    const before = (await client.request<Json>(LINE_D)).body.data?.kioskLine;
+    const groupBefore = before.groups.find((g: { id: string }) => g.id === String(groupId));
     const printed = await client.request<Json>(PRINT, {
       input: { packLinePlanGroupId: String(groupId), printerIp: '1.231' },
     });
-    expect(printed.body.data?.printLabel.label.confirmed).toBe(true);
-    expect(printed.body.data?.printLabel.labelsPrinted).toBeGreaterThan(0);
+    const answer = printed.body.data?.printLabel;
+    expect(answer.label.confirmed).toBe(true);
+    expect(answer.labelsPrinted).toBeGreaterThan(0);
+    // The answer carries the changed group and the line as a read of the line now gives them,
+    // with their ids, so the kiosk shows them without reading the line again.
+    expect(answer.group).toEqual({
+      ...groupBefore,
+      printedBoxCount: groupBefore.printedBoxCount + 1,
+      remainingBoxCount: groupBefore.remainingBoxCount - 1,
+    });
+    expect(answer.line.reprintQueue[0].metadataId).toBe(answer.label.metadataId);
+    expect(answer.line).toEqual((await client.request<Json>(LINE_D)).body.data?.kioskLine);
+    expect(answer.line.groups).toContainEqual(answer.group);
 
     printer.mode = 'drop_after_print';
     const dropped = await client.request<Json>(PRINT, {
@@ -100,6 +118,8 @@ describe('the printer kiosk through the gateway', () => {
         'Printer took too long to respond, please make sure the next print is not a duplicate label',
       mayHavePrinted: true,
     });
+    // A refused print answers no line: the kiosk reads it again.
+    expect(dropped.body.data?.printLabel).toMatchObject({ group: null, line: null });
     const queue = await client.request<Json>(
       `{ kioskLine(packingFacilitySlug: "chicago", packLineName: "D") { reprintQueue { confirmed } } }`,
     );
