@@ -81,13 +81,15 @@ export const label = (customerName: string): KioskLabelFieldsFragment => ({
   confirmed: true,
 });
 
-/** A print payload: the label printed, or nothing. */
+/** A print payload: the label printed, or nothing; without the line (the kiosk reads it again). */
 export const printAnswer = (printed: KioskLabelFieldsFragment | null): Answer => ({
   data: {
     printLabel: {
       __typename: 'PrintLabelPayload',
       labelsPrinted: printed ? 11 : null,
       label: printed,
+      group: null,
+      line: null,
       printerError: null,
       signedOut: false,
       userErrors: [],
