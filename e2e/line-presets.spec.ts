@@ -105,6 +105,11 @@ test('saving a preset that lines use asks to type yes, then saves and flashes', 
   await expect(save).toBeDisabled();
   await prompt.getByLabel('Type yes to confirm').fill('no');
   await expect(save).toBeDisabled();
+  // step: 'YES' is not the word asked for: Save stays disabled and Enter saves nothing
+  await prompt.getByLabel('Type yes to confirm').fill('YES');
+  await expect(save).toBeDisabled();
+  await prompt.getByLabel('Type yes to confirm').press('Enter');
+  await expect(prompt).toBeVisible();
   await prompt.getByLabel('Type yes to confirm').fill('yes');
   await save.click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
