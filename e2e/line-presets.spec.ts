@@ -79,6 +79,19 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
   await cell(page, 1, 2).fill('32');
   await cell(page, 2, 2).fill('M2');
   await expect(cell(page, 2, 2)).not.toHaveAttribute('aria-invalid');
+
+  // step: an ice size held by two ice zones names the rule it breaks: among the ice zones
+  await page.getByRole('button', { name: 'ADD ZONE' }).click();
+  await chooseOption(zoneSelect(page, 'Zone Type'), 'Ice Bottom');
+  await chooseOption(zoneSelect(page, 'Columns'), '1');
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await cell(page, 3, 1).fill('32');
+  await expect(cell(page, 3, 1)).toHaveAttribute('aria-invalid', 'true');
+  await cell(page, 3, 1).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Duplicate 32 among the ice zones');
+  await expect(page.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+  await cell(page, 3, 1).fill('96');
+  await expect(cell(page, 3, 1)).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: 'SAVE' }).click();
 
   // step: back on the facility's list with the flash
