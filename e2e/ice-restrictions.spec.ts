@@ -48,6 +48,14 @@ test('restricting 96oz indefinitely from a menu locks the later menus, is kept a
   await expect(family96.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(family96.getByRole('checkbox', { name: packed })).toBeDisabled();
 
+  // step: the tip of the next row's Edit, shown over the edited row, lets Close be pressed
+  await family96.getByRole('button', { name: 'Edit' }).hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText('Save or close the row being edited first');
+  await standard96.getByRole('button', { name: 'Close' }).click();
+  await expect(standard96.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(family96.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  await standard96.getByRole('button', { name: 'Edit' }).click();
+
   // step: disable 96oz indefinitely from that menu: it and every later one are checked and locked
   await standard96
     .getByRole('combobox', { name: 'Disable Indefinitely' })

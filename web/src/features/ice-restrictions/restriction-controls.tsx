@@ -98,8 +98,10 @@ function IconAction(props: {
   loading?: boolean;
   onClick(): void;
 }) {
+  // A tip says, it never takes a click: the tip of a row's Edit rises over the row above, and
+  // there it must not swallow a click meant for that row's Save or Close.
   return (
-    <Tooltip title={props.tooltip}>
+    <Tooltip title={props.tooltip} styles={{ root: { pointerEvents: 'none' } }}>
       <Button
         type="text"
         aria-label={props.label}
