@@ -250,7 +250,27 @@ test('a planner generates the label PDF of a group and downloads it', async ({ p
   const { readFile } = await import('node:fs/promises');
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // step: the labels channel's message links to the file at the address the app is reached on
+  const { origin } = new URL(page.url());
+  const { pathname } = new URL((await link.getAttribute('href'))!, origin);
+  await expect
+    .poll(async () => (await chatMessages()).some((text) => text.includes(`${origin}${pathname}`)))
+    .toBe(true);
 });
+
+/** The chat messages of this run's stack, from its outbox (no chat webhook is set). */
+async function chatMessages(): Promise<string[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const outbox = `.data/e2e-${process.env.E2E_PORT ?? 4310}/outbox`;
+  const folders = await readdir(outbox).catch(() => []);
+  const messages = await Promise.all(
+    folders.map(async (folder) =>
+      JSON.parse(await readFile(`${outbox}/${folder}/message.json`, 'utf8')),
+    ),
+  );
+  return messages.filter((message) => message.kind === 'chat').map((message) => message.text);
+}
 
 /** The first selectable group with unpackable boxes: its checkbox label. */
 const firstGroupWithTails = async (page: Page) =>
