@@ -21,6 +21,7 @@ import { registerValidation } from './http/validation.ts';
 import { iceRestrictionRoutes } from './ice-restrictions/routes.ts';
 import { LabelGenerationRunner } from './label-status/runner.ts';
 import { labelStatusRoutes } from './label-status/routes.ts';
+import { userPreferenceRoutes } from './user-preferences/routes.ts';
 import { linePresetRoutes } from './line-presets/routes.ts';
 import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
@@ -157,6 +158,7 @@ export async function buildOpsHost(
   });
   realtimeRoutes(app, { db, hub });
   labelStatusRoutes(app, { db });
+  userPreferenceRoutes(app, { db });
   apiKeyRoutes(app, {
     db,
     directory,

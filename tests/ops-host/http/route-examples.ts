@@ -108,6 +108,8 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   },
   'GET /session': { request: fixed() },
   'DELETE /session': { request: fixed() },
+  'GET /user_preferences': { request: fixed() },
+  'PUT /user_preferences': { request: async (f) => ({ body: { packing_facility_id: f.id } }) },
   'POST /pack_line_printer/authentication': {
     request: async (f, ctx) => {
       const body = await ctx.read(
