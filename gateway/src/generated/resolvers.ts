@@ -4,6 +4,7 @@ import type { UpstreamFloorSessionBody as UpstreamFloorSessionBodyModel } from '
 import type { UpstreamLabelStatusFacility as UpstreamLabelStatusFacilityModel, LabelStatusShipDayModel as LabelStatusShipDayModelModel, UpstreamRegionOnShipDay as UpstreamRegionOnShipDayModel, UpstreamLabelsProgress as UpstreamLabelsProgressModel } from '../modules/label-status/types.ts';
 import type { UpstreamLinePreset as UpstreamLinePresetModel, UpstreamLineAssignment as UpstreamLineAssignmentModel, UpstreamZone as UpstreamZoneModel } from '../modules/line-presets/types.ts';
 import type { UpstreamIceRestrictionsBody as UpstreamIceRestrictionsBodyModel, UpstreamIceRestrictionMenu as UpstreamIceRestrictionMenuModel, UpstreamFacilityIceRestrictions as UpstreamFacilityIceRestrictionsModel, UpstreamIceSizeRestrictions as UpstreamIceSizeRestrictionsModel, UpstreamIceMealPlan as UpstreamIceMealPlanModel, UpstreamMenuIceRestriction as UpstreamMenuIceRestrictionModel } from '../modules/ice-restrictions/types.ts';
+import type { UpstreamUserPreferences as UpstreamUserPreferencesModel } from '../modules/user-preferences/user-preferences-api.ts';
 import type { UpstreamMealLetter as UpstreamMealLetterModel, ProteinLetterModel as ProteinLetterModelModel, LetterCountsModel as LetterCountsModelModel, PickLettersModel as PickLettersModelModel } from '../modules/pick-letters/types.ts';
 import type { UpstreamKioskGroup as UpstreamKioskGroupModel, UpstreamKioskLabel as UpstreamKioskLabelModel, UpstreamKioskLineData as UpstreamKioskLineDataModel } from '../modules/printer-kiosk/printer-kiosk-api.ts';
 import type { PackLinePlannerModel as PackLinePlannerModelModel, UpstreamPackLine as UpstreamPackLineModel, UpstreamPlanGroup as UpstreamPlanGroupModel, PackLinePlannerEventModel as PackLinePlannerEventModelModel } from '../modules/planner/types.ts';
@@ -627,6 +628,11 @@ export type Mutation = {
   updatePackLinePreset: PackLinePlannerChangePayload;
   /** One row of the Protein Letters grid (PUT /pick_letters/protein_letters/{id}). */
   updateProteinLetter: UpdateProteinLetterPayload;
+  /**
+   * Keeps the facility and menu the user chose. A facility that is not the user's is FORBIDDEN; an
+   * id that is not one, or an unknown menu, comes back as a user error and nothing is kept.
+   */
+  updateUserPreferences: UpdateUserPreferencesPayload;
   /** The meal letters CSV, all rows or none (PUT /pick_letters/meal_letters/batch_update). */
   uploadMealLetters: UploadMealLettersPayload;
   /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
@@ -798,6 +804,11 @@ export type MutationUpdatePackLinePresetArgs = {
 
 export type MutationUpdateProteinLetterArgs = {
   input: UpdateProteinLetterInput;
+};
+
+
+export type MutationUpdateUserPreferencesArgs = {
+  input: UpdateUserPreferencesInput;
 };
 
 
@@ -1184,6 +1195,8 @@ export type Query = {
    * keys (FORBIDDEN for anyone else, a read-only API key and a floor screen included).
    */
   supervisorLoginCode: SupervisorLoginCode;
+  /** The signed-in user's preferences. */
+  userPreferences: UserPreferences;
   /** The signed-in admin user, or null when there is no session. */
   viewer: Maybe<User>;
   zoneConfiguration: ZoneConfiguration;
@@ -1677,6 +1690,20 @@ export type UpdateProteinLetterPayload = {
   userErrors: Array<UserError>;
 };
 
+export type UpdateUserPreferencesInput = {
+  /** A menu; left out, the menu kept is kept; null clears it. */
+  menuId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the user's facilities; left out, the facility kept is kept; null clears it. */
+  packingFacilityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateUserPreferencesPayload = {
+  __typename?: 'UpdateUserPreferencesPayload';
+  userErrors: Array<UserError>;
+  /** The preferences as saved; null when the change was refused. */
+  userPreferences: Maybe<UserPreferences>;
+};
+
 export type UploadMealLettersInput = {
   menuId: Scalars['ID']['input'];
   packingFacilityId: Scalars['ID']['input'];
@@ -1717,6 +1744,18 @@ export type UserError = {
   /** Path to the input field, e.g. ['input', 'email']; empty for the whole form. */
   field: Array<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/**
+ * What the admin screens open on for the signed-in user: the packing facility and the menu chosen
+ * last. Kept on the operations host, so they follow the user to another browser.
+ */
+export type UserPreferences = {
+  __typename?: 'UserPreferences';
+  /** The menu chosen last; null when none. */
+  menuId: Maybe<Scalars['ID']['output']>;
+  /** The facility chosen last; null when none, or when it is no longer the user's. */
+  packingFacilityId: Maybe<Scalars['ID']['output']>;
 };
 
 export type VerifySupervisorCodeInput = {
@@ -2084,12 +2123,15 @@ export type ResolversTypes = {
   UpdatePackLinePresetInput: UpdatePackLinePresetInput;
   UpdateProteinLetterInput: UpdateProteinLetterInput;
   UpdateProteinLetterPayload: ResolverTypeWrapper<Omit<UpdateProteinLetterPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, proteinLetters: Array<ResolversTypes['ProteinLetter']> }>;
+  UpdateUserPreferencesInput: UpdateUserPreferencesInput;
+  UpdateUserPreferencesPayload: ResolverTypeWrapper<Omit<UpdateUserPreferencesPayload, 'userPreferences'> & { userPreferences?: Maybe<ResolversTypes['UserPreferences']> }>;
   UploadMealLettersInput: UploadMealLettersInput;
   UploadMealLettersPayload: ResolverTypeWrapper<Omit<UploadMealLettersPayload, 'counts' | 'mealLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, mealLetters: Array<ResolversTypes['MealLetter']> }>;
   UploadProteinLettersInput: UploadProteinLettersInput;
   UploadProteinLettersPayload: ResolverTypeWrapper<Omit<UploadProteinLettersPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, proteinLetters: Array<ResolversTypes['ProteinLetter']> }>;
   User: ResolverTypeWrapper<UpstreamUserModel>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserPreferences: ResolverTypeWrapper<UpstreamUserPreferencesModel>;
   VerifySupervisorCodeInput: VerifySupervisorCodeInput;
   VerifySupervisorCodePayload: ResolverTypeWrapper<VerifySupervisorCodePayload>;
   Zone: ResolverTypeWrapper<UpstreamZoneModel>;
@@ -2234,12 +2276,15 @@ export type ResolversParentTypes = {
   UpdatePackLinePresetInput: UpdatePackLinePresetInput;
   UpdateProteinLetterInput: UpdateProteinLetterInput;
   UpdateProteinLetterPayload: Omit<UpdateProteinLetterPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, proteinLetters: Array<ResolversParentTypes['ProteinLetter']> };
+  UpdateUserPreferencesInput: UpdateUserPreferencesInput;
+  UpdateUserPreferencesPayload: Omit<UpdateUserPreferencesPayload, 'userPreferences'> & { userPreferences?: Maybe<ResolversParentTypes['UserPreferences']> };
   UploadMealLettersInput: UploadMealLettersInput;
   UploadMealLettersPayload: Omit<UploadMealLettersPayload, 'counts' | 'mealLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, mealLetters: Array<ResolversParentTypes['MealLetter']> };
   UploadProteinLettersInput: UploadProteinLettersInput;
   UploadProteinLettersPayload: Omit<UploadProteinLettersPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, proteinLetters: Array<ResolversParentTypes['ProteinLetter']> };
   User: UpstreamUserModel;
   UserError: UserError;
+  UserPreferences: UpstreamUserPreferencesModel;
   VerifySupervisorCodeInput: VerifySupervisorCodeInput;
   VerifySupervisorCodePayload: VerifySupervisorCodePayload;
   Zone: UpstreamZoneModel;
@@ -2583,6 +2628,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePackLinePlanGroupOrder?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLinePlanGroupOrderArgs, 'input'>>;
   updatePackLinePreset?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLinePresetArgs, 'input'>>;
   updateProteinLetter?: Resolver<ResolversTypes['UpdateProteinLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateProteinLetterArgs, 'input'>>;
+  updateUserPreferences?: Resolver<ResolversTypes['UpdateUserPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferencesArgs, 'input'>>;
   uploadMealLetters?: Resolver<ResolversTypes['UploadMealLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadMealLettersArgs, 'input'>>;
   uploadProteinLetters?: Resolver<ResolversTypes['UploadProteinLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadProteinLettersArgs, 'input'>>;
   verifySupervisorCode?: Resolver<ResolversTypes['VerifySupervisorCodePayload'], ParentType, ContextType, RequireFields<MutationVerifySupervisorCodeArgs, 'input'>>;
@@ -2806,6 +2852,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   regionsShippingOnDay?: Resolver<Array<ResolversTypes['ShippingRegionLabelStatus']>, ParentType, ContextType, RequireFields<QueryRegionsShippingOnDayArgs, 'packingFacilityId' | 'shipDay'>>;
   supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType, RequireFields<QuerySupervisorLoginCodeArgs, 'packingFacilityId'>>;
+  userPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   zoneConfiguration?: Resolver<ResolversTypes['ZoneConfiguration'], ParentType, ContextType, RequireFields<QueryZoneConfigurationArgs, 'lineLetter' | 'packLineZoneId' | 'packingFacilityAbbreviation'>>;
 };
@@ -2925,6 +2972,11 @@ export type UpdateProteinLetterPayloadResolvers<ContextType = GatewayContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateUserPreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateUserPreferencesPayload'] = ResolversParentTypes['UpdateUserPreferencesPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userPreferences?: Resolver<Maybe<ResolversTypes['UserPreferences']>, ParentType, ContextType>;
+};
+
 export type UploadMealLettersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadMealLettersPayload'] = ResolversParentTypes['UploadMealLettersPayload']> = {
   counts?: Resolver<Maybe<ResolversTypes['PickLetterCounts']>, ParentType, ContextType>;
   mealLetters?: Resolver<Array<ResolversTypes['MealLetter']>, ParentType, ContextType>;
@@ -2946,6 +2998,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   field?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPreferences'] = ResolversParentTypes['UserPreferences']> = {
+  menuId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  packingFacilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type VerifySupervisorCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifySupervisorCodePayload'] = ResolversParentTypes['VerifySupervisorCodePayload']> = {
@@ -3122,10 +3179,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateMealLetterPayload?: UpdateMealLetterPayloadResolvers<ContextType>;
   UpdatePackLineFiltersPayload?: UpdatePackLineFiltersPayloadResolvers<ContextType>;
   UpdateProteinLetterPayload?: UpdateProteinLetterPayloadResolvers<ContextType>;
+  UpdateUserPreferencesPayload?: UpdateUserPreferencesPayloadResolvers<ContextType>;
   UploadMealLettersPayload?: UploadMealLettersPayloadResolvers<ContextType>;
   UploadProteinLettersPayload?: UploadProteinLettersPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserPreferences?: UserPreferencesResolvers<ContextType>;
   VerifySupervisorCodePayload?: VerifySupervisorCodePayloadResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
   ZoneConfiguration?: ZoneConfigurationResolvers<ContextType>;

@@ -39,6 +39,7 @@ type Documents = {
     "mutation FloorCodeSignInMutation($input: FloorSignInInput!) {\n  floorSignIn(input: $input) {\n    session {\n      expiresAt\n    }\n    userErrors {\n      message\n    }\n  }\n}": typeof types.FloorCodeSignInMutationDocument,
     "mutation FloorHeartbeatMutation($input: RegisterEventInput!) {\n  registerEvent(input: $input) {\n    receivedAt\n  }\n}": typeof types.FloorHeartbeatMutationDocument,
     "query MenuSelectQuery {\n  menus {\n    id\n    slug\n  }\n}": typeof types.MenuSelectQueryDocument,
+    "query UserPreferencesQuery {\n  userPreferences {\n    packingFacilityId\n    menuId\n  }\n}\n\nmutation UpdateUserPreferencesMutation($input: UpdateUserPreferencesInput!) {\n  updateUserPreferences(input: $input) {\n    userPreferences {\n      packingFacilityId\n      menuId\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}": typeof types.UserPreferencesQueryDocument,
 };
 const documents: Documents = {
     "query AdminLayoutViewerQuery {\n  viewer {\n    id\n    name\n    email\n  }\n}\n\nmutation AdminLayoutSignOutMutation {\n  signOut {\n    signedOut\n  }\n}": types.AdminLayoutViewerQueryDocument,
@@ -66,6 +67,7 @@ const documents: Documents = {
     "mutation FloorCodeSignInMutation($input: FloorSignInInput!) {\n  floorSignIn(input: $input) {\n    session {\n      expiresAt\n    }\n    userErrors {\n      message\n    }\n  }\n}": types.FloorCodeSignInMutationDocument,
     "mutation FloorHeartbeatMutation($input: RegisterEventInput!) {\n  registerEvent(input: $input) {\n    receivedAt\n  }\n}": types.FloorHeartbeatMutationDocument,
     "query MenuSelectQuery {\n  menus {\n    id\n    slug\n  }\n}": types.MenuSelectQueryDocument,
+    "query UserPreferencesQuery {\n  userPreferences {\n    packingFacilityId\n    menuId\n  }\n}\n\nmutation UpdateUserPreferencesMutation($input: UpdateUserPreferencesInput!) {\n  updateUserPreferences(input: $input) {\n    userPreferences {\n      packingFacilityId\n      menuId\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}": types.UserPreferencesQueryDocument,
 };
 
 /**
@@ -182,6 +184,10 @@ export function graphql(source: "mutation FloorHeartbeatMutation($input: Registe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MenuSelectQuery {\n  menus {\n    id\n    slug\n  }\n}"): (typeof documents)["query MenuSelectQuery {\n  menus {\n    id\n    slug\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserPreferencesQuery {\n  userPreferences {\n    packingFacilityId\n    menuId\n  }\n}\n\nmutation UpdateUserPreferencesMutation($input: UpdateUserPreferencesInput!) {\n  updateUserPreferences(input: $input) {\n    userPreferences {\n      packingFacilityId\n      menuId\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}"): (typeof documents)["query UserPreferencesQuery {\n  userPreferences {\n    packingFacilityId\n    menuId\n  }\n}\n\nmutation UpdateUserPreferencesMutation($input: UpdateUserPreferencesInput!) {\n  updateUserPreferences(input: $input) {\n    userPreferences {\n      packingFacilityId\n      menuId\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -617,6 +617,11 @@ export type Mutation = {
   updatePackLinePreset: PackLinePlannerChangePayload;
   /** One row of the Protein Letters grid (PUT /pick_letters/protein_letters/{id}). */
   updateProteinLetter: UpdateProteinLetterPayload;
+  /**
+   * Keeps the facility and menu the user chose. A facility that is not the user's is FORBIDDEN; an
+   * id that is not one, or an unknown menu, comes back as a user error and nothing is kept.
+   */
+  updateUserPreferences: UpdateUserPreferencesPayload;
   /** The meal letters CSV, all rows or none (PUT /pick_letters/meal_letters/batch_update). */
   uploadMealLetters: UploadMealLettersPayload;
   /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
@@ -788,6 +793,11 @@ export type MutationUpdatePackLinePresetArgs = {
 
 export type MutationUpdateProteinLetterArgs = {
   input: UpdateProteinLetterInput;
+};
+
+
+export type MutationUpdateUserPreferencesArgs = {
+  input: UpdateUserPreferencesInput;
 };
 
 
@@ -1174,6 +1184,8 @@ export type Query = {
    * keys (FORBIDDEN for anyone else, a read-only API key and a floor screen included).
    */
   supervisorLoginCode: SupervisorLoginCode;
+  /** The signed-in user's preferences. */
+  userPreferences: UserPreferences;
   /** The signed-in admin user, or null when there is no session. */
   viewer?: Maybe<User>;
   zoneConfiguration: ZoneConfiguration;
@@ -1667,6 +1679,20 @@ export type UpdateProteinLetterPayload = {
   userErrors: Array<UserError>;
 };
 
+export type UpdateUserPreferencesInput = {
+  /** A menu; left out, the menu kept is kept; null clears it. */
+  menuId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the user's facilities; left out, the facility kept is kept; null clears it. */
+  packingFacilityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateUserPreferencesPayload = {
+  __typename?: 'UpdateUserPreferencesPayload';
+  userErrors: Array<UserError>;
+  /** The preferences as saved; null when the change was refused. */
+  userPreferences?: Maybe<UserPreferences>;
+};
+
 export type UploadMealLettersInput = {
   menuId: Scalars['ID']['input'];
   packingFacilityId: Scalars['ID']['input'];
@@ -1707,6 +1733,18 @@ export type UserError = {
   /** Path to the input field, e.g. ['input', 'email']; empty for the whole form. */
   field: Array<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/**
+ * What the admin screens open on for the signed-in user: the packing facility and the menu chosen
+ * last. Kept on the operations host, so they follow the user to another browser.
+ */
+export type UserPreferences = {
+  __typename?: 'UserPreferences';
+  /** The menu chosen last; null when none. */
+  menuId?: Maybe<Scalars['ID']['output']>;
+  /** The facility chosen last; null when none, or when it is no longer the user's. */
+  packingFacilityId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type VerifySupervisorCodeInput = {
@@ -2385,6 +2423,18 @@ export type MenuSelectQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MenuSelectQueryQuery = { __typename?: 'Query', menus: Array<{ __typename?: 'Menu', id: string, slug: string }> };
 
+export type UserPreferencesQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserPreferencesQueryQuery = { __typename?: 'Query', userPreferences: { __typename?: 'UserPreferences', packingFacilityId?: string | null, menuId?: string | null } };
+
+export type UpdateUserPreferencesMutationMutationVariables = Exact<{
+  input: UpdateUserPreferencesInput;
+}>;
+
+
+export type UpdateUserPreferencesMutationMutation = { __typename?: 'Mutation', updateUserPreferences: { __typename?: 'UpdateUserPreferencesPayload', userPreferences?: { __typename?: 'UserPreferences', packingFacilityId?: string | null, menuId?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field: Array<string>, message: string }> } };
+
 export const IceRestrictionRow_RestrictionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IceRestrictionRow_restriction"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IceRestriction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"mealPlanSlug"}},{"kind":"Field","name":{"kind":"Name","value":"indefiniteRestriction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"menuSlug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menuRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"menuSlug"}},{"kind":"Field","name":{"kind":"Name","value":"iceRestriction"}}]}}]}}]} as unknown as DocumentNode<IceRestrictionRow_RestrictionFragment, unknown>;
 export const RegionTable_RegionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegionTable_region"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShippingRegionLabelStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shipDate"}},{"kind":"Field","name":{"kind":"Name","value":"expectedShipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labelsProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postponedShipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labelsError"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorClass"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}}]}}]}}]} as unknown as DocumentNode<RegionTable_RegionFragment, unknown>;
 export const PresetList_PresetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PresetList_preset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinePreset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineAssignments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PresetList_PresetFragment, unknown>;
@@ -2471,3 +2521,5 @@ export const FacilitySelectQueryDocument = {"kind":"Document","definitions":[{"k
 export const FloorCodeSignInMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FloorCodeSignInMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FloorSignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"floorSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FloorCodeSignInMutationMutation, FloorCodeSignInMutationMutationVariables>;
 export const FloorHeartbeatMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FloorHeartbeatMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]}}]} as unknown as DocumentNode<FloorHeartbeatMutationMutation, FloorHeartbeatMutationMutationVariables>;
 export const MenuSelectQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuSelectQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<MenuSelectQueryQuery, MenuSelectQueryQueryVariables>;
+export const UserPreferencesQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPreferencesQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}}]}}]}}]} as unknown as DocumentNode<UserPreferencesQueryQuery, UserPreferencesQueryQueryVariables>;
+export const UpdateUserPreferencesMutationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserPreferencesMutation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packingFacilityId"}},{"kind":"Field","name":{"kind":"Name","value":"menuId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserPreferencesMutationMutation, UpdateUserPreferencesMutationMutationVariables>;
