@@ -13,6 +13,7 @@ import { presetEditPath, presetViewPath } from './preset-paths.ts';
 import { byName, useCreatePreset } from './use-create-preset.ts';
 import { useDeletePreset } from './use-delete-preset.ts';
 import { usePresetMessages } from './use-preset-messages.ts';
+import { errorSentence } from '../../shared/error-sentence.ts';
 
 export const DELETE_CONFIRMATION = 'This will delete this preset! Are you sure?';
 
@@ -90,7 +91,7 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
           type="error"
           showIcon
           message="The presets could not be loaded."
-          description={error.message}
+          description={errorSentence('load the presets', error)}
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       ) : (
