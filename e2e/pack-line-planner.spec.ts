@@ -331,3 +331,42 @@ test('a planner reassigns a group’s tails after seeing what the line can pack,
   await expect(change).toBeHidden();
   await expect(widget).toContainText(chosen);
 });
+
+test('at 1440 × 900 the group table fits the screen, every header whole', async ({ page }) => {
+  // step: a 1440 px screen: the table needs no sideways scroll
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, PLANNER);
+  await openChicago(page);
+  const table = page.getByRole('table', { name: 'Pack line plan groups' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const body = table.locator('.ant-table-tbody-virtual-holder');
+  const { scrollWidth, clientWidth } = await body.evaluate((box) => ({
+    scrollWidth: box.scrollWidth,
+    clientWidth: box.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await table.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/planner-1440.png' });
+
+  // step: each header is whole: its text is not cut and the sticky Split column covers none
+  const headers = await table.getByRole('columnheader').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return {
+        text: cell.textContent ?? '',
+        left: box.left,
+        right: box.right,
+        cut: cell.scrollWidth > cell.clientWidth,
+        sticky: cell.classList.contains('ant-table-cell-fix-right'),
+      };
+    }),
+  );
+  const split = headers.find((header) => header.sticky)!;
+  for (const name of ['Printed', 'Line', 'Dockout', 'Status', 'Unpackable', 'Remaining']) {
+    const header = headers.find((candidate) => candidate.text === name)!;
+    expect(header, name).toBeDefined();
+    expect(header.cut, `${name} is cut`).toBe(false);
+    expect(header.right, `${name} is under the Split column`).toBeLessThanOrEqual(split.left);
+  }
+  for (const header of headers) expect(header.cut, `${header.text} is cut`).toBe(false);
+});

@@ -6,6 +6,7 @@ import { LightButton, LightTag } from '../../shared/light-controls.tsx';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
 import { byPlan } from './plan-order.ts';
+import './plan-group-table.css';
 
 type Group = PlannerTable_GroupFragment;
 
@@ -54,9 +55,11 @@ export const PlanGroupTable = memo(function PlanGroupTable({
       rows={rows}
       columns={columns}
       rowKey={groupId}
-      // About 14 rows in view; the columns' widths add up to about 1,500 px: the whole row fits
-      // a 1920 px screen, narrower screens scroll sideways with Name and Split kept in view.
+      // About 14 rows in view; the columns' widths add up to 1,164 px (with the selection's): the
+      // whole row fits a 1440 px screen beside the menu; narrower screens scroll sideways with
+      // Name and Split kept in view.
       height={560}
+      className="ops-plan-group-table"
       selection={selection}
       loading={loading}
     />
@@ -75,34 +78,34 @@ function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
     align: 'right' as const,
   });
   return [
-    { ...text('name', 'Name', 170), fixed: 'left' },
+    { ...text('name', 'Name', 108), fixed: 'left' },
     {
       key: 'shipDate',
       title: 'Ship Date',
-      width: 100,
+      width: 78,
       render: (group) => formatMenuDate(group.shipDate),
     },
-    text('shipDay', 'Ship Day', 90),
-    text('shippingRegion', 'Shipping Region', 130),
-    text('shippingRegionCategory', 'Region Category', 90),
-    text('mealPlan', 'Meal Plan', 90),
-    { key: 'boxSize', title: 'Box Size', width: 70, render: (group) => `${group.boxSize}"` },
-    count('boxCount', 'Boxes', 70),
-    count('remainingBoxCount', 'Remaining', 90),
-    count('unpackableBoxCount', 'Unpackable', 100),
-    count('printedBoxCount', 'Printed', 70),
-    text('lineAssignment', 'Line', 70),
+    text('shipDay', 'Ship Day', 84),
+    text('shippingRegion', 'Shipping Region', 104),
+    text('shippingRegionCategory', 'Region Category', 72),
+    text('mealPlan', 'Meal Plan', 64),
+    { key: 'boxSize', title: 'Box Size', width: 40, render: (group) => `${group.boxSize}"` },
+    count('boxCount', 'Boxes', 52),
+    count('remainingBoxCount', 'Remaining', 80),
+    count('unpackableBoxCount', 'Unpackable', 86),
+    count('printedBoxCount', 'Printed', 62),
+    text('lineAssignment', 'Line', 40),
     {
       key: 'dockoutTimeStamp',
       title: 'Dockout',
-      width: 120,
+      width: 104,
       render: (group) =>
         group.dockoutTimeStamp ? dayjs(group.dockoutTimeStamp).format('MM/DD h:mm A') : '',
     },
     {
       key: 'status',
       title: 'Status',
-      width: 100,
+      width: 84,
       render: (group) => {
         const status = groupStatus(group);
         return status ? (
@@ -113,7 +116,7 @@ function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
     {
       key: 'split',
       title: '',
-      width: 70,
+      width: 58,
       fixed: 'right',
       render: (group) => (
         <LightButton
