@@ -20,6 +20,11 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
   await expect(page.getByRole('cell', { name: 'Full Line', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'NEW PRESET' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Preset' });
+  // The dialog takes the focus as it opens: Escape closes it at once.
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'NEW PRESET' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await dialog.getByLabel('Name').fill('full line');

@@ -370,3 +370,31 @@ test('at 1440 × 900 the group table fits the screen, every header whole', async
   }
   for (const header of headers) expect(header.cut, `${header.text} is cut`).toBe(false);
 });
+
+test('a dialog takes the focus as it opens, and Escape closes it', async ({ page }) => {
+  // step: select an open group and open Assign Groups from the keyboard
+  await signIn(page, PLANNER);
+  await openChicago(page);
+  const group = await firstOpenGroup(page);
+  await group.checkbox.check();
+  for (const [button, title] of [
+    ['Assign Groups', 'Assign Groups'],
+    ['Generate PDFs', 'Are you sure you want to generate PDFs?'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+
+    // step: the focus is in the dialog at once, not on the button behind it
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+      `${title} has the focus`,
+    ).toBe(true);
+
+    // step: Escape closes it, nothing done, the selection kept
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(group.checkbox).toBeChecked();
+  }
+});

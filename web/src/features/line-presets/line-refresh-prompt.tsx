@@ -1,6 +1,7 @@
 import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Paragraph, Text } from '../../shared/typography.tsx';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export const CONFIRM_WORD = 'yes';
 
@@ -21,6 +22,7 @@ export function LineRefreshPrompt(props: {
   const lineList = lines.map((line) => `Line ${line}`).join(', ');
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       title="This preset is in use"
       okText="Save"

@@ -8,6 +8,7 @@ import { filtersFailure, filtersSuccess } from './messages.ts';
 import { PlannerRefusal } from './planner-refusal.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useUpdateFilters } from './use-update-filters.ts';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface FilterLabelsDialogProps {
   facilityId: string;
@@ -66,6 +67,7 @@ export function FilterLabelsDialog({
   };
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       width={760}
       title={`Filter Labels for Pack Line ${line.name}`}

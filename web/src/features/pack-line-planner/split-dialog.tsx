@@ -7,6 +7,7 @@ import { lineOptions, lineOrNull } from './line-options.ts';
 import { SPLIT_FAILURE, splitSuccess } from './messages.ts';
 import { PlannerRefusal } from './planner-refusal.ts';
 import { useSplitGroup } from './use-split-group.ts';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface SplitDialogProps {
   facilityId: string;
@@ -67,6 +68,7 @@ export function SplitDialog({
 
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       title={`Split ${group.name}`}
       onCancel={() => onClose(outcome !== undefined)}
