@@ -52,7 +52,7 @@ export function useFacilityChoice({ allOption = false } = {}): FacilityChoice {
     ((allOption && id === ALL_FACILITIES) || (facilities ?? []).some((f) => f.id === id));
   // The user's last facility; else All where the screen has it (a user of one facility finds
   // theirs), else the user's first.
-  const everyOne = allOption && (facilities?.length ?? 0) > 1 ? ALL_FACILITIES : undefined;
+  const everyOne = allOption && facilities?.length !== 1 ? ALL_FACILITIES : undefined;
   const fallback =
     facilities && settled
       ? ((own(preferred?.packingFacilityId ?? undefined) ? preferred?.packingFacilityId : null) ??
