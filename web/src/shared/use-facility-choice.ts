@@ -30,9 +30,9 @@ export interface FacilityChoice {
  * The facility an admin screen shows, kept in the address (`?facility=`, so a reload or a link
  * shows the same). A screen opened without one opens on the facility the user chose last (kept on
  * the operations host, so it follows the user to another browser), else All where the screen has
- * it (`allOption`), else the user's first. A link
- * to a facility that is not the user's shows the user's own instead, with a notice saying so.
- * Each facility shown is kept as the user's last (All is not a facility: it changes nothing).
+ * it (`allOption`), else the user's first. A link to a facility that is not the user's shows the
+ * user's own instead, with a notice saying so. Each facility shown is kept as the user's last
+ * (All is not a facility: it changes nothing).
  */
 export function useFacilityChoice({ allOption = false } = {}): FacilityChoice {
   const [named, setNamed] = useSearchParam('facility', { replace: true });
@@ -61,7 +61,14 @@ export function useFacilityChoice({ allOption = false } = {}): FacilityChoice {
       : undefined;
   const valid = facilities !== undefined && own(named);
 
+  // A choice the person just made wins over a default decided before it (an effect of an older
+  // render may run after the choice, before the address shows it).
+  const choosing = useRef<string>(undefined);
   useEffect(() => {
+    if (choosing.current !== undefined) {
+      if (choosing.current === named) choosing.current = undefined;
+      return;
+    }
     if (facilities === undefined || valid || fallback === undefined) return;
     if (named !== undefined) setDenied(named);
     setNamed(fallback);
@@ -82,6 +89,7 @@ export function useFacilityChoice({ allOption = false } = {}): FacilityChoice {
   return {
     facilityId: valid ? named : undefined,
     setFacility: (value) => {
+      choosing.current = value;
       setDenied(undefined);
       setNamed(value);
     },
