@@ -118,7 +118,7 @@ function ZoneCells(props: {
             onChange={(event) => onCell?.(cell, event.target.value)}
           />
         ) : (
-          <div aria-label={cellLabel} style={cellBoxStyle(Boolean(error))}>
+          <div role="group" aria-label={cellLabel} style={cellBoxStyle(Boolean(error))}>
             {letter || '\u00a0'}
           </div>
         );
