@@ -11,6 +11,7 @@ import { Button, Checkbox, Space, theme, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { formatMenuDateShort } from '../../shared/date-format.ts';
 import { NativeSelect } from '../../shared/native-select.tsx';
+import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
 
 interface ControlProps {
   menus: readonly RestrictionMenu[];
@@ -99,7 +100,7 @@ function IconAction(props: {
   onClick(): void;
 }) {
   return (
-    <Tooltip title={props.tooltip}>
+    <Tooltip title={props.tooltip} trigger={HOVER_OR_FOCUS}>
       <Button
         type="text"
         aria-label={props.label}

@@ -12,6 +12,7 @@ import type { EditorZone } from './preset-draft.ts';
 import type { ZoneIssues } from './use-preset-draft.ts';
 import { Text } from '../../shared/typography.tsx';
 import { Card } from '../../shared/card.tsx';
+import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
 
 const CELL_WIDTH = 60;
 const ERROR_COLOR = '#ff4d4f';
@@ -42,7 +43,7 @@ export function ZoneCard({ zone, issues, editable, onCell, onConfigure }: ZoneCa
       }
       extra={
         editable ? (
-          <Tooltip title="Configure zone">
+          <Tooltip title="Configure zone" trigger={HOVER_OR_FOCUS}>
             <Button
               type="text"
               size="small"
@@ -124,7 +125,7 @@ function ZoneCells(props: {
         );
         // Always wrapped, so a cell that turns red keeps its input (and the caret) mounted.
         return (
-          <Tooltip key={cell} title={error}>
+          <Tooltip key={cell} title={error} trigger={HOVER_OR_FOCUS}>
             {content}
           </Tooltip>
         );
