@@ -125,7 +125,7 @@ function ZoneCells(props: {
         );
         // Always wrapped, so a cell that turns red keeps its input (and the caret) mounted.
         return (
-          <Tooltip key={cell} title={error} trigger={HOVER_OR_FOCUS}>
+          <Tooltip key={cell} title={error}>
             {content}
           </Tooltip>
         );
