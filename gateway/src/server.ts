@@ -17,6 +17,12 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startTracing } from '@ops/schema/observability/tracing';
+import { watchRealtime } from './observability/metrics.ts';
+import { metricsHandler } from './observability/metrics-route.ts';
+import { countSockets } from './observability/sockets.ts';
+import { observedRequests } from './observability/traced-requests.ts';
+import { observedUpstream } from './observability/upstream-calls.ts';
 import {
   createRealtimeBridge,
   type RealtimeBridge,
@@ -52,11 +58,16 @@ export async function createGateway(
 ): Promise<Gateway> {
   initSentry(config);
   const logger = overrides.logger ?? createLogger(config);
-  const upstream = createUpstreamClient({
-    baseUrl: config.opsHostUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    logger,
-  });
+  const tracing = await startTracing({ serviceName: 'gateway', endpoint: config.otelEndpoint });
+  const upstream = observedUpstream(
+    createUpstreamClient({
+      baseUrl: config.opsHostUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      logger,
+      tracing,
+    }),
+    tracing,
+  );
   const realtime = createRealtimeBridge({
     baseUrl: config.opsHostUrl,
     serviceToken: config.opsServiceToken,
@@ -64,6 +75,7 @@ export async function createGateway(
     connectTimeoutMs: config.upstreamTimeoutMs,
     ...overrides.realtime,
   });
+  const forgetRealtime = watchRealtime(realtime);
   const deps: ContextDeps = { upstream, realtime, logger };
   const schema = buildSchema();
   const armor = createArmor();
@@ -75,6 +87,7 @@ export async function createGateway(
   // Node closes an idle connection after 5 s: a zone screen scanning every few seconds would open
   // a new one for nearly every scan (config.ts, keepAliveTimeoutMs).
   httpServer.keepAliveTimeout = config.keepAliveTimeoutMs;
+  countSockets(httpServer);
   const sockets = attachWebSocket(httpServer, {
     schema,
     deps,
@@ -96,20 +109,25 @@ export async function createGateway(
     explorer: config.explorer,
     upstream,
     logger,
+    tracing,
   });
 
   const context = async (req: IncomingMessage, res: ServerResponse) => httpContext(deps, req, res);
   const graphqlPost = graphqlPostHandler(apollo, context, logger, known);
   const startRequestLog = requestLog(logger);
-  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    startRequestLog(req, res);
-    // nosniff on every answer (the web app's pages get the full set below).
-    res.setHeader('x-content-type-options', 'nosniff');
-    // Operations skip Express: see http/graphql-post.ts.
-    if (isGraphqlPost(req)) graphqlPost(req, res);
-    else app(req, res);
-  });
+  httpServer.on(
+    'request',
+    observedRequests(tracing, (req: IncomingMessage, res: ServerResponse) => {
+      startRequestLog(req, res);
+      // nosniff on every answer (the web app's pages get the full set below).
+      res.setHeader('x-content-type-options', 'nosniff');
+      // Operations skip Express: see http/graphql-post.ts.
+      if (isGraphqlPost(req)) graphqlPost(req, res);
+      else app(req, res);
+    }),
+  );
   app.get('/healthz', healthHandler(upstream));
+  app.get('/metrics', metricsHandler(config.metricsToken));
   app.get(
     '/downloads/pdfs/:id',
     pdfDownloadHandler({ opsHostUrl: config.opsHostUrl, timeoutMs: config.upstreamTimeoutMs }),
@@ -152,6 +170,8 @@ export async function createGateway(
     await sockets.dispose();
     await realtime.close();
     await upstream.close();
+    forgetRealtime();
+    await tracing?.shutdown();
     throw error;
   }
   const { port } = httpServer.address() as AddressInfo;
@@ -173,7 +193,11 @@ export async function createGateway(
       closing ??= apollo
         .stop()
         .then(() => realtime.close())
-        .then(() => upstream.close());
+        .then(() => upstream.close())
+        .then(() => {
+          forgetRealtime();
+          return tracing?.shutdown();
+        });
       return closing;
     },
   };

@@ -5,12 +5,14 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import type { Tracing } from '@ops/schema/observability/tracing';
 import type { GraphQLSchema } from 'graphql';
 import type { Disposable } from 'graphql-ws';
 import { apiKeyPlugin } from '../auth/api-key.ts';
 import type { GatewayContext } from '../context.ts';
 import { KnownOperations, type KnownOperationOptions } from '../http/known-operations.ts';
 import { stringifyResult } from '../http/json-pieces.ts';
+import { requestMetricsPlugin } from '../observability/apollo-plugin.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { Logger } from '../logger.ts';
 import { LIMITS, type createArmor } from './armor.ts';
@@ -34,6 +36,7 @@ export interface ApolloOptions {
   explorer: IntrospectionAccess;
   upstream: UpstreamClient;
   logger: Logger;
+  tracing?: Tracing | undefined;
 }
 
 export interface StartedApollo {
@@ -89,6 +92,7 @@ export async function startApollo(options: ApolloOptions): Promise<StartedApollo
       errorReporting,
       refuseSubscriptionsOverHttp(),
       apiKeyPlugin<GatewayContext>(),
+      requestMetricsPlugin<GatewayContext>(options.tracing),
     ],
   });
   await apollo.start();
