@@ -11,9 +11,7 @@ export function metricsHandler(token: string | undefined) {
     const access = metricsAccess({
       token,
       remoteAddress: req.socket.remoteAddress,
-      authorization: req.headers.authorization,
-      forwarded:
-        req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined,
+      headers: req.headers,
     });
     res.setHeader('cache-control', 'no-store');
     if (!access.ok) {

@@ -6,9 +6,8 @@ export interface MetricsRequest {
   token: string | undefined;
   /** The TCP peer's address (not a forwarded one). */
   remoteAddress: string | undefined;
-  authorization: string | undefined;
-  /** X-Forwarded-For or Forwarded: the request came through a proxy. */
-  forwarded: boolean;
+  /** The request's headers (Authorization; X-Forwarded-For or Forwarded: through a proxy). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export type MetricsAccess =
@@ -30,7 +29,10 @@ function sameText(a: string, b: string): boolean {
  */
 export function metricsAccess(request: MetricsRequest): MetricsAccess {
   if (request.token) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.authorization ?? '');
+    const authorization = request.headers.authorization;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(
+      typeof authorization === 'string' ? authorization : '',
+    );
     if (match && sameText(match[1]!, request.token)) return { ok: true };
     return {
       ok: false,
@@ -39,7 +41,9 @@ export function metricsAccess(request: MetricsRequest): MetricsAccess {
       headers: { 'www-authenticate': 'Bearer realm="metrics"' },
     };
   }
-  if (!request.forwarded && LOOPBACK.test(request.remoteAddress ?? '')) return { ok: true };
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (!forwarded && LOOPBACK.test(request.remoteAddress ?? '')) return { ok: true };
   return {
     ok: false,
     status: 403,
