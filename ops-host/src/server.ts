@@ -34,6 +34,7 @@ import { plannerRefreshRoutes } from './planner/refresh-routes.ts';
 import { plannerDocumentRoutes } from './planner/document-routes.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { metricsRoutes } from './observability/routes.ts';
+import { countScreensOf } from './observability/screens.ts';
 import { traceRequests } from './observability/tracing.ts';
 import { plannerRoutes } from './planner/routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -134,6 +135,7 @@ export async function buildOpsHost(
   }));
   openApiRoute(app);
   metricsRoutes(app, { token: config.metricsToken });
+  const forgetScreens = countScreensOf(db);
   authRoutes(app, {
     db,
     sessionTtlMs: config.sessionTtlMs,
@@ -193,6 +195,7 @@ export async function buildOpsHost(
     labels,
     routes,
     async close() {
+      forgetScreens();
       await app.close();
       await labels.settle();
       await hub.stop();

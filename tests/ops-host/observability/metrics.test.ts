@@ -110,6 +110,52 @@ describe('operations host /metrics', () => {
     expect(valueOf(after, 'ops_host_process_cpu_seconds_total')).toBeGreaterThan(0);
   });
 
+  it('counts the screens in use by line, online or offline as on the status wall', async () => {
+    // Line C's screens not heard from this shift, then one sends its heartbeat.
+    const lineIdC = host.handle.db
+      .selectFrom('pack_lines')
+      .select('id')
+      .where('packing_facility_id', '=', 1)
+      .where('name', '=', 'C');
+    await host.handle.db.deleteFrom('heartbeats').where('pack_line_id', '=', lineIdC).execute();
+    const floor = await floorSessionCookie(host, 'chicago');
+    const heartbeat = await fetch(`${host.url}/register_event`, {
+      method: 'POST',
+      headers: { cookie: floor, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        packing_facility_abbreviation: 'CHI',
+        line_letter: 'C',
+        pack_line_zone_id: 2,
+        event_type: 'heartbeat',
+        zone_state: 'active',
+      }),
+    });
+    expect(heartbeat.status).toBe(200);
+    // Another screen of the line last heard from 5 minutes ago: offline.
+    await host.handle.db
+      .insertInto('heartbeats')
+      .columns(['packing_facility_id', 'pack_line_id', 'zone_id', 'event_type', 'received_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('pack_lines')
+          .select([
+            'packing_facility_id',
+            'id',
+            eb.val(3).as('zone_id'),
+            eb.val('heartbeat').as('event_type'),
+            eb.val(new Date(Date.now() - 5 * 60_000)).as('received_at'),
+          ])
+          .where('packing_facility_id', '=', 1)
+          .where('name', '=', 'C'),
+      )
+      .execute();
+
+    const samples = await scrape(`${host.url}/metrics`);
+    const lineC = { facility: 'CHI', line: 'C' };
+    expect(valueOf(samples, 'ops_host_screens', { ...lineC, status: 'online' })).toBe(1);
+    expect(valueOf(samples, 'ops_host_screens', { ...lineC, status: 'offline' })).toBe(1);
+  });
+
   it('without METRICS_TOKEN, answers this machine only, and nothing that came through a proxy', async () => {
     const remote = await host.app.inject({
       method: 'GET',
