@@ -138,5 +138,10 @@ describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       expect(parent).toBe(served);
     }
     expect(sql[0]!.attributes['db.system.name']).toBe('postgresql');
+    // The host's work outside requests (its start, the offline sweeps) starts no trace of its own.
+    const rootQueries = collector.spans.filter(
+      (span) => span.attributes['db.query.text'] && span.parentSpanId === '',
+    );
+    expect(rootQueries).toEqual([]);
   });
 });

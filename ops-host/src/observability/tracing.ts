@@ -1,4 +1,4 @@
-import { context, type Context, type Span } from '@opentelemetry/api';
+import { context, trace, type Context, type Span } from '@opentelemetry/api';
 import { SpanKind, SpanStatusCode, type Tracing } from '@ops/schema/observability/tracing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseConnection, Dialect, Driver } from 'kysely';
@@ -45,6 +45,9 @@ const SQL_VERB = /^\s*([A-Za-z]+)/;
 function tracedConnection(connection: DatabaseConnection, tracing: Tracing): void {
   const execute = connection.executeQuery.bind(connection);
   connection.executeQuery = (query) => {
+    // Only inside a trace: the background work (offline sweeps, retention, the realtime hub's
+    // reads) would otherwise start a trace of its own with every query.
+    if (!trace.getActiveSpan()) return execute(query);
     const verb = (SQL_VERB.exec(query.sql)?.[1] ?? 'SQL').toUpperCase();
     return tracing.inSpan(
       verb,
@@ -56,8 +59,9 @@ function tracedConnection(connection: DatabaseConnection, tracing: Tracing): voi
 }
 
 /**
- * The dialect with each query of its connections in a span (named by its SQL verb, with the
- * query's text, never its parameters): the host's one query function, whichever database.
+ * The dialect with each query of its connections, made while a request is traced, in a span
+ * (named by its SQL verb, with the query's text, never its parameters): the host's one query
+ * function, whichever database.
  */
 export function tracedDialect(dialect: Dialect, tracing: Tracing): Dialect {
   const traced = new WeakSet<DatabaseConnection>();
