@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { boundedLabel } from '../../gateway/src/observability/metrics.ts';
+import { routeOf } from '../../gateway/src/observability/upstream-calls.ts';
 import type { Gateway } from '../../gateway/src/server.ts';
 import { scrape, valueOf } from '../support/metrics.ts';
 import { graphql, startGateway } from './support/gateway.ts';
@@ -111,5 +113,21 @@ describe('gateway /metrics', () => {
 
     const samples = await scrape(`${guarded.url}/metrics`, { authorization: `Bearer ${TOKEN}` });
     expect(samples.some((sample) => sample.name === 'gateway_graphql_requests_total')).toBe(true);
+  });
+});
+
+describe('label values', () => {
+  it('a call to the host is counted by its route, ids (but a version) as :id', () => {
+    expect(routeOf('/label_status_tracker/packing_facilities/12/ship_day/2026-11-25')).toBe(
+      '/label_status_tracker/packing_facilities/:id/ship_day/:id',
+    );
+    expect(routeOf('/pick_to_light/v2/zone_configuration/refresh')).toBe(
+      '/pick_to_light/v2/zone_configuration/refresh',
+    );
+  });
+
+  it('values from outside are kept up to their limit, then counted as other', () => {
+    const label = boundedLabel(2);
+    expect(['A', 'B', 'C', 'A', 'D'].map(label)).toEqual(['A', 'B', 'other', 'A', 'other']);
   });
 });

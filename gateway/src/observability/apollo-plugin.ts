@@ -2,19 +2,14 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { trace } from '@opentelemetry/api';
 import { Kind } from 'graphql';
 import { SpanStatusCode, type Tracing } from '@ops/schema/observability/tracing';
-import { graphqlDuration, graphqlRequests } from './metrics.ts';
+import { boundedLabel, graphqlDuration, graphqlRequests } from './metrics.ts';
 
-/** Operation names become label values: a client naming each request anew must not grow them. */
-const MAX_OPERATION_NAMES = 300;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,79}$/;
-const seenNames = new Set<string>();
+const operationName = boundedLabel(300);
 
 function operationLabel(name: string | null | undefined): string {
   if (!name) return 'anonymous';
-  if (seenNames.has(name)) return name;
-  if (!NAME.test(name) || seenNames.size >= MAX_OPERATION_NAMES) return 'other';
-  seenNames.add(name);
-  return name;
+  return NAME.test(name) ? operationName(name) : 'other';
 }
 
 /** The name the client gave, else the document's one operation's (a refused one has none resolved). */

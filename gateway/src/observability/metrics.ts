@@ -9,6 +9,21 @@ import type { RealtimeBridge } from '../realtime/bridge.ts';
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
 
+/**
+ * A label whose values come from outside (operation names, the paths of calls): the first `max`
+ * distinct values are kept, any further one is 'other', so no caller can grow the series without
+ * bound.
+ */
+export function boundedLabel(max: number): (value: string) => string {
+  const seen = new Set<string>();
+  return (value) => {
+    if (seen.has(value)) return value;
+    if (seen.size >= max) return 'other';
+    seen.add(value);
+    return value;
+  };
+}
+
 // Operations take milliseconds (a cached read) to seconds (a plan's PDF); scans should stay
 // well under the 100 ms mark, so the buckets are finest there.
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,20 +1,24 @@
 import { SpanKind, SpanStatusCode, type Tracing } from '@ops/schema/observability/tracing';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '../upstream/client.ts';
-import { upstreamCalls, upstreamDuration } from './metrics.ts';
+import { boundedLabel, upstreamCalls, upstreamDuration } from './metrics.ts';
 
-const routes = new Map<string, string>();
-const MAX_ROUTES = 500;
+// Paths are remembered with their route (most calls repeat a few hundred paths); a path built
+// from what a user typed may make a route of its own: past 200 routes, 'other'.
+const MAX_PATHS = 10_000;
+const routeOfPath = new Map<string, string>();
+const routeLabel = boundedLabel(200);
 
 /** The path with its ids (segments with digits, but for a version such as v2) as :id. */
 export function routeOf(path: string): string {
-  let route = routes.get(path);
-  if (route === undefined) {
-    route = path
+  let route = routeOfPath.get(path);
+  if (route !== undefined) return route;
+  route = routeLabel(
+    path
       .split('/')
       .map((segment) => (/\d/.test(segment) && !/^v\d+$/.test(segment) ? ':id' : segment))
-      .join('/');
-    if (routes.size < MAX_ROUTES) routes.set(path, route);
-  }
+      .join('/'),
+  );
+  if (routeOfPath.size < MAX_PATHS) routeOfPath.set(path, route);
   return route;
 }
 
