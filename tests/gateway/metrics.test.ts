@@ -75,6 +75,7 @@ describe('gateway /metrics', () => {
   });
 
   it('shows the WebSockets open while they are', async () => {
+    const before = valueOf(await scrape(`${open.url}/metrics`), 'gateway_websockets_open');
     const socket = new WebSocket(
       `${open.url.replace('http', 'ws')}/graphql`,
       'graphql-transport-ws',
@@ -85,7 +86,7 @@ describe('gateway /metrics', () => {
     });
     try {
       const during = await scrape(`${open.url}/metrics`);
-      expect(valueOf(during, 'gateway_websockets_open')).toBe(1);
+      expect(valueOf(during, 'gateway_websockets_open') - before).toBe(1);
     } finally {
       socket.close();
     }

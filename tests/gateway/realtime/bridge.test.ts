@@ -6,7 +6,7 @@ import {
   type RealtimeEvent,
 } from '../../../gateway/src/realtime/bridge.ts';
 import { registry, watchRealtime } from '../../../gateway/src/observability/metrics.ts';
-import { parseScrape, valueOf } from '../../support/metrics.ts';
+import { parseScrape, valueOf, type Sample } from '../../support/metrics.ts';
 import { createSseChannels } from '../support/sse-channels.ts';
 import { eventually, startTinyServer, type TinyServer } from '../support/tiny-server.ts';
 
@@ -232,15 +232,19 @@ describe('realtime bridge', () => {
       await second.next();
 
       const during = await read();
-      expect(valueOf(during, 'gateway_subscriptions_active')).toBe(2);
-      expect(valueOf(during, 'gateway_realtime_streams_connected')).toBe(1);
+      const active = (samples: Sample[]) => valueOf(samples, 'gateway_subscriptions_active');
+      expect(active(during) - active(before)).toBe(2);
+      expect(
+        valueOf(during, 'gateway_realtime_streams_connected') -
+          valueOf(before, 'gateway_realtime_streams_connected'),
+      ).toBe(1);
       expect(
         valueOf(during, 'gateway_realtime_events_delivered_total', { event }) -
           valueOf(before, 'gateway_realtime_events_delivered_total', { event }),
       ).toBe(2);
       await first.return?.();
       await second.return?.();
-      expect(valueOf(await read(), 'gateway_subscriptions_active')).toBe(0);
+      expect(active(await read()) - active(before)).toBe(0);
     } finally {
       forget();
     }
