@@ -7,6 +7,18 @@ export interface UpstreamPlannerPickable {
   pickableName: string;
 }
 
+/** The menu's letters in the filter dialog's seven groups. */
+export type UpstreamPlannerPickables = Record<
+  | 'proteinLetters'
+  | 'mealLetters'
+  | 'tempoLetters'
+  | 'familyLetters'
+  | 'addOnLetters'
+  | 'heatAndEatLetters'
+  | 'otherLetters',
+  UpstreamPlannerPickable[]
+>;
+
 export interface UpstreamPackLine {
   id: number;
   name: string;
@@ -18,7 +30,8 @@ export interface UpstreamPackLine {
   unconfiguredPicks: number;
   filteredPickables: number;
   filters: string[];
-  pickables: Record<string, UpstreamPlannerPickable[]>;
+  /** Left out of the read when the operation does not select them (the planner's own list). */
+  pickables?: UpstreamPlannerPickables;
   lastScannedAt: string | null;
   lastPrintedAt: string | null;
   currentGroupId: number | null;
@@ -51,6 +64,8 @@ export interface UpstreamPlanGroup {
 export interface UpstreamPlannerBody {
   menus: UpstreamMenu[];
   lastUpdatedAt: string;
+  /** The menu's letters, once: the same lists every line's filters choose from. */
+  pickables: UpstreamPlannerPickables;
   packLinePlanGroups: UpstreamPlanGroup[];
   packLines: UpstreamPackLine[];
 }
