@@ -21,12 +21,12 @@ const OMITTABLE = {
   ineligibleZones: { path: ['packLinePlanGroups', 'ineligibleZones'], host: 'ineligible_zones' },
   linePickables: { path: ['packLines', 'pickables'], host: 'line_pickables' },
 } as const;
-export type OmittableGroupField = keyof typeof OMITTABLE;
-const OMITTABLE_GROUP_FIELDS = Object.keys(OMITTABLE) as OmittableGroupField[];
+export type OmittableField = keyof typeof OMITTABLE;
+const OMITTABLE_FIELDS = Object.keys(OMITTABLE) as OmittableField[];
 
 /** The omittable fields this operation does not select under the field being resolved. */
 export const unselectedFields = (info: GraphQLResolveInfo) =>
-  OMITTABLE_GROUP_FIELDS.filter((field) => !selectsField(info, ...OMITTABLE[field].path));
+  OMITTABLE_FIELDS.filter((field) => !selectsField(info, ...OMITTABLE[field].path));
 
 export function fetchPlanner(
   upstream: BoundUpstream,
@@ -34,7 +34,7 @@ export function fetchPlanner(
   options: {
     groupIds?: readonly number[];
     lineNames?: readonly string[];
-    omit?: readonly OmittableGroupField[];
+    omit?: readonly OmittableField[];
   } = {},
 ) {
   const { groupIds, lineNames, omit = [] } = options;

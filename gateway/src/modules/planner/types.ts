@@ -1,6 +1,6 @@
 /** REST shapes of /pack_line_planner, as the upstream client hands them over (camelCased). */
 import type { UpstreamMenu } from '../../upstream/types.ts';
-import type { OmittableGroupField } from './planner-api.ts';
+import type { OmittableField } from './planner-api.ts';
 
 export interface UpstreamPlannerPickable {
   pickableLetter: string;
@@ -90,8 +90,8 @@ export interface PackLinePlannerEventModel {
   facilityId: string;
   /** Names the event's read: the same for every subscriber of the facility (the event's id). */
   readKey: string;
-  /** The group fields the operation does not select, left out of the event's read. */
-  omit?: readonly OmittableGroupField[];
+  /** The fields the operation does not select, left out of the event's read. */
+  omit?: readonly OmittableField[];
 }
 
 export interface UpstreamTailCountsBody {
