@@ -1389,6 +1389,7 @@ export type ScanBoxInput = {
 /** A floor screen's health on the status wall. */
 export type ScreenStatus = {
   __typename?: 'ScreenStatus';
+  /** As ZoneConfiguration.errorRate: the zone screen's Scan Rate is 1 minus it. */
   errorRate: Scalars['Float']['output'];
   lastHeartbeatAt: Maybe<Scalars['String']['output']>;
   /** online while its last heartbeat is under 120 s old, else offline. */
@@ -1796,7 +1797,10 @@ export type Zone = {
 export type ZoneConfiguration = {
   __typename?: 'ZoneConfiguration';
   columns: Scalars['Int']['output'];
-  /** Share of the zone's scans in the last hour that failed or were flagged missed (0 to 1). */
+  /**
+   * The zone's error rate over the last hour (0 to 1): its failed scans and the boxes that skipped
+   * it, out of its scans and those boxes. The status wall shows the same number.
+   */
   errorRate: Scalars['Float']['output'];
   /** One entry per cell in reading order: a letter, an accessory code, an ice size, or '' (empty). */
   itemLetters: Array<Scalars['String']['output']>;

@@ -217,7 +217,7 @@ describe('a planner read of 3,000 groups through the gateway', () => {
       `${MSGPACK_MEDIA_TYPE}, application/json;q=0.9`,
     );
     expect(response.status).toBe(200);
-    // Written in pieces, announced whole: the length is the bytes received.
+    // Announced whole: the length is the bytes received.
     expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
     const { data } = JSON.parse(bytes.toString('utf8'));
     expect(data.packLinePlanner.packLinePlanGroups).toHaveLength(3000);
