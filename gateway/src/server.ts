@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expressMiddleware } from '@as-integrations/express5';
 import * as Sentry from '@sentry/node';
 import express from 'express';
 import type { GatewayConfig } from './config.ts';
@@ -11,7 +10,7 @@ import { buildSchema } from './graphql/schema.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
 import { explorerPage } from './http/explorer.ts';
 import { pdfDownloadHandler } from './http/downloads.ts';
-import { graphqlPostHandler, isGraphqlPost, BODY_LIMIT } from './http/graphql-post.ts';
+import { BODY_LIMIT, graphqlRoute } from './http/graphql-route.ts';
 import { healthHandler } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -82,6 +81,9 @@ export async function createGateway(
 
   const app = express();
   app.disable('x-powered-by');
+  // res.send would hash every answer for an ETag; no operation answer is ever revalidated, and
+  // the planner's is over a megabyte. Static files keep theirs (express.static's own).
+  app.set('etag', false);
   // Its request listener is added once Apollo has started (below).
   const httpServer = createServer();
   // Node closes an idle connection after 5 s: a zone screen scanning every few seconds would open
@@ -100,7 +102,7 @@ export async function createGateway(
     origins: { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins },
   });
 
-  const { apollo, known } = await startApollo({
+  const apollo = await startApollo({
     schema,
     armor,
     httpServer,
@@ -113,7 +115,6 @@ export async function createGateway(
   });
 
   const context = async (req: IncomingMessage, res: ServerResponse) => httpContext(deps, req, res);
-  const graphqlPost = graphqlPostHandler(apollo, context, logger, known);
   const startRequestLog = requestLog(logger);
   httpServer.on(
     'request',
@@ -121,9 +122,7 @@ export async function createGateway(
       startRequestLog(req, res);
       // nosniff on every answer (the web app's pages get the full set below).
       res.setHeader('x-content-type-options', 'nosniff');
-      // Operations skip Express: see http/graphql-post.ts.
-      if (isGraphqlPost(req)) graphqlPost(req, res);
-      else app(req, res);
+      app(req, res);
     }),
   );
   app.get('/healthz', healthHandler(upstream));
@@ -142,12 +141,8 @@ export async function createGateway(
       upstream,
     }),
   );
-  // Operations sent with GET (a POST never reaches Express).
-  app.use(
-    '/graphql',
-    express.json({ limit: BODY_LIMIT }),
-    expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }),
-  );
+  // Every operation, GET or POST, through Apollo Server (http/graphql-route.ts).
+  app.use('/graphql', graphqlRoute(apollo, context, logger));
   app.use(
     securityHeaders({
       frameAncestors: config.frameAncestors,

@@ -10,6 +10,10 @@ interface ZoneGridProps {
   screenHeight: number;
 }
 
+/** A cell as a screen reader names it: its location (ice), letter and picks when lit. */
+const cellName = (cell: Cell) =>
+  [cell.location, cell.letter, cell.count > 0 ? cell.count : null].filter(Boolean).join(' ');
+
 export function ZoneGrid({ size, cells, scanned, screenHeight }: ZoneGridProps) {
   const lit = cells.filter((cell) => cell.count > 0);
   if (scanned && lit.length === 0) {
@@ -25,6 +29,7 @@ export function ZoneGrid({ size, cells, scanned, screenHeight }: ZoneGridProps) 
       <ul className="zone-pick-list" aria-label="Picks">
         {lit.map((cell) => (
           <li key={cell.key} className="zone-cell zone-cell-lit">
+            {cell.location && <span className="zone-cell-location">{cell.location}</span>}
             <span className="zone-cell-letter">{cell.letter}</span>
             <span className="zone-cell-count">{cell.count}</span>
           </li>
@@ -38,17 +43,18 @@ export function ZoneGrid({ size, cells, scanned, screenHeight }: ZoneGridProps) 
       role="grid"
       aria-label="Zone cells"
       style={{
-        gridTemplateColumns: `repeat(${size.columns}, 1fr)`,
-        gridTemplateRows: `repeat(${size.rows}, 1fr)`,
+        gridTemplateColumns: `repeat(${size.columns}, minmax(0, 1fr))`,
+        gridTemplateRows: `repeat(${size.rows}, minmax(0, 1fr))`,
       }}
     >
       {cells.slice(0, size.rows * size.columns).map((cell) => (
         <div
           key={cell.key}
           role="gridcell"
-          aria-label={cell.count > 0 ? `${cell.letter} ${cell.count}` : cell.letter}
+          aria-label={cellName(cell)}
           className={`zone-cell${cell.count > 0 ? ' zone-cell-lit' : ''}${cell.filtered ? ' zone-cell-filtered' : ''}`}
         >
+          {cell.location && <span className="zone-cell-location">{cell.location}</span>}
           <span className="zone-cell-letter">{cell.letter}</span>
           {cell.count > 0 && <span className="zone-cell-count">{cell.count}</span>}
         </div>
