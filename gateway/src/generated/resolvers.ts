@@ -846,6 +846,7 @@ export type PackLine = {
   name: Scalars['String']['output'];
   nextGroupId: Maybe<Scalars['ID']['output']>;
   packingFacilityId: Scalars['ID']['output'];
+  /** The menu's letters: the same as the planner's pickables, which a screen reads once. */
   pickables: PlannerPickables;
   printedBoxCount: Scalars['Int']['output'];
   /** Letters that unprinted boxes on the line need and its preset has no cell for. */
@@ -869,11 +870,14 @@ export type PackLinePlanGroup = {
   mealPlan: Scalars['String']['output'];
   name: Scalars['String']['output'];
   printedBoxCount: Scalars['Int']['output'];
+  /** Unprinted boxes: boxCount - printedBoxCount. */
   remainingBoxCount: Scalars['Int']['output'];
   /** yyyy-MM-dd */
   shipDate: Scalars['String']['output'];
+  /** The ship date's weekday in English (Monday); the same as shipDayOf(shipDate). */
   shipDay: Scalars['String']['output'];
   shippingRegion: Scalars['String']['output'];
+  /** The region's category; the planner's shippingRegions list it once per region. */
   shippingRegionCategory: Scalars['String']['output'];
   softComplete: Scalars['Boolean']['output'];
   unpackableBoxCount: Scalars['Int']['output'];
@@ -892,6 +896,10 @@ export type PackLinePlanner = {
   /** Every plan group of the menu, ordered by ship date, line and display order. */
   packLinePlanGroups: Array<PackLinePlanGroup>;
   packLines: Array<PackLine>;
+  /** The menu's lettered pickables at the facility, once: the same lists every line's filters choose from. */
+  pickables: PlannerPickables;
+  /** Each shipping region of the groups once, with its category. */
+  shippingRegions: Array<PlannerShippingRegion>;
 };
 
 /**
@@ -1053,6 +1061,14 @@ export type PlannerPickables = {
   otherLetters: Array<PlannerPickable>;
   proteinLetters: Array<PlannerPickable>;
   tempoLetters: Array<PlannerPickable>;
+};
+
+/** A shipping region as the planner's groups name it. */
+export type PlannerShippingRegion = {
+  __typename?: 'PlannerShippingRegion';
+  category: Scalars['String']['output'];
+  /** The name a group's shippingRegion gives. */
+  name: Scalars['String']['output'];
 };
 
 /** postponed_shipments_updates: the region's postponed count. */
@@ -2051,6 +2067,7 @@ export type ResolversTypes = {
   PickLetters: ResolverTypeWrapper<PickLettersModelModel>;
   PlannerPickable: ResolverTypeWrapper<PlannerPickable>;
   PlannerPickables: ResolverTypeWrapper<PlannerPickables>;
+  PlannerShippingRegion: ResolverTypeWrapper<PlannerShippingRegion>;
   PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
   PrintLabelInput: PrintLabelInput;
   PrintLabelPayload: ResolverTypeWrapper<Omit<PrintLabelPayload, 'label'> & { label?: Maybe<ResolversTypes['KioskLabel']> }>;
@@ -2202,6 +2219,7 @@ export type ResolversParentTypes = {
   PickLetters: PickLettersModelModel;
   PlannerPickable: PlannerPickable;
   PlannerPickables: PlannerPickables;
+  PlannerShippingRegion: PlannerShippingRegion;
   PostponedShipmentsUpdate: PostponedShipmentsUpdate;
   PrintLabelInput: PrintLabelInput;
   PrintLabelPayload: Omit<PrintLabelPayload, 'label'> & { label?: Maybe<ResolversParentTypes['KioskLabel']> };
@@ -2661,6 +2679,8 @@ export type PackLinePlannerResolvers<ContextType = GatewayContext, ParentType ex
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   packLinePlanGroups?: Resolver<Array<ResolversTypes['PackLinePlanGroup']>, ParentType, ContextType>;
   packLines?: Resolver<Array<ResolversTypes['PackLine']>, ParentType, ContextType>;
+  pickables?: Resolver<ResolversTypes['PlannerPickables'], ParentType, ContextType>;
+  shippingRegions?: Resolver<Array<ResolversTypes['PlannerShippingRegion']>, ParentType, ContextType>;
 };
 
 export type PackLinePlannerChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLinePlannerChangePayload'] = ResolversParentTypes['PackLinePlannerChangePayload']> = {
@@ -2766,6 +2786,11 @@ export type PlannerPickablesResolvers<ContextType = GatewayContext, ParentType e
   otherLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
   proteinLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
   tempoLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
+};
+
+export type PlannerShippingRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlannerShippingRegion'] = ResolversParentTypes['PlannerShippingRegion']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PostponedShipmentsUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostponedShipmentsUpdate'] = ResolversParentTypes['PostponedShipmentsUpdate']> = {
@@ -3124,6 +3149,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PickLetters?: PickLettersResolvers<ContextType>;
   PlannerPickable?: PlannerPickableResolvers<ContextType>;
   PlannerPickables?: PlannerPickablesResolvers<ContextType>;
+  PlannerShippingRegion?: PlannerShippingRegionResolvers<ContextType>;
   PostponedShipmentsUpdate?: PostponedShipmentsUpdateResolvers<ContextType>;
   PrintLabelPayload?: PrintLabelPayloadResolvers<ContextType>;
   ProteinLetter?: ProteinLetterResolvers<ContextType>;
