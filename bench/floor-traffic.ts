@@ -74,7 +74,7 @@ import { freePort } from './support/stack.ts';
 
 const durationSeconds = Number(process.argv[2] ?? 300);
 const facilityCount = Math.min(4, Math.max(1, Number(process.argv[3] ?? 4)));
-// As deployed (README, "Running several processes"): PostgreSQL, when the local server answers.
+// As deployed (docs/production.md): PostgreSQL, when the local server answers.
 const database =
   process.env.BENCH_DATABASE === 'pglite' || process.env.BENCH_DATABASE === 'postgres'
     ? process.env.BENCH_DATABASE

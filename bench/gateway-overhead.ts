@@ -14,22 +14,29 @@
 //   label print    POST /pack_line_printer/print_label          KioskPrintLabelMutation
 //                  (12 virtual printers, one per line)
 //
-// Goals: p50 overhead ≤ 1 ms for an operation of one upstream call; every operation within 1.3×
-// of direct at p50 and p99; throughput at 50 clients ≥ 80 % of direct.
-//
 // Each operation of one upstream call is also measured through a bare proxy
 // (bench/support/bare-proxy.ts: JSON in, the same upstream call on kept-alive connections, JSON
-// out, no GraphQL), the floor under any gateway of this shape on this machine.
+// out, no GraphQL), the least any HTTP hop costs on this machine. The goals are against it, in
+// the same run:
+//   - a one-call read (facilities): the gateway's p50 ≤ the bare proxy's + 1 ms, 1 client;
+//   - zone scan, label print, planner read: the gateway ≤ 1.15× the bare proxy's p50 and p99,
+//     1 client;
+//   - every operation of one call: throughput at 50 clients ≥ 85 % of the bare proxy's.
+// The ratios to the REST call direct are printed, not goals (pick letters, three upstream calls,
+// has no bare path and only those).
+//
+// The gateway runs as deployed: the production build (`npm run build`'s gateway/dist, plain node,
+// NODE_ENV=production, request lines at info), and it and the bare proxy each in a process of
+// its own; the host and the clients share the benchmark's process. The build is made first.
 //
 //   npm run bench:gateway -- [rounds=1000] [concurrentCalls=300] [operation …]
-//   BENCH_BEFORE=<checkout> also runs that checkout's gateway on the same host, as a third path.
+//   BENCH_SERVERS=one-process runs the gateway (from its TypeScript) and the bare proxy in the
+//   benchmark's one thread with the clients and the host instead; BENCH_BEFORE=<checkout> then
+//   also runs that checkout's gateway on the same host, as a third path.
 //   BENCH_DATABASE=postgres runs the host on a throwaway database of the PostgreSQL server (as
 //   several processes run), rather than in-memory PGlite in the benchmark's process.
-//   BENCH_SERVERS=processes runs the gateway (from its production entry point) and the bare proxy
-//   each in a process of its own, as deployed, rather than in the benchmark's one thread with the
-//   clients and the host: a hop between processes costs a wake-up of the other one, but the
-//   gateway's own CPU no longer adds to the host's and the clients' (not with BENCH_BEFORE).
 import './production-mode.ts';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,7 +82,10 @@ const concurrentCalls = Number(process.argv[3] ?? 300);
 const only = process.argv.slice(4);
 const CONCURRENCY = 50;
 const WARM_UP = 20;
-const GOALS = { overheadMs: 1, ratio: 1.3, throughput: 0.8 };
+/** Against the bare proxy: p50 above it (a one-call read), a ratio, a share of its throughput. */
+const GOALS = { aboveBareMs: 1, ratio: 1.15, throughput: 0.85 };
+/** The one-call read the p50 goal is for; the ratio goal is for the others of one call. */
+const ONE_CALL_READ = 'facilities';
 
 const printerPort = await freePort();
 const printerDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
@@ -90,15 +100,23 @@ function discardingLogger() {
   );
 }
 const database = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-const separate = process.env.BENCH_SERVERS === 'processes';
+const separate = process.env.BENCH_SERVERS !== 'one-process';
 const hostEnv = { SEED_SIZE: 'bench', PRINTER_PORT: String(printerPort) };
 
 /** The host in this process; the gateway and the bare proxy in it too, or each in its own. */
 async function startServers() {
   if (separate) {
+    console.log('Building the gateway (npm run build, server half)…');
+    execFileSync(
+      process.execPath,
+      [path.resolve(import.meta.dirname, '../scripts/build-server.mjs')],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const host = await startTestOpsHost({ database, env: hostEnv });
     const logDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-processes-'));
-    const proxies = await startProxyProcesses(host.url, { logDir }, gatewayConfig);
+    const proxies = await startProxyProcesses(host.url, { logDir, compiled: true }, gatewayConfig);
     const stop = async () => {
       await proxies.stop();
       await host.stop();
@@ -120,7 +138,9 @@ async function startServers() {
 }
 console.log(
   `The operations host on ${database}; the gateway and the bare proxy ` +
-    (separate ? 'each in a process of its own.' : "in the benchmark's process."),
+    (separate
+      ? 'each in a process of its own (the gateway built for production).'
+      : "in the benchmark's process."),
 );
 const { host, gatewayUrl, bareUrl, stop } = await startServers();
 const db = host.handle.db;
@@ -367,50 +387,66 @@ const VIA_LABEL: Record<Via, string> = {
   before: 'gateway before',
   bare: 'bare proxy',
 };
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
-/** One gateway path against direct: the figures, printed, and a row of the summary table. */
-function report(
-  operation: Operation,
+/** A path's figures against direct, printed: informative, not goals. */
+function reportAgainstDirect(
   via: Via,
   serial: Samples<string>,
   concurrent: Samples<string>,
   throughput: Record<string, number>,
 ) {
   const label = VIA_LABEL[via];
-  console.log(`  ${label}:`);
   const side = (clients: string, samples: Samples<string>) => {
     const p = (path: string, q: number) => percentile(samples[path]!, q);
-    const overhead = p(via, 50) - p('rest', 50);
-    const ratio50 = p(via, 50) / p('rest', 50);
-    const ratio99 = p(via, 99) / p('rest', 99);
-    const overheadGoal =
-      operation.upstreamCalls === 1
-        ? ` (goal ≤ ${GOALS.overheadMs} ms: ${overhead <= GOALS.overheadMs ? 'met' : 'MISSED'})`
-        : '';
-    const ratioGoal = Math.max(ratio50, ratio99) <= GOALS.ratio ? 'met' : 'MISSED';
     console.log(
-      `    ${clients}: direct p50 ${ms(p('rest', 50))} p99 ${ms(p('rest', 99))}; ` +
-        `${label} p50 ${ms(p(via, 50))} p99 ${ms(p(via, 99))} (${samples[via]!.length} calls each)`,
+      `  ${label}, ${clients}: p50 ${ms(p(via, 50))} p99 ${ms(p(via, 99))} ` +
+        `(direct p50 ${ms(p('rest', 50))} p99 ${ms(p('rest', 99))}; ` +
+        `${(p(via, 50) / p('rest', 50)).toFixed(2)}× / ${(p(via, 99) / p('rest', 99)).toFixed(2)}×; ` +
+        `${samples[via]!.length} calls)`,
     );
-    console.log(
-      `      overhead at p50 ${ms(overhead)}${overheadGoal}; ${label}/direct p50 ${ratio50.toFixed(2)}× ` +
-        `p99 ${ratio99.toFixed(2)}× (goal ≤ ${GOALS.ratio}×: ${ratioGoal})`,
-    );
-    const cells = (q: number) => `${p('rest', q).toFixed(1)} / ${p(via, q).toFixed(1)}`;
-    return { overhead, ratio50, ratio99, cells };
   };
-  const one = side('1 client', serial);
-  const many = side(`${CONCURRENCY} clients`, concurrent);
-  const share = throughput[via]! / throughput.rest!;
+  side('1 client', serial);
+  side(`${CONCURRENCY} clients`, concurrent);
   console.log(
-    `      throughput at ${CONCURRENCY} clients: direct ${throughput.rest!.toFixed(0)}/s, ${label} ${throughput[via]!.toFixed(0)}/s: ` +
-      `${(share * 100).toFixed(0)} % (goal ≥ ${GOALS.throughput * 100} %: ${share >= GOALS.throughput ? 'met' : 'MISSED'})`,
+    `  ${label}, throughput at ${CONCURRENCY} clients: ${throughput[via]!.toFixed(0)}/s ` +
+      `(direct ${throughput.rest!.toFixed(0)}/s, ${((throughput[via]! / throughput.rest!) * 100).toFixed(0)} %)`,
   );
+}
+
+/** The gateway against the bare proxy: the goals, printed, and a row of the summary table. */
+function reportAgainstBare(
+  operation: Operation,
+  serial: Samples<string>,
+  concurrent: Samples<string>,
+  throughput: Record<string, number>,
+): string {
+  const p = (path: string, q: number) => percentile(serial[path]!, q);
+  const above = p('gateway', 50) - p('bare', 50);
+  const ratio50 = p('gateway', 50) / p('bare', 50);
+  const ratio99 = p('gateway', 99) / p('bare', 99);
+  const share = throughput.gateway! / throughput.bare!;
+  const goals: string[] = [];
+  if (operation.name === ONE_CALL_READ) {
+    goals.push(`p50 +${GOALS.aboveBareMs} ms: ${verdict(above <= GOALS.aboveBareMs)}`);
+  } else {
+    const met = Math.max(ratio50, ratio99) <= GOALS.ratio;
+    goals.push(`${GOALS.ratio}×: ${verdict(met)}`);
+  }
+  goals.push(`${GOALS.throughput * 100} %: ${verdict(share >= GOALS.throughput)}`);
+  console.log(
+    `  the gateway against the bare proxy, 1 client: p50 ${above >= 0 ? '+' : ''}${ms(above)}, ` +
+      `${ratio50.toFixed(2)}× at p50, ${ratio99.toFixed(2)}× at p99; throughput at ${CONCURRENCY} clients ` +
+      `${(share * 100).toFixed(0)} % of the bare proxy's (goals: ${goals.join('; ')})`,
+  );
+  const many = (path: string) => percentile(concurrent[path]!, 50).toFixed(1);
+  const cells = (q: number) =>
+    ['rest', 'bare', 'gateway'].map((path) => p(path, q).toFixed(1)).join(' / ');
   return (
-    `| ${operation.name} | ${label} | ${one.cells(50)} | ${one.cells(99)} | ${one.overhead.toFixed(1)} | ` +
-    `${one.ratio50.toFixed(2)}× / ${one.ratio99.toFixed(2)}× | ${many.cells(50)} | ` +
-    `${many.ratio50.toFixed(2)}× / ${many.ratio99.toFixed(2)}× | ` +
-    `${throughput.rest!.toFixed(0)} / ${throughput[via]!.toFixed(0)} (${(share * 100).toFixed(0)} %) |`
+    `| ${operation.name} | ${cells(50)} | ${cells(99)} | ${above >= 0 ? '+' : ''}${above.toFixed(2)} | ` +
+    `${ratio50.toFixed(2)}× / ${ratio99.toFixed(2)}× | ${many('rest')} / ${many('bare')} / ${many('gateway')} | ` +
+    `${throughput.rest!.toFixed(0)} / ${throughput.bare!.toFixed(0)} / ${throughput.gateway!.toFixed(0)} ` +
+    `(${(share * 100).toFixed(0)} %) | ${goals.join('; ')} |`
   );
 }
 
@@ -441,19 +477,13 @@ try {
       `\n${operation.name} (${operation.upstreamCalls} upstream call(s) through the gateway; ` +
         `${opRounds} rounds, ${opCalls} calls at ${CONCURRENCY} clients)`,
     );
-    for (const via of vias) rows.push(report(operation, via, serial, samples, throughput));
-    if (operation.bare) {
-      const above = percentile(serial.gateway!, 50) - percentile(serial.bare!, 50);
-      console.log(
-        `  the gateway against the bare proxy: p50 ${above >= 0 ? '+' : ''}${ms(above)} at 1 client; ` +
-          `throughput at ${CONCURRENCY} clients ${((throughput.gateway! / throughput.bare!) * 100).toFixed(0)} % of the bare proxy's`,
-      );
-    }
+    for (const via of vias) reportAgainstDirect(via, serial, samples, throughput);
+    if (operation.bare) rows.push(reportAgainstBare(operation, serial, samples, throughput));
   }
   console.log(
-    '\n| operation | path | 1 client p50 direct / path (ms) | p99 (ms) | overhead p50 (ms) | ratio p50 / p99 | 50 clients p50 direct / path (ms) | ratio p50 / p99 | throughput direct / path (/s) |',
+    '\n| operation | 1 client p50, direct / bare / gateway (ms) | p99 (ms) | gateway − bare p50 (ms) | gateway / bare p50 / p99 | 50 clients p50 (ms) | throughput at 50 clients (/s) | goals |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
   if (resets.count > 0)
     console.log(`(${resets.count} call(s) sent again after a connection reset)`);

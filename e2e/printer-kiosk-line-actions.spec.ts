@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { kioskOnLine } from './support/kiosk.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
+import { attempt } from './support/attempt.ts';
+import { kioskOnLine, printerJobs } from './support/kiosk.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
 
 test('a printer operator pauses the line, filters labels and unassigns the tails with the supervisor code', async ({
   page,
@@ -15,11 +20,29 @@ test('a printer operator pauses the line, filters labels and unassigns the tails
   await expect(ok).toBeDisabled();
   await pause.getByText('Lunch', { exact: true }).click();
   await ok.click();
-  await expect(kiosk.getByText('Paused', { exact: true })).toBeVisible();
+  const paused = kiosk.getByRole('alert').filter({ hasText: 'Paused' });
+  await expect(paused).toContainText('Break: Lunch');
+
+  // step: the line stays paused, with its reason, after a visit to Remaining and a reload
+  await kiosk.getByRole('button', { name: 'Remaining', exact: true }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Remaining Picks' })).toBeVisible();
+  await kiosk.getByRole('button', { name: 'Close' }).click();
+  await kiosk.waitForURL('**/chicago/pack_line_printer/line_D');
+  await expect(paused).toContainText('Break: Lunch');
+  await kiosk.reload();
+  await expect(paused).toContainText('Break: Lunch');
+  await kiosk.screenshot({ path: 'test-results/printer-kiosk-paused.png' });
+
+  // step: the next label printed ends the pause
+  await kiosk.getByRole('button', { name: 'Print Label' }).click();
+  await expect(kiosk.getByText(/^Label for /)).toBeVisible();
+  await expect(paused).toHaveCount(0);
 
   // step: Filter Labels: with every letter unchecked no box is packable on the line
   await kiosk.getByRole('button', { name: 'Filter Labels' }).click();
-  const filters = kiosk.getByRole('dialog', { name: 'Filter Labels for Pack Line D' });
+  const filters = kiosk.getByRole('dialog', {
+    name: 'Filter Labels for Pack Line D',
+  });
   const checked = filters.getByRole('checkbox', { checked: true });
   // every letter is checked when the dialog opens (count() does not wait for it)
   await expect(checked.first()).toBeVisible();
@@ -160,4 +183,83 @@ test('a dialog of the line screen opens though its code could not be fetched at 
   await kiosk.getByRole('button', { name: 'Training Label' }).click();
   const training = kiosk.getByRole('dialog', { name: 'Supervisor code' });
   await expect(training.getByRole('textbox', { name: 'Supervisor code' })).toBeVisible();
+});
+
+test('a training label says it was printed, or why not', async ({ page, browser }) => {
+  // A printer only this flow uses (one of its own on each attempt), in the stack's printers
+  // folder so that its test label is read as any other's; its faults are set by the flow.
+  const number = 80 + attempt();
+  const printer = new VirtualPrinter({
+    address: `127.0.1.${number}`,
+    port: port + 5000,
+    dataDir,
+  });
+  await printer.start();
+  try {
+    const { kiosk, code } = await kioskOnLine(page, browser, 'E', number);
+    const trainingDialog = kiosk.getByRole('dialog', {
+      name: 'Supervisor code',
+    });
+    const printTraining = async () => {
+      await kiosk.getByRole('button', { name: 'Training Label' }).click();
+      await trainingDialog.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
+      await trainingDialog.getByRole('button', { name: /Print$/ }).click();
+      await expect(trainingDialog).toBeHidden();
+    };
+
+    // step: out of paper: the code is accepted, the kiosk says why nothing was printed
+    printer.faults = { paperOut: true };
+    const jobs = printerJobs(number).length;
+    await printTraining();
+    const failure = kiosk.getByRole('dialog', {
+      name: 'Cannot connect to printer',
+    });
+    await expect(failure.getByText('Paper out')).toBeVisible();
+    expect(printerJobs(number)).toHaveLength(jobs);
+    await kiosk.screenshot({
+      path: 'test-results/printer-kiosk-training-failed.png',
+    });
+    await failure.getByRole('button', { name: /OK$/ }).click();
+    await expect(failure).toBeHidden();
+
+    // step: paper loaded: it prints, and the kiosk says so
+    printer.faults = {};
+    await printTraining();
+    await expect(kiosk.getByText('Training label printed.')).toBeVisible();
+    await expect.poll(() => printerJobs(number).at(-1) ?? '').toContain('TRAINING LABEL');
+    await kiosk.screenshot({
+      path: 'test-results/printer-kiosk-training-printed.png',
+    });
+  } finally {
+    await printer.stop();
+  }
+});
+
+test('NEW PALLET NEEDED names the shipping regions as the groups do', async ({ page, browser }) => {
+  const { kiosk } = await kioskOnLine(page, browser, 'E', 5);
+  const groups = kiosk.getByRole('region', { name: 'Groups' }).getByRole('listitem');
+  // A group's name is its region's, or '{region} tail'.
+  const regionOf = async (group: Locator) =>
+    (await group.locator('button > span > span').first().textContent())!
+      .trim()
+      .replace(/ tail$/, '');
+  const from = await regionOf(groups.filter({ hasText: 'In Progress' }));
+
+  // step: the first change by hand, to a group of another region
+  const available = groups.filter({ hasText: /\d+ Packable/ });
+  let other: { group: Locator; region: string } | undefined;
+  for (const group of await available.all()) {
+    const region = await regionOf(group);
+    if (region !== from) {
+      other = { group, region };
+      break;
+    }
+  }
+  expect(other, `line E has a group of another region than ${from}`).toBeDefined();
+  await other!.group.click();
+  const pallet = kiosk.getByRole('dialog', { name: 'NEW PALLET NEEDED' });
+  await expect(pallet).toContainText(`Shipping region: ${from} → ${other!.region}`);
+  await kiosk.screenshot({ path: 'test-results/printer-kiosk-new-pallet.png' });
+  await pallet.getByRole('button', { name: /OK$/ }).click();
+  await expect(pallet).toBeHidden();
 });

@@ -1,5 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { printerJobs, shippingLabels } from './support/kiosk.ts';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import {
+  kioskOnLine,
+  kioskWithCode,
+  nextTakingOver,
+  printerJobs,
+  shippingLabels,
+} from './support/kiosk.ts';
 import { signIn } from './support/stack.ts';
 
 /** Chicago line A's virtual printer (127.0.1.1), started by npm start. */
@@ -31,12 +37,20 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   for (const digit of code.slice(0, 4))
     await kiosk.getByRole('button', { name: digit, exact: true }).click();
   await expect(submit).toBeDisabled();
+  // Enter with four digits (the last key pressed still focused) neither types nor submits
+  const typed = kiosk.getByRole('status', { name: 'Login code' });
+  await kiosk.keyboard.press('Enter');
+  await expect(typed).toHaveText(`${code.slice(0, 4)}_`);
+  await expect(
+    kiosk.getByRole('heading', { name: 'Enter the 5 digit code generated in admin' }),
+  ).toBeVisible();
   await kiosk.getByRole('button', { name: code[4]!, exact: true }).click();
   // the keypad stops at five digits
   await kiosk.getByRole('button', { name: '0', exact: true }).click();
-  await expect(kiosk.getByRole('status', { name: 'Login code' })).toHaveText(code);
+  await expect(typed).toHaveText(code);
   await screenshot(kiosk, 'sign-in');
-  await submit.click();
+  // Enter with five digits submits, and types nothing
+  await kiosk.keyboard.press('Enter');
 
   // step: 'Sign In To Your Line': line A and its printer's address
   await expect(kiosk.getByRole('heading', { name: 'Sign In To Your Line' })).toBeVisible();
@@ -129,6 +143,7 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   await training.getByRole('textbox', { name: 'Supervisor code' }).fill(code);
   await printTraining.click();
   await expect.poll(() => printerJobs(PRINTER).at(-1) ?? '').toContain('TRAINING LABEL');
+  await expect(kiosk.getByText('Training label printed.')).toBeVisible();
 
   // step: another kiosk takes line A with printer 1.2: this kiosk goes back to its line selector
   const otherContext = await browser.newContext();
@@ -147,4 +162,53 @@ test('a printer operator signs in with the supervisor code, confirms the printer
   await expect(kiosk.getByRole('heading', { name: 'Sign In To Your Line' })).toBeVisible();
   await otherContext.close();
   await kioskContext.close();
+});
+
+test("the line selector keeps its 'in use' marks live, and says when the lines cannot be read", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // step: another kiosk signs onto line C, then signs off it again (the back arrow)
+  const { kiosk: other, code } = await kioskOnLine(page, browser, 'C', 3);
+  await other.getByRole('button', { name: 'Back to the line selector' }).click();
+  await expect(other.getByRole('heading', { name: 'Sign In To Your Line' })).toBeVisible();
+
+  // step: this kiosk opens its line selector: line C is free
+  const kiosk = await kioskWithCode(browser, code);
+  await expect(kiosk.getByRole('heading', { name: 'Sign In To Your Line' })).toBeVisible();
+  const lineC = kiosk.getByRole('radio', { name: /^C( in use)?$/ });
+  await expect(lineC).toHaveAccessibleName('C');
+
+  // step: the other kiosk signs in on line C: this one marks it in use, without a reload
+  await other.getByRole('radio', { name: /^C( in use)?$/ }).click();
+  await other.getByLabel('Printer IP').fill('1.3');
+  await nextTakingOver(other);
+  await expect(lineC).toHaveAccessibleName('C in use', { timeout: 20_000 });
+  await kiosk.screenshot({ path: 'test-results/printer-kiosk-in-use.png' });
+  await kiosk.context().close();
+  await other.context().close();
+
+  // step: a kiosk whose line names cannot be read: a snackbar says what the server said, and
+  // the lines show once a read answers
+  const failure = 'The pack lines could not be read: the operations host is not answering.';
+  const failLines = (route: Route) =>
+    (route.request().postData() ?? '').includes('KioskLinesQuery')
+      ? route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ data: null, errors: [{ message: failure }] }),
+        })
+      : route.continue();
+  const failing = await kioskWithCode(browser, code, (kiosk) =>
+    kiosk.route('**/graphql', failLines),
+  );
+  await expect(failing.getByRole('heading', { name: 'Sign In To Your Line' })).toBeVisible();
+  await expect(failing.getByText(failure)).toBeVisible();
+  await expect(failing.getByRole('radio')).toHaveCount(0);
+  await failing.screenshot({ path: 'test-results/printer-kiosk-lines-failed.png' });
+  await failing.unroute('**/graphql', failLines);
+  await expect(failing.getByRole('radio', { name: /^A( in use)?$/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await failing.context().close();
 });

@@ -34,3 +34,34 @@ test('the status wall flags a zone whose heartbeats stopped', async ({ page, con
   // step: the counter ticks on
   await expect(page.getByText(/^Page updated ([3-9]|\d\d+) seconds ago$/)).toBeVisible();
 });
+
+test('a wall signed in for Chicago asks for Skyview’s code when Skyview is chosen', async ({
+  page,
+}) => {
+  const chicago = await rotateLoginCode('CHI');
+  const skyview = await rotateLoginCode('SKY');
+
+  // step: the wall of Chicago, signed in with Chicago's supervisor code
+  await page.goto('/status/chicago');
+  await page.getByLabel(/5 digit code/).fill(chicago);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('region', { name: 'Line A' })).toBeVisible();
+  await expect(page.getByText(/^Page updated \d+ seconds ago$/)).toBeVisible();
+
+  // step: Skyview chosen: the wall says it cannot show it and asks for Skyview's code, with no
+  // 'Page updated' over an empty page
+  await page.getByRole('combobox', { name: 'Facility' }).selectOption({ label: 'Skyview' });
+  await page.waitForURL('**/status/skyview');
+  await expect(
+    page.getByText('This wall is signed in for another facility and cannot show Skyview.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Page updated/)).toBeHidden();
+  await page.screenshot({ path: 'test-results/status-wall-other-facility.png' });
+
+  // step: Skyview's code shows Skyview's lines
+  await page.getByLabel(/Skyview’s 5 digit code/).fill(skyview);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('region', { name: /^Line / }).first()).toBeVisible();
+  await expect(page.getByText(/^Page updated \d+ seconds ago$/)).toBeVisible();
+  await expect(page.getByText(/another facility/)).toBeHidden();
+});

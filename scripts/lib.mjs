@@ -65,6 +65,8 @@ export function ensureWebBuild({ force = false } = {}) {
   const sourcesAt = newestMtime([
     'web/src',
     'web/index.html',
+    'web/explorer.html',
+    'web/public',
     'web/vite.config.ts',
     'schema/graphql',
     'schema/src',

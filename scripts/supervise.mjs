@@ -1,6 +1,7 @@
 // npm start's supervisor: keeps its processes (the operations host, the gateway, the virtual
 // printers) running, so that one box running the embedded default does not lose every screen
-// when one of them dies. See docs/decisions.md, "Keeping `npm start` running".
+// when one of them dies. See docs/decisions.md, "Running: `npm start` keeps its processes
+// running".
 import { startProcess } from './lib.mjs';
 
 /**

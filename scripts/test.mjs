@@ -43,13 +43,28 @@ async function checkAll(checks, lanes = 2) {
   const lane = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [name, command, args] = next;
+      const started = performance.now();
       const { code, output } = await runCaptured(command, args);
-      console.log(`\n▶ ${name}\n${output}`);
+      console.log(`\n▶ ${name} (${seconds(started)})\n${output}`);
       if (code === 0) results.passed += 1;
       else fail(name);
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));
+}
+
+/** Seconds since a start, for the run's timings. */
+function seconds(started) {
+  return `${Math.round((performance.now() - started) / 1000)} s`;
+}
+
+/** How long each phase took, printed at the end so a slow run shows where its time went. */
+const phases = [];
+function timed(name, body) {
+  const started = performance.now();
+  const result = body();
+  phases.push(`${name} ${seconds(started)}`);
+  return result;
 }
 
 function runCaptured(command, args) {
@@ -71,6 +86,7 @@ function readJson(file) {
   }
 }
 
+const checksStarted = performance.now();
 await checkAll([
   [
     'generated GraphQL code is up to date',
@@ -89,15 +105,19 @@ await checkAll([
   ['production build (server)', process.execPath, ['scripts/build-server.mjs']],
 ]);
 
+phases.push(`checks ${seconds(checksStarted)}`);
+
 console.log('\n▶ unit and integration suites (vitest)');
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestCode = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+const vitestCode = timed('vitest', () =>
+  run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]),
+);
 const vitest = readJson(vitestReport);
 if (vitest) {
   results.passed += vitest.numPassedTests;
@@ -107,12 +127,14 @@ if (vitest) {
   if (vitestCode !== 0 && vitest.numFailedTests === 0) fail('vitest (suite errors)');
 } else if (vitestCode !== 0) fail('vitest');
 
-ensureWebBuild();
+timed('web build check', () => ensureWebBuild());
 console.log('\n▶ browser flows (Playwright, Debian chromium)');
 const playwrightReport = path.join(reports, 'playwright.json');
-const playwrightCode = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-});
+const playwrightCode = timed('browser flows', () =>
+  run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  }),
+);
 const playwright = readJson(playwrightReport);
 if (playwright?.stats) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = playwright.stats;
@@ -122,6 +144,7 @@ if (playwright?.stats) {
   if (playwrightCode !== 0 && unexpected === 0) fail('playwright (run error)');
 } else if (playwrightCode !== 0) fail('playwright');
 
+console.log(`\nTimes: ${phases.join(', ')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 process.exit(results.failed > 0 ? 1 : 0);

@@ -16,6 +16,11 @@ export interface ServerProcessOptions {
   profile?: boolean;
   /** More node options (e.g. `--import` of a monitor). */
   nodeArgs?: string[];
+  /**
+   * Run the compiled build (`npm run build`: `<workspace>/dist/main.js`, plain node) rather than
+   * the TypeScript entry under tsx; the entry given is then the compiled one.
+   */
+  compiled?: boolean;
 }
 
 /** Starts `entry` (a path from the repository's root) with `env` over this process's own. */
@@ -32,8 +37,7 @@ export function startServer(
   return spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
+      ...(options.compiled ? ['--conditions=ops-compiled'] : ['--import', 'tsx']),
       ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       ...(options.nodeArgs ?? []),
       entry,
@@ -86,7 +90,7 @@ export async function startGatewayProcess(
   const port = await freePort();
   const child = startServer(
     'gateway',
-    'gateway/src/main.ts',
+    options.compiled ? 'gateway/dist/main.js' : 'gateway/src/main.ts',
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -43,12 +43,22 @@ export async function kioskSignedIn(
 ) {
   await signIn(page, '/admin/login_code?facility=chicago');
   const code = (await page.getByTestId('supervisor-login-code').textContent())!.trim();
+  return { kiosk: await kioskWithCode(browser, code, prepare, origin), code };
+}
+
+/** A kiosk (its own browser) signed in at Chicago with a supervisor code already read. */
+export async function kioskWithCode(
+  browser: Browser,
+  code: string,
+  prepare?: (kiosk: Page) => Promise<unknown>,
+  origin = '',
+) {
   const kiosk = await (await browser.newContext()).newPage();
   await prepare?.(kiosk);
   await kiosk.goto(`${origin}/chicago/pack_line_printer`);
   for (const digit of code) await kiosk.getByRole('button', { name: digit, exact: true }).click();
   await kiosk.getByRole('button', { name: 'Submit' }).click();
-  return { kiosk, code };
+  return kiosk;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expressMiddleware } from '@as-integrations/express5';
 import * as Sentry from '@sentry/node';
 import express from 'express';
 import type { GatewayConfig } from './config.ts';
@@ -11,12 +10,18 @@ import { buildSchema } from './graphql/schema.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
 import { explorerPage } from './http/explorer.ts';
 import { pdfDownloadHandler } from './http/downloads.ts';
-import { graphqlPostHandler, isGraphqlPost, BODY_LIMIT } from './http/graphql-post.ts';
+import { BODY_LIMIT, graphqlRoute } from './http/graphql-route.ts';
 import { healthHandler } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startTracing } from '@ops/schema/observability/tracing';
+import { watchRealtime } from './observability/metrics.ts';
+import { metricsHandler } from './observability/metrics-route.ts';
+import { countSockets } from './observability/sockets.ts';
+import { observedRequests } from './observability/traced-requests.ts';
+import { observedUpstream } from './observability/upstream-calls.ts';
 import {
   createRealtimeBridge,
   type RealtimeBridge,
@@ -52,11 +57,16 @@ export async function createGateway(
 ): Promise<Gateway> {
   initSentry(config);
   const logger = overrides.logger ?? createLogger(config);
-  const upstream = createUpstreamClient({
-    baseUrl: config.opsHostUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    logger,
-  });
+  const tracing = await startTracing({ serviceName: 'gateway', endpoint: config.otelEndpoint });
+  const upstream = observedUpstream(
+    createUpstreamClient({
+      baseUrl: config.opsHostUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      logger,
+      tracing,
+    }),
+    tracing,
+  );
   const realtime = createRealtimeBridge({
     baseUrl: config.opsHostUrl,
     serviceToken: config.opsServiceToken,
@@ -64,17 +74,22 @@ export async function createGateway(
     connectTimeoutMs: config.upstreamTimeoutMs,
     ...overrides.realtime,
   });
+  const forgetRealtime = watchRealtime(realtime);
   const deps: ContextDeps = { upstream, realtime, logger };
   const schema = buildSchema();
   const armor = createArmor();
 
   const app = express();
   app.disable('x-powered-by');
+  // res.send would hash every answer for an ETag; no operation answer is ever revalidated, and
+  // the planner's is over a megabyte. Static files keep theirs (express.static's own).
+  app.set('etag', false);
   // Its request listener is added once Apollo has started (below).
   const httpServer = createServer();
   // Node closes an idle connection after 5 s: a zone screen scanning every few seconds would open
   // a new one for nearly every scan (config.ts, keepAliveTimeoutMs).
   httpServer.keepAliveTimeout = config.keepAliveTimeoutMs;
+  countSockets(httpServer);
   const sockets = attachWebSocket(httpServer, {
     schema,
     deps,
@@ -87,7 +102,7 @@ export async function createGateway(
     origins: { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins },
   });
 
-  const { apollo, known } = await startApollo({
+  const apollo = await startApollo({
     schema,
     armor,
     httpServer,
@@ -96,20 +111,22 @@ export async function createGateway(
     explorer: config.explorer,
     upstream,
     logger,
+    tracing,
   });
 
   const context = async (req: IncomingMessage, res: ServerResponse) => httpContext(deps, req, res);
-  const graphqlPost = graphqlPostHandler(apollo, context, logger, known);
   const startRequestLog = requestLog(logger);
-  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    startRequestLog(req, res);
-    // nosniff on every answer (the web app's pages get the full set below).
-    res.setHeader('x-content-type-options', 'nosniff');
-    // Operations skip Express: see http/graphql-post.ts.
-    if (isGraphqlPost(req)) graphqlPost(req, res);
-    else app(req, res);
-  });
+  httpServer.on(
+    'request',
+    observedRequests(tracing, (req: IncomingMessage, res: ServerResponse) => {
+      startRequestLog(req, res);
+      // nosniff on every answer (the web app's pages get the full set below).
+      res.setHeader('x-content-type-options', 'nosniff');
+      app(req, res);
+    }),
+  );
   app.get('/healthz', healthHandler(upstream));
+  app.get('/metrics', metricsHandler(config.metricsToken));
   app.get(
     '/downloads/pdfs/:id',
     pdfDownloadHandler({ opsHostUrl: config.opsHostUrl, timeoutMs: config.upstreamTimeoutMs }),
@@ -124,12 +141,8 @@ export async function createGateway(
       upstream,
     }),
   );
-  // Operations sent with GET (a POST never reaches Express).
-  app.use(
-    '/graphql',
-    express.json({ limit: BODY_LIMIT }),
-    expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }),
-  );
+  // Every operation, GET or POST, through Apollo Server (http/graphql-route.ts).
+  app.use('/graphql', graphqlRoute(apollo, context, logger));
   app.use(
     securityHeaders({
       frameAncestors: config.frameAncestors,
@@ -152,6 +165,8 @@ export async function createGateway(
     await sockets.dispose();
     await realtime.close();
     await upstream.close();
+    forgetRealtime();
+    await tracing?.shutdown();
     throw error;
   }
   const { port } = httpServer.address() as AddressInfo;
@@ -173,7 +188,11 @@ export async function createGateway(
       closing ??= apollo
         .stop()
         .then(() => realtime.close())
-        .then(() => upstream.close());
+        .then(() => upstream.close())
+        .then(() => {
+          forgetRealtime();
+          return tracing?.shutdown();
+        });
       return closing;
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT } from '../../gateway/src/http/graphql-post.ts';
+import { BODY_LIMIT } from '../../gateway/src/http/graphql-route.ts';
 import { rotateLoginCode } from '../../ops-host/src/login-code/service.ts';
 import { signInCookie } from '../support/ops-host.ts';
 import { openSocket, type RawSocket } from '../support/raw-socket.ts';

@@ -90,6 +90,16 @@ export const PRINTABLE: Area = {
 
 const isInk = (image: PNG, x: number, y: number) => image.data[(y * image.width + x) * 4]! < 128;
 
+/** Whether the dot lies in one of the areas, each widened by `slack` dots. */
+const inSome = (areas: readonly Area[], x: number, y: number, slack: number) =>
+  areas.some(
+    (area) =>
+      x >= area.left - slack &&
+      x < area.right + slack &&
+      y >= area.top - slack &&
+      y < area.bottom + slack,
+  );
+
 /**
  * The dark dots of the image that lie outside every given area (each widened by `slack` dots
  * for the font's overhang) or outside the printable area: where a text ran past its room.
@@ -105,14 +115,30 @@ export function inkOutside(
       if (!isInk(image, x, y)) continue;
       const printable =
         x >= PRINTABLE.left && x < PRINTABLE.right && y >= PRINTABLE.top && y < PRINTABLE.bottom;
-      const placed = areas.some(
-        (area) =>
-          x >= area.left - slack &&
-          x < area.right + slack &&
-          y >= area.top - slack &&
-          y < area.bottom + slack,
-      );
+      const placed = inSome(areas, x, y, slack);
       if (!printable || !placed) stray.push({ x, y });
+    }
+  }
+  return stray;
+}
+
+/**
+ * The blank dots inside a black box that lie outside every given area (each widened by `slack`):
+ * where white-on-black text (a band's title) ran past its room. Such text cannot show up as ink
+ * outside its room while it stays on its band, where what runs over is cut off unseen.
+ */
+export function paperInside(
+  image: PNG,
+  box: Area,
+  areas: readonly Area[],
+  slack = 3,
+): { x: number; y: number }[] {
+  const stray: { x: number; y: number }[] = [];
+  for (let y = box.top; y < box.bottom; y += 1) {
+    for (let x = box.left; x < box.right; x += 1) {
+      if (isInk(image, x, y)) continue;
+      const placed = inSome(areas, x, y, slack);
+      if (!placed) stray.push({ x, y });
     }
   }
   return stray;

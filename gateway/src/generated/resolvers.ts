@@ -284,6 +284,8 @@ export type KioskGroup = {
   name: Scalars['String']['output'];
   printedBoxCount: Scalars['Int']['output'];
   regionCode: Scalars['String']['output'];
+  /** The shipping region's name: the kiosk's texts name a region by it, never by its code. */
+  regionName: Scalars['String']['output'];
   /** boxCount minus printedBoxCount. */
   remainingBoxCount: Scalars['Int']['output'];
   shipDate: Scalars['String']['output'];
@@ -324,12 +326,23 @@ export type KioskLineData = {
   /** The line's id, for pauses and remaining pickables. */
   packLineId: Scalars['ID']['output'];
   packLineName: Scalars['String']['output'];
+  /** The line's pause while it is paused (from a pause until the next label printed), else null. */
+  pause: Maybe<KioskLinePause>;
   /** The lettered pickables of the line's menu in the filter dialog's seven groups. */
   pickables: PlannerPickables;
   /** This kiosk's confirmed printer on the line (full address), or null. */
   printerIp: Maybe<Scalars['String']['output']>;
   /** The latest 30 labels printed on the line, newest first. */
   reprintQueue: Array<KioskLabel>;
+};
+
+/** A pause of the line, as recorded by the operations host. */
+export type KioskLinePause = {
+  __typename?: 'KioskLinePause';
+  /** When the line was paused (ISO 8601). */
+  pausedAt: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  subReason: Maybe<Scalars['String']['output']>;
 };
 
 export type KioskLines = {
@@ -844,6 +857,7 @@ export type PackLine = {
   name: Scalars['String']['output'];
   nextGroupId: Maybe<Scalars['ID']['output']>;
   packingFacilityId: Scalars['ID']['output'];
+  /** The menu's letters: the same as the planner's pickables, which a screen reads once. */
   pickables: PlannerPickables;
   printedBoxCount: Scalars['Int']['output'];
   /** Letters that unprinted boxes on the line need and its preset has no cell for. */
@@ -867,11 +881,14 @@ export type PackLinePlanGroup = {
   mealPlan: Scalars['String']['output'];
   name: Scalars['String']['output'];
   printedBoxCount: Scalars['Int']['output'];
+  /** Unprinted boxes: boxCount - printedBoxCount. */
   remainingBoxCount: Scalars['Int']['output'];
   /** yyyy-MM-dd */
   shipDate: Scalars['String']['output'];
+  /** The ship date's weekday in English (Monday); the same as shipDayOf(shipDate). */
   shipDay: Scalars['String']['output'];
   shippingRegion: Scalars['String']['output'];
+  /** The region's category; the planner's shippingRegions list it once per region. */
   shippingRegionCategory: Scalars['String']['output'];
   softComplete: Scalars['Boolean']['output'];
   unpackableBoxCount: Scalars['Int']['output'];
@@ -890,6 +907,10 @@ export type PackLinePlanner = {
   /** Every plan group of the menu, ordered by ship date, line and display order. */
   packLinePlanGroups: Array<PackLinePlanGroup>;
   packLines: Array<PackLine>;
+  /** The menu's lettered pickables at the facility, once: the same lists every line's filters choose from. */
+  pickables: PlannerPickables;
+  /** Each shipping region of the groups once, with its category. */
+  shippingRegions: Array<PlannerShippingRegion>;
 };
 
 /**
@@ -1051,6 +1072,14 @@ export type PlannerPickables = {
   otherLetters: Array<PlannerPickable>;
   proteinLetters: Array<PlannerPickable>;
   tempoLetters: Array<PlannerPickable>;
+};
+
+/** A shipping region as the planner's groups name it. */
+export type PlannerShippingRegion = {
+  __typename?: 'PlannerShippingRegion';
+  category: Scalars['String']['output'];
+  /** The name a group's shippingRegion gives. */
+  name: Scalars['String']['output'];
 };
 
 /** postponed_shipments_updates: the region's postponed count. */
@@ -1373,6 +1402,7 @@ export type ScanBoxInput = {
 /** A floor screen's health on the status wall. */
 export type ScreenStatus = {
   __typename?: 'ScreenStatus';
+  /** As ZoneConfiguration.errorRate: the zone screen's Scan Rate is 1 minus it. */
   errorRate: Scalars['Float']['output'];
   lastHeartbeatAt: Maybe<Scalars['String']['output']>;
   /** online while its last heartbeat is under 120 s old, else offline. */
@@ -1806,7 +1836,10 @@ export type Zone = {
 export type ZoneConfiguration = {
   __typename?: 'ZoneConfiguration';
   columns: Scalars['Int']['output'];
-  /** Share of the zone's scans in the last hour that failed or were flagged missed (0 to 1). */
+  /**
+   * The zone's error rate over the last hour (0 to 1): its failed scans and the boxes that skipped
+   * it, out of its scans and those boxes. The status wall shows the same number.
+   */
   errorRate: Scalars['Float']['output'];
   /** One entry per cell in reading order: a letter, an accessory code, an ice size, or '' (empty). */
   itemLetters: Array<Scalars['String']['output']>;
@@ -2027,6 +2060,7 @@ export type ResolversTypes = {
   KioskGroup: ResolverTypeWrapper<UpstreamKioskGroupModel>;
   KioskLabel: ResolverTypeWrapper<UpstreamKioskLabelModel>;
   KioskLineData: ResolverTypeWrapper<UpstreamKioskLineDataModel>;
+  KioskLinePause: ResolverTypeWrapper<KioskLinePause>;
   KioskLines: ResolverTypeWrapper<KioskLines>;
   KioskPauseReason: ResolverTypeWrapper<KioskPauseReason>;
   KioskPauseSubReason: ResolverTypeWrapper<KioskPauseSubReason>;
@@ -2072,6 +2106,7 @@ export type ResolversTypes = {
   PickLetters: ResolverTypeWrapper<PickLettersModelModel>;
   PlannerPickable: ResolverTypeWrapper<PlannerPickable>;
   PlannerPickables: ResolverTypeWrapper<PlannerPickables>;
+  PlannerShippingRegion: ResolverTypeWrapper<PlannerShippingRegion>;
   PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
   PrintLabelInput: PrintLabelInput;
   PrintLabelPayload: ResolverTypeWrapper<Omit<PrintLabelPayload, 'label'> & { label?: Maybe<ResolversTypes['KioskLabel']> }>;
@@ -2181,6 +2216,7 @@ export type ResolversParentTypes = {
   KioskGroup: UpstreamKioskGroupModel;
   KioskLabel: UpstreamKioskLabelModel;
   KioskLineData: UpstreamKioskLineDataModel;
+  KioskLinePause: KioskLinePause;
   KioskLines: KioskLines;
   KioskPauseReason: KioskPauseReason;
   KioskPauseSubReason: KioskPauseSubReason;
@@ -2225,6 +2261,7 @@ export type ResolversParentTypes = {
   PickLetters: PickLettersModelModel;
   PlannerPickable: PlannerPickable;
   PlannerPickables: PlannerPickables;
+  PlannerShippingRegion: PlannerShippingRegion;
   PostponedShipmentsUpdate: PostponedShipmentsUpdate;
   PrintLabelInput: PrintLabelInput;
   PrintLabelPayload: Omit<PrintLabelPayload, 'label'> & { label?: Maybe<ResolversParentTypes['KioskLabel']> };
@@ -2417,6 +2454,7 @@ export type KioskGroupResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printedBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remainingBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unpackableBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2443,9 +2481,16 @@ export type KioskLineDataResolvers<ContextType = GatewayContext, ParentType exte
   nextGroupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   packLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packLineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pause?: Resolver<Maybe<ResolversTypes['KioskLinePause']>, ParentType, ContextType>;
   pickables?: Resolver<ResolversTypes['PlannerPickables'], ParentType, ContextType>;
   printerIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reprintQueue?: Resolver<Array<ResolversTypes['KioskLabel']>, ParentType, ContextType>;
+};
+
+export type KioskLinePauseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskLinePause'] = ResolversParentTypes['KioskLinePause']> = {
+  pausedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type KioskLinesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskLines'] = ResolversParentTypes['KioskLines']> = {
@@ -2680,6 +2725,8 @@ export type PackLinePlannerResolvers<ContextType = GatewayContext, ParentType ex
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   packLinePlanGroups?: Resolver<Array<ResolversTypes['PackLinePlanGroup']>, ParentType, ContextType>;
   packLines?: Resolver<Array<ResolversTypes['PackLine']>, ParentType, ContextType>;
+  pickables?: Resolver<ResolversTypes['PlannerPickables'], ParentType, ContextType>;
+  shippingRegions?: Resolver<Array<ResolversTypes['PlannerShippingRegion']>, ParentType, ContextType>;
 };
 
 export type PackLinePlannerChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLinePlannerChangePayload'] = ResolversParentTypes['PackLinePlannerChangePayload']> = {
@@ -2785,6 +2832,11 @@ export type PlannerPickablesResolvers<ContextType = GatewayContext, ParentType e
   otherLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
   proteinLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
   tempoLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
+};
+
+export type PlannerShippingRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlannerShippingRegion'] = ResolversParentTypes['PlannerShippingRegion']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PostponedShipmentsUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostponedShipmentsUpdate'] = ResolversParentTypes['PostponedShipmentsUpdate']> = {
@@ -3111,6 +3163,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   KioskGroup?: KioskGroupResolvers<ContextType>;
   KioskLabel?: KioskLabelResolvers<ContextType>;
   KioskLineData?: KioskLineDataResolvers<ContextType>;
+  KioskLinePause?: KioskLinePauseResolvers<ContextType>;
   KioskLines?: KioskLinesResolvers<ContextType>;
   KioskPauseReason?: KioskPauseReasonResolvers<ContextType>;
   KioskPauseSubReason?: KioskPauseSubReasonResolvers<ContextType>;
@@ -3153,6 +3206,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PickLetters?: PickLettersResolvers<ContextType>;
   PlannerPickable?: PlannerPickableResolvers<ContextType>;
   PlannerPickables?: PlannerPickablesResolvers<ContextType>;
+  PlannerShippingRegion?: PlannerShippingRegionResolvers<ContextType>;
   PostponedShipmentsUpdate?: PostponedShipmentsUpdateResolvers<ContextType>;
   PrintLabelPayload?: PrintLabelPayloadResolvers<ContextType>;
   ProteinLetter?: ProteinLetterResolvers<ContextType>;

@@ -15,7 +15,7 @@ type SendCallback = (error?: Error) => void;
  * socket's writes (`cork`); they are let go together (`uncork`, one `writev`) on the next tick,
  * which Node runs once every promise job queued so far has run: an event reaches all its
  * subscribers in promise jobs, so all of a connection's messages for it go in one write. A
- * pushed event (realtime/pushed.ts) reaches a connection's subscribers in one call, after which
+ * pushed event (realtime/broadcast/pushed.ts) reaches a connection's subscribers in one call, after which
  * the channel lets the writes go at once (`flush`), before it goes on to other connections.
  *
  * Not later than that (say, the end of the event loop's turn): graphql-ws sends a subscription's

@@ -6,7 +6,6 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
-  type ExecutionResult,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
@@ -17,16 +16,14 @@ import { WebSocketServer } from 'ws';
 import { checkApiKey } from '../auth/api-key.ts';
 import { socketContext, type ContextDeps } from '../context.ts';
 import { isPromise } from '../is-promise.ts';
-import { isPushable } from '../realtime/pushed.ts';
+import { createBroadcast } from '../realtime/broadcast/broadcast.ts';
 import type { BatchedWebSocket } from './batched-socket.ts';
-import { CompiledExecutor } from './compiled-executor.ts';
-import { formatErrorFor, reportErrors } from './errors.ts';
+import { formatErrorFor } from './errors.ts';
 import {
   introspectionRefusal,
   introspectionRules,
   type IntrospectionAccess,
 } from './introspection.ts';
-import { sendPushed, type PushTarget } from './pushed-socket.ts';
 import { ScreenedWebSocket } from './screened-socket.ts';
 import { refuseUpgrade, socketOriginAllowed, type SocketOrigins } from './socket-origin.ts';
 import {
@@ -108,38 +105,18 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
     checked.set(query, result);
     return result;
   };
-  // Each event of a subscription is executed for each of its subscribers by what graphql-jit
-  // compiled for the document (compiled-executor.ts), not by graphql-js's execute.
-  const executor = new CompiledExecutor(options.schema, { logger: options.deps.logger });
-  // A result without errors is sent as it is (graphql-ws would otherwise copy it for each
-  // subscriber); errors inside a result (e.g. a resolver's) are handled as Apollo does over HTTP.
-  const nextPayload = (result: ExecutionResult, operationName?: string | null) => {
-    if (!result.errors?.length) return result;
-    reportErrors(result.errors, options.deps.logger, operationName);
-    return { ...result, errors: result.errors.map((error) => formatError(error.toJSON())) };
-  };
-  // A subscription whose events can be pushed (the floor's) is sent to its connection directly
-  // (pushed-socket.ts), each result serialised once for all its subscribers.
-  const targets = new WeakMap<object, PushTarget>();
-  const payloads = new WeakMap<ExecutionResult, string>();
-  const payloadOf = (result: ExecutionResult, operationName?: string | null) => {
-    let payload = payloads.get(result);
-    if (payload === undefined) {
-      payload = JSON.stringify(nextPayload(result, operationName));
-      payloads.set(result, payload);
-    }
-    return payload;
-  };
-  const unsentLimit = options.unsentLimit ?? 1024 * 1024;
+  // A floor event is executed and serialised once for all its subscribers and pushed to their
+  // connections (realtime/broadcast/); every other subscription's results go through graphql-ws.
+  const broadcast = createBroadcast({
+    schema: options.schema,
+    logger: options.deps.logger,
+    formatError,
+    unsentLimit: options.unsentLimit ?? 1024 * 1024,
+  });
   return useServer(
     {
       isProd: options.production,
-      async subscribe(args) {
-        const results = await executor.subscribe(args);
-        const target = targets.get(args.contextValue as object);
-        if (!target || !(Symbol.asyncIterator in results) || !isPushable(results)) return results;
-        return sendPushed(results, target, payloadOf, unsentLimit);
-      },
+      subscribe: broadcast.subscribe,
       async onSubscribe(ctx, id, payload) {
         // This subscription is counted already, and so is every other one begun and not ended.
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
@@ -174,7 +151,7 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
           if (!(error instanceof GraphQLError)) throw error;
           return [forSocket(error)];
         }
-        targets.set(contextValue, {
+        broadcast.sendTo(contextValue, {
           socket: ctx.extra.socket,
           id,
           operationName: payload.operationName,
@@ -190,7 +167,8 @@ export function attachWebSocket(httpServer: Server, options: WebSocketOptions): 
       // A query's or a subscription's variables refused: the client's mistake, not ours.
       onOperation: (_ctx, _id, _payload, _args, result) =>
         isPromise(result) || Symbol.asyncIterator in result ? undefined : asRequestErrors(result),
-      onNext: (_ctx, _id, payload, _args, result) => nextPayload(result, payload.operationName),
+      onNext: (_ctx, _id, payload, _args, result) =>
+        broadcast.nextPayload(result, payload.operationName),
       // Invalid operations, or a subscription's stream failing (e.g. a subscriber fell behind).
       onError(_ctx, _id, payload, errors) {
         const messages = errors.map((error) => error.message);

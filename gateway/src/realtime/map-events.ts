@@ -1,5 +1,5 @@
 import { isPromise } from '../is-promise.ts';
-import { isPushable, type Sink } from './pushed.ts';
+import { isPushable, type Sink } from './broadcast/pushed.ts';
 
 /** What a mapper makes of one event: nothing (skip it), or a value, possibly the last one. */
 export type Mapped<U> = { value: U; last?: boolean } | undefined;
@@ -7,7 +7,7 @@ export type Mapped<U> = { value: U; last?: boolean } | undefined;
 /** The signal of a mapper that takes none: never aborted. */
 const NEVER_ABORTED = new AbortController().signal;
 
-/** Mappers made by perEvent: they answer at once, so their events can be pushed (pushed.ts). */
+/** Mappers made by perEvent: they answer at once, so their events can be pushed (broadcast/pushed.ts). */
 const answersAtOnce = new WeakSet<object>();
 
 /**
@@ -115,7 +115,7 @@ export function mapEvents<T, U>(
  * A mapping that reads nothing but its event (no subscriber's arguments or session), made once
  * per event for all of a channel's subscribers, who are all handed the same event object: each
  * of them then hands on the same value, and a subscription that answers from its event alone
- * executes it once for all of them (graphql/compiled-executor.ts). Made once per resolver, not
+ * executes it once for all of them (realtime/broadcast/execute.ts). Made once per resolver, not
  * per subscriber.
  */
 export function perEvent<T extends object, U>(

@@ -1,4 +1,4 @@
-import type { Pushable, Sink } from './pushed.ts';
+import type { Pushable, Sink } from './broadcast/pushed.ts';
 
 /** One realtime event as the bridge hands it to subscribers. */
 export interface RealtimeEvent {
@@ -29,7 +29,7 @@ const DONE: IteratorResult<RealtimeEvent, undefined> = { done: true, value: unde
 
 /**
  * One subscriber's end of a channel: a small queue the shared stream pushes into, read as an
- * async iterator, or each event handed at once to a sink (pushed.ts). Written by hand rather
+ * async iterator, or each event handed at once to a sink (broadcast/pushed.ts). Written by hand rather
  * than as an async generator because a generator's return() waits for a pending next(): a
  * subscriber leaving while no event arrives would otherwise keep the upstream stream open.
  */

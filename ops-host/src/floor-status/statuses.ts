@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { ERROR_RATE_WINDOW } from '../zone-display/zones.ts';
+import { ERROR_RATE_WINDOW, errorRateOf } from '../zone-display/zones.ts';
 
 /** A screen is online while its last heartbeat is under this old. */
 export const ONLINE_WINDOW_SECONDS = 120;
@@ -58,12 +58,11 @@ export async function facilityStatuses(db: Queryable, facilityId: number) {
       line = { id: row.line_id, name: row.line_name, zones: [], printers: [] };
       lines.set(row.line_id, line);
     }
-    const total = Number(row.total);
     const tile = {
       zone_id: row.zone_id,
       zone_type: row.zone_type,
       status: (row.online ? 'online' : 'offline') satisfies ScreenStatus,
-      error_rate: total === 0 ? 0 : Number(row.bad) / total,
+      error_rate: errorRateOf({ total: Number(row.total), bad: Number(row.bad) }),
       last_heartbeat_at: row.last_heartbeat_at
         ? new Date(row.last_heartbeat_at).toISOString()
         : null,

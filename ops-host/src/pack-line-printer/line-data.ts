@@ -12,6 +12,8 @@ export interface KioskGroup {
   shipDate: string;
   boxSize: number;
   regionCode: string;
+  /** The shipping region's name: how the kiosk's texts name it. */
+  regionName: string;
   mealPlan: string;
   boxCount: number;
   printedBoxCount: number;
@@ -32,6 +34,7 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
       sql<string>`to_char(g.ship_date, 'YYYY-MM-DD')`.as('shipDate'),
       'g.box_size_inches as boxSize',
       'r.code as regionCode',
+      'r.name as regionName',
       'mp.name as mealPlan',
       sql<string>`count(s.id)`.as('boxCount'),
       sql<string>`count(s.id) FILTER (WHERE s.printed_at IS NOT NULL)`.as('printedBoxCount'),
@@ -43,7 +46,7 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
     ])
     .where('g.pack_line_id', '=', packLineId)
     .where('g.is_complete', '=', false)
-    .groupBy(['g.id', 'r.code', 'mp.name'])
+    .groupBy(['g.id', 'r.code', 'r.name', 'mp.name'])
     .orderBy('g.display_order')
     .orderBy('g.id')
     .execute();
@@ -56,6 +59,7 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
       shipDate: row.shipDate,
       boxSize: row.boxSize,
       regionCode: row.regionCode,
+      regionName: row.regionName,
       mealPlan: row.mealPlan,
       boxCount,
       printedBoxCount: printed,
@@ -65,11 +69,48 @@ export async function lineGroups(db: Queryable, packLineId: number): Promise<Kio
   });
 }
 
+/** A pause of the line: its reason, sub reason if any, and when (ISO 8601). */
+export interface LinePause {
+  reason: string;
+  subReason: string | null;
+  pausedAt: string;
+}
+
+/**
+ * The line's pause, if it is paused: its latest pause when no label was printed on the line
+ * since (a line shows paused until its next print), else null.
+ */
+export async function linePause(db: Queryable, packLineId: number): Promise<LinePause | null> {
+  const row = await db
+    .selectFrom('pause_events as p')
+    .innerJoin('pause_reasons as r', 'r.id', 'p.pause_reason_id')
+    .leftJoin('pause_sub_reasons as s', 's.id', 'p.pause_sub_reason_id')
+    .select([
+      'r.reason',
+      's.sub_reason as subReason',
+      sql<string>`to_char(p.paused_at, 'YYYY-MM-DD"T"HH24:MI:SS.MSOF')`.as('pausedAt'),
+      (eb) =>
+        eb
+          .selectFrom('labels as l')
+          .select((inner) => inner.fn.max('l.printed_at').as('at'))
+          .where('l.pack_line_id', '=', packLineId)
+          .where('l.printed_at', '>=', eb.ref('p.paused_at'))
+          .as('printedSince'),
+    ])
+    .where('p.pack_line_id', '=', packLineId)
+    .orderBy('p.paused_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row || row.printedSince !== null) return null;
+  return { reason: row.reason, subReason: row.subReason, pausedAt: row.pausedAt };
+}
+
 /**
  * Everything the line screen shows (GET pack_lines/pack_line_data), read after every print: the
  * line with its active groups, this kiosk's confirmed printer, the filtered letters and the menu
- * of the line's first open group in one statement; then the reprint queue, the menu's letters
- * and the line's groups. 404 when the facility has no such line.
+ * of the line's first open group in one statement; then the reprint queue, the line's pause,
+ * the menu's letters and the line's groups. 404 when the facility has no such line.
  */
 export async function packLineData(
   db: Queryable,
@@ -107,6 +148,7 @@ export async function packLineData(
   const line = rows[0];
   if (!line) throw new HttpError(404, lineNotFound(lineName));
   const reprintQueue = await recentLabels(db, line.id);
+  const pause = await linePause(db, line.id);
   const pickables =
     line.menu_id !== null ? await groupedPickables(db, facilityId, line.menu_id) : noPickables();
   return {
@@ -118,6 +160,7 @@ export async function packLineData(
     pickables,
     groups: await lineGroups(db, line.id),
     reprintQueue,
+    pause,
   };
 }
 

@@ -142,8 +142,8 @@ async function printedCount(db: Queryable, groupId: number): Promise<number> {
 }
 
 /**
- * Prints the next box of the group on this kiosk's printer, exactly once (README "Label
- * printers", 020_label_print_state.sql):
+ * Prints the next box of the group on this kiosk's printer, exactly once (docs/printers.md,
+ * 020_label_print_state.sql):
  * 1. connect and ask ~HS: a printer that cannot be reached or reports a fault is refused with
  *    its reason, and nothing is reserved;
  * 2. reserve: in one committed transaction, take the next box (FOR UPDATE SKIP LOCKED, so

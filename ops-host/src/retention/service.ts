@@ -40,6 +40,11 @@ export async function pruneExpired(
     .deleteFrom('zone_scan_minutes')
     .where('minute', '<', new Date(now.getTime() - ZONE_SCAN_MINUTES_KEPT_MS))
     .execute();
+  // A box's misses are kept while they count: a box travels its line in minutes.
+  await db
+    .deleteFrom('zone_misses')
+    .where('detected_at', '<', new Date(now.getTime() - ZONE_SCAN_MINUTES_KEPT_MS))
+    .execute();
   return {
     rateLimitHits,
     realtimeEvents: Number(events.numDeletedRows),

@@ -14,7 +14,7 @@ const SECONDS_BETWEEN_ZONES = 12;
 
 /**
  * Scans of the boxes printed in the last hour, zone by zone along the line as a box travels,
- * with the odd failed read (retried) and missed zone, and the QA submissions that followed.
+ * with the odd failed read (retried) and skipped zone (a miss of that zone, found by the next), and the QA submissions that followed.
  * Returns each line's last scan time.
  */
 export async function seedScans(
@@ -25,6 +25,7 @@ export async function seedScans(
   const random = createRandom('scans');
   const since = minutesBefore(ctx.now, SCAN_WINDOW_MINUTES);
   const scans: Row<'scans'>[] = [];
+  const misses: Row<'zone_misses'>[] = [];
   const submissions: Row<'submissions'>[] = [];
   const lastScan = new Map<LineSeed, Date>();
   const recent = boxes.filter((box) => box.printed && box.printed.at >= since);
@@ -35,16 +36,33 @@ export async function seedScans(
       [...box.contents.keys()].map((id) => letters.cellKey(box.facilityId, box.menuId, id)),
     );
     const zones = line.zones.filter((zone) => zoneHasWork(zone, box, keys));
+    // Zones the box skipped, charged to them when the next zone scans it.
+    let skipped: number[] = [];
     zones.forEach((zone, index) => {
       const scannedAt = earliest(
         new Date(at.getTime() + (index + 1) * SECONDS_BETWEEN_ZONES * 1000),
         ctx.now,
       );
-      const outcome = random.helpers.weightedArrayElement([
+      const read = random.helpers.weightedArrayElement([
         { weight: 94, value: 'ok' as const },
         { weight: 3, value: 'failed' as const },
-        { weight: 3, value: 'missed' as const },
+        { weight: 3, value: 'skipped' as const },
       ]);
+      if (read === 'skipped') {
+        skipped.push(zone.zoneId);
+        return;
+      }
+      for (const zoneId of skipped) {
+        misses.push({
+          pack_line_id: line.id,
+          zone_id: zoneId,
+          shipment_id: box.id,
+          detected_at: scannedAt,
+        });
+      }
+      const found = skipped.length > 0 ? ('missed' as const) : ('ok' as const);
+      skipped = [];
+      const outcome = read === 'failed' ? read : found;
       const scan = {
         packing_facility_id: box.facilityId,
         pack_line_id: line.id,
@@ -57,7 +75,7 @@ export async function seedScans(
         scans.push({
           id: ctx.writer.nextId('scans'),
           ...scan,
-          outcome: 'ok',
+          outcome: found,
           scanned_at: earliest(new Date(scannedAt.getTime() + 3000), ctx.now),
         });
       }
@@ -67,6 +85,7 @@ export async function seedScans(
     });
   }
   await ctx.writer.insert('scans', scans);
+  await ctx.writer.insert('zone_misses', misses);
   await ctx.writer.insert('submissions', submissions);
   return lastScan;
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../http/access.ts';
 import { lineNotFound, MEAL_CARD_TYPE, MEAL_CARD_ZONE, type ZoneRef } from '../pack-lines/lines.ts';
 import {
   ERROR_RATE_WINDOW,
+  errorRateOf,
   iceLocations,
   isIceZone,
   isPickZone,
@@ -75,8 +76,13 @@ export const boxIdOf = (barcode: string) => barcode.split('-')[0] ?? '';
  */
 export async function scanBox(db: Db, request: ScanRequest) {
   const { line, zone, all, box } = await readScan(db, request);
-  const record = (shipmentId: number | null, outcome: ScanOutcome) =>
-    recordScan(db, request, line.id, zone.zoneId, shipmentId, outcome);
+  const record = (shipmentId: number | null, outcome: ScanOutcome, missedZones: number[] = []) =>
+    recordScan(
+      db,
+      request,
+      { lineId: line.id, zoneId: zone.zoneId, shipmentId, outcome },
+      missedZones,
+    );
 
   if (!box) {
     await record(null, 'failed');
@@ -92,8 +98,11 @@ export async function scanBox(db: Db, request: ScanRequest) {
   const keys = new Set(contents.map((c) => c.cellKey).filter((k): k is string => k !== null));
   const hasWork = (z: ZoneRow) => zoneHasWork(z, keys, ice);
   const workZones = all.filter(hasWork);
-  const missedZoneId =
-    workZones.find((z) => z.zoneId < zone.zoneId && !scannedZones.has(z.zoneId))?.zoneId ?? null;
+  // Zones before this one that should have scanned the box and did not: each is charged its miss.
+  const missedZones = workZones
+    .filter((z) => z.zoneId < zone.zoneId && !scannedZones.has(z.zoneId))
+    .map((z) => z.zoneId);
+  const missedZoneId = missedZones[0] ?? null;
   const zoneProgress = workZones.map((z) => ({
     zone_id: z.zoneId,
     state:
@@ -155,8 +164,9 @@ export async function scanBox(db: Db, request: ScanRequest) {
       }
     : null;
 
+  // 'missed': the box reached this zone with a zone skipped; the skipped zones take the blame.
   const outcome = missedZoneId === null ? 'ok' : 'missed';
-  await record(box.id, outcome);
+  await record(box.id, outcome, missedZones);
   return {
     pickables,
     ice_packs: icePacks,
@@ -168,8 +178,9 @@ export async function scanBox(db: Db, request: ScanRequest) {
     missed_zone_id: missedZoneId,
     zone_progress: zoneProgress,
     shipment_id: box.id,
-    // The zone's last hour as read with the box, and this scan.
-    error_rate: (box.recentBad + (outcome === 'ok' ? 0 : 1)) / (box.recentTotal + 1),
+    // The zone's last hour as read with the box, and this scan (a good one: misses are charged
+    // to the zones skipped).
+    error_rate: errorRateOf({ total: box.recentTotal + 1, bad: box.recentBad }),
   };
 }
 
@@ -372,21 +383,27 @@ async function readScan(
 }
 
 /**
- * Records a scan, whatever its outcome, and stamps its line's last scan time: one statement, so
- * both happen or neither (the scans trigger counts it in zone_scan_minutes). Its commit does not
- * wait for the disk (db/unflushed-commit.ts).
+ * Records a scan, whatever its outcome, the misses it found (each zone's miss of this box once)
+ * and stamps its line's last scan time: one statement, so all happen or none (triggers count the
+ * scan and the misses in zone_scan_minutes). Its commit does not wait for the disk
+ * (db/unflushed-commit.ts).
  */
 async function recordScan(
   db: Queryable,
   request: ScanRequest,
-  lineId: number,
-  zoneId: number,
-  shipmentId: number | null,
-  outcome: ScanOutcome,
+  scan: { lineId: number; zoneId: number; shipmentId: number | null; outcome: ScanOutcome },
+  missedZones: number[],
 ): Promise<void> {
+  const { lineId, zoneId, shipmentId, outcome } = scan;
   await sql`
     WITH ${unflushedCommit},
-    stamped AS (UPDATE pack_lines SET last_scanned_at = now() WHERE id = ${lineId})
+    stamped AS (UPDATE pack_lines SET last_scanned_at = now() WHERE id = ${lineId}),
+    missed AS (
+      INSERT INTO zone_misses (pack_line_id, zone_id, shipment_id)
+      SELECT ${lineId}::int, z, ${shipmentId}::bigint
+      FROM unnest(${sql.val(missedZones)}::int[]) AS z
+      WHERE ${shipmentId}::bigint IS NOT NULL
+      ON CONFLICT DO NOTHING)
     INSERT INTO scans (packing_facility_id, pack_line_id, zone_id, barcode, shipment_id, outcome)
     SELECT ${request.facility.id}::int, ${lineId}::int, ${zoneId}::int, ${request.barcode},
            ${shipmentId}::bigint, ${outcome}

@@ -119,7 +119,15 @@ export async function loadLineZone(
  */
 export const ERROR_RATE_WINDOW = sql`now() - interval '61 minutes'`;
 
-/** The share of a zone's scans in the last hour that failed or were flagged missed (0 … 1). */
+/**
+ * A zone's error rate (0 … 1) from its counts of the last hour: its scans and the boxes that
+ * skipped it (total), of which bad are its failed scans and those misses. The one rule the zone
+ * screen's footer and the status wall's tiles both show.
+ */
+export const errorRateOf = (counts: { total: number; bad: number }) =>
+  counts.total === 0 ? 0 : counts.bad / counts.total;
+
+/** A zone's error rate over the last hour (errorRateOf). */
 export async function zoneErrorRate(
   db: Queryable,
   packLineId: number,
@@ -130,8 +138,10 @@ export async function zoneErrorRate(
     FROM zone_scan_minutes
     WHERE pack_line_id = ${packLineId} AND zone_id = ${zoneId}
       AND minute > ${ERROR_RATE_WINDOW}`.execute(db);
-  const total = Number(row.rows[0]?.total ?? 0);
-  return total === 0 ? 0 : Number(row.rows[0]?.bad ?? 0) / total;
+  return errorRateOf({
+    total: Number(row.rows[0]?.total ?? 0),
+    bad: Number(row.rows[0]?.bad ?? 0),
+  });
 }
 
 /** Ice locations an ice zone serves: Ice Top with 2 rows also holds the middle ice. */

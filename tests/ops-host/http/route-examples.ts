@@ -103,6 +103,7 @@ async function groupToLine(f: FacilityFixture, ctx: ExampleContext): Promise<Exa
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /healthz': { request: fixed() },
   'GET /openapi.json': { request: fixed() },
+  'GET /metrics': { request: fixed() },
   'POST /session': {
     request: fixed({ body: { email: 'admin@example.com', password: 'test-admin-password' } }),
   },

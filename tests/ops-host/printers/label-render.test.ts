@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import {
   shippingLabelLayout,
@@ -13,6 +14,7 @@ import { FACILITIES } from '../../../ops-host/src/seed/facilities-and-users.ts';
 import {
   areaOf,
   inkOutside,
+  paperInside,
   readCode128,
   renderZpl,
   type RenderedLabel,
@@ -90,6 +92,24 @@ async function render(name: string, elements: LabelElement[]): Promise<RenderedL
   return rendered;
 }
 
+/**
+ * Where a text ran past its room: ink outside every element's room, and the paper showing on a
+ * black band outside its white text's room (a title cut off at the band's end).
+ */
+function outOfRoom(image: PNG, elements: LabelElement[]): { x: number; y: number }[] {
+  const bands = elements.filter((element) => element.kind === 'box').map(areaOf);
+  const reversed = elements
+    .filter((element) => element.kind === 'text' && element.reverse)
+    .map(areaOf);
+  const onBand = bands.filter((band) =>
+    reversed.some((text) => text.top >= band.top && text.top < band.bottom),
+  );
+  return [
+    ...inkOutside(image, elements.map(areaOf)),
+    ...onBand.flatMap((band) => paperInside(image, band, reversed)),
+  ];
+}
+
 const texts = (elements: LabelElement[]) =>
   elements.flatMap((element) => (element.kind === 'text' ? [element.text] : []));
 
@@ -103,7 +123,7 @@ describe('labels rendered as printed', () => {
     async (name, label) => {
       const elements = shippingLabelLayout(label);
       const { image, file } = await render(`shipping-${name}`, elements);
-      expect(inkOutside(image, elements.map(areaOf))).toEqual([]);
+      expect(outOfRoom(image, elements)).toEqual([]);
       const zip = label.shipTo.postalCode.replace('-', '');
       expect(await readCode128(file)).toEqual(
         expect.arrayContaining([
@@ -144,7 +164,7 @@ describe('labels rendered as printed', () => {
         returnAddress: long.returnAddress,
       });
       const { image, file } = await render('training', elements);
-      expect(inkOutside(image, elements.map(areaOf))).toEqual([]);
+      expect(outOfRoom(image, elements)).toEqual([]);
       expect(texts(elements)).toContain('TRAINING LABEL - DO NOT SHIP');
       expect((await readCode128(file)).map((barcode) => barcode.text)).toEqual(
         expect.arrayContaining(['000000000-TRAINING', '1Z000TRAINING00']),
@@ -162,7 +182,7 @@ describe('labels rendered as printed', () => {
         printerIp: '127.0.255.255',
       });
       const { image } = await render('test', elements);
-      expect(inkOutside(image, elements.map(areaOf))).toEqual([]);
+      expect(outOfRoom(image, elements)).toEqual([]);
       expect(texts(elements)).toEqual([
         'PRINTER TEST LABEL',
         'Line W | Printer 127.0.255.255',

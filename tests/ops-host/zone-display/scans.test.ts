@@ -119,7 +119,7 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
       expect(body.missed_zone_id).toBeNull();
     });
 
-    it('a zone skipped earlier is named as missed, later zones as pending, and the scan counts as an error', async () => {
+    it('a zone skipped earlier is named as missed, later zones as pending, and the miss is charged to the zone skipped', async () => {
       const box = await boxOnLineA({ withIce: true });
       // Scanned at zone 6 (bottom ice) without zone 1 (proteins).
       const body = await readJson(await scan('A', 6, box.barcode));
@@ -137,6 +137,15 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
         .where('shipment_id', '=', box.id)
         .execute();
       expect(recorded).toEqual([{ outcome: 'missed' }]);
+      const misses = await host.handle.db
+        .selectFrom('zone_misses')
+        .select('zone_id')
+        .where('shipment_id', '=', box.id)
+        .execute();
+      // Every zone the box skipped, zone 1 first.
+      const skipped = Object.keys(states).filter((zone) => states[zone] === 'missed');
+      expect(skipped[0]).toBe('1');
+      expect(misses.map((m) => String(m.zone_id)).sort()).toEqual(skipped.sort());
     });
 
     it('ice zones answer the ice of their location; a pallet zone its region', async () => {
@@ -293,9 +302,8 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
       ]);
       const progress = body.zone_progress as Json[];
       expect(progress.find((z) => z.zone_id === mealCardZone.zone_id)?.state).toBe('scanned');
-      // The meal card zone's last hour, and this scan.
-      const thisBad = body.missed_zone_id === null ? 0 : 1;
-      expect(body.error_rate).toBeCloseTo((Number(bad) + thisBad) / (Number(total) + 1), 10);
+      // The meal card zone's last hour, and this scan: a good one, whatever it found missed.
+      expect(body.error_rate).toBeCloseTo(Number(bad) / (Number(total) + 1), 10);
     });
 
     it('a barcode that is not a scan is refused with 400 and not recorded', async () => {
@@ -350,6 +358,7 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
         { outcome: 'ok', at: minutesAgo(1) },
         { outcome: 'ok', at: minutesAgo(20) },
         { outcome: 'failed', at: minutesAgo(30) },
+        // A box that reached zone 3 with a zone skipped: a good scan of zone 3.
         { outcome: 'missed', at: minutesAgo(58) },
         // Older than an hour: not counted.
         { outcome: 'failed', at: minutesAgo(90) },
@@ -368,11 +377,22 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
           })),
         )
         .execute();
+      // A box that skipped zone 3, found by a later zone 10 minutes ago: a miss of zone 3.
+      await host.handle.db
+        .insertInto('zone_misses')
+        .values({
+          pack_line_id: line.id,
+          zone_id: zoneId,
+          shipment_id: 1,
+          detected_at: minutesAgo(10),
+        })
+        .execute();
       const body = await readJson(await get('/statuses', { packing_facility_id: 1 }));
       const tile = (body.pack_lines as Json[])
         .find((l) => l.name === 'D')!
         .zones.find((z: Json) => z.zone_id === zoneId);
-      expect(tile.error_rate).toBe(0.5);
+      // ok, ok, failed, missed (good) and the miss: 2 bad of 5.
+      expect(tile.error_rate).toBe(0.4);
       const configuration = await readJson(
         await get('/v2/zone_configuration_barcodes', {
           packing_facility_abbreviation: 'CHI',
@@ -380,14 +400,64 @@ describe.each(await databaseKinds())('zone screens on %s', (database: DatabaseKi
           pack_line_zone_id: zoneId,
         }),
       );
-      expect(configuration.error_rate).toBe(0.5);
+      expect(configuration.error_rate).toBe(0.4);
       // A scan's answer counts the scan itself: a box of line D, at zone 3, with nothing missed
-      // before it (zones 1 and 2 scanned first) is a fifth scan, a good one.
+      // before it (zones 1 and 2 scanned first) is a sixth count, a good one.
       const [box] = await boxesOnLine(host.handle.db, 1, 'D');
       for (const zone of [1, 2]) await scan('D', zone, box!.barcode);
       const scanned = await readJson(await scan('D', zoneId, box!.barcode));
       expect(scanned.missed_zone_id).toBeNull();
-      expect(scanned.error_rate).toBe(2 / 5);
+      expect(scanned.error_rate).toBe(2 / 6);
+    });
+
+    it('boxes that skipped zones charge each skipped zone once, and not the zone that found them', async () => {
+      const line = await chicagoLine('C');
+      for (const table of ['scans', 'zone_scan_minutes', 'zone_misses'] as const) {
+        await host.handle.db.deleteFrom(table).where('pack_line_id', '=', line.id).execute();
+      }
+      const zoneIds = (
+        await host.handle.db
+          .selectFrom('zones')
+          .innerJoin('pack_lines', 'pack_lines.line_preset_id', 'zones.line_preset_id')
+          .select('zones.zone_id')
+          .where('pack_lines.id', '=', line.id)
+          .execute()
+      ).map((z) => z.zone_id);
+      const last = Math.max(...zoneIds);
+      const boxes = (await boxesOnLine(host.handle.db, 1, 'C')).slice(0, 2);
+      const skippedBy = new Map<number, number>();
+      for (const box of boxes) {
+        // Straight to the last zone, twice: the second scan finds the same misses.
+        const first = await readJson(await scan('C', last, box.barcode));
+        const again = await readJson(await scan('C', last, box.barcode));
+        expect(first.error_rate).toBe(0);
+        expect(again.error_rate).toBe(0);
+        for (const z of first.zone_progress as Json[]) {
+          if (z.state === 'missed') skippedBy.set(z.zone_id, (skippedBy.get(z.zone_id) ?? 0) + 1);
+        }
+      }
+      expect(skippedBy.size).toBeGreaterThan(0);
+      const body = await readJson(await get('/statuses', { packing_facility_id: 1 }));
+      const tiles = (body.pack_lines as Json[]).find((l) => l.name === 'C')!.zones as Json[];
+      const rateOf = (zoneId: number) => tiles.find((z) => z.zone_id === zoneId)?.error_rate;
+      // The zone that found the misses scanned four good boxes.
+      expect(rateOf(last)).toBe(0);
+      for (const [zoneId] of skippedBy) {
+        // Only misses, each once: the zone's whole count is bad.
+        expect(rateOf(zoneId)).toBe(1);
+        const counted = await sql<{ total: string }>`
+          SELECT sum(total) AS total FROM zone_scan_minutes
+          WHERE pack_line_id = ${line.id} AND zone_id = ${zoneId}`.execute(host.handle.db);
+        expect(Number(counted.rows[0]!.total)).toBe(skippedBy.get(zoneId));
+        const configuration = await readJson(
+          await get('/v2/zone_configuration_barcodes', {
+            packing_facility_abbreviation: 'CHI',
+            line_letter: 'C',
+            pack_line_zone_id: zoneId,
+          }),
+        );
+        expect(configuration.error_rate).toBe(1);
+      }
     });
 
     it('a screen going offline or coming back tells the facility’s status walls to refetch', async () => {

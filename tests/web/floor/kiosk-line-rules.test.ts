@@ -17,6 +17,7 @@ const group = (
   name: `Group ${id}`,
   boxSize,
   regionCode,
+  regionName: `Region ${regionCode}`,
   remainingBoxCount: remaining,
   unpackableBoxCount: unpackable,
 });
@@ -24,8 +25,9 @@ const group = (
 describe('a new pallet', () => {
   it('is needed when the box size or the shipping region changes between groups', () => {
     expect(palletChanges(group('1', 5, 12), group('2', 5, 14))).toEqual(['Box size: 12" → 14"']);
+    // named as every kiosk text names a region, not by its code
     expect(palletChanges(group('1', 5, 12, 'A'), group('2', 5, 12, 'B'))).toEqual([
-      'Shipping region: A → B',
+      'Shipping region: Region A → Region B',
     ]);
     expect(palletChanges(group('1', 5, 12, 'A'), group('2', 5, 14, 'B'))).toHaveLength(2);
   });

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
+
 interface FloorCodeFieldsProps {
   id: string;
   code: string;
   onCode: (code: string) => void;
   loading: boolean;
   /** Why the last code was refused. */
-  wrong: string | null;
+  wrong: ReactNode;
   className: string;
 }
 

@@ -215,7 +215,7 @@ const LINE_HEIGHT = 8;
 /**
  * antd's line Progress with a success segment and no info text: its markup, classes and styles
  * on divs. antd's Progress module also holds the circle, which brings antd's Tooltip and its
- * popup code (about 20 KB of script) to a screen that only draws lines. Its style is
+ * popup code to a screen that only draws lines. Its style is
  * registered by each bar, as antd's Progress does.
  */
 export function LightProgress({ percent, successPercent, ...aria }: LightProgressProps) {

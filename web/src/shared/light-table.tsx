@@ -63,8 +63,8 @@ export interface LightTableProps<Row> {
 /**
  * A short table of every row at once: antd's Table markup, class names and styles on a plain
  * HTML table, without rc-table and what antd's Table always imports (pagination with its size
- * select, the filter dropdown with its tooltips and radios; about 90 KB of a screen's first
- * load). For lists of tens to a few hundred rows, which may expand or sort by a column (antd's
+ * select, the filter dropdown with its tooltips and radios, all in a screen's first load). For
+ * lists of tens to a few hundred rows, which may expand or sort by a column (antd's
  * sorter headers, their tips as titles), with no filtering or paging: antd's Table does those,
  * the virtual table (virtual-table/) holds thousands of rows. A sticky header is the header
  * cells held at the top (`position: sticky`) of a table laid out fixed as antd's (the columns

@@ -28,7 +28,7 @@ export interface LightTabsProps {
 /**
  * antd's Tabs (top, line type) for a few tabs that always fit: antd's markup, classes and styles
  * (its style hook), without rc-tabs' overflow handling (the scrolling list and its "more"
- * dropdown with rc-menu and the popup trigger, about 20 KB of a screen's first load). As
+ * dropdown with rc-menu and the popup trigger, all in a screen's first load). As
  * rc-tabs: a tab's panel renders when the tab is first shown and stays in the page, hidden,
  * after; the ink bar slides under the active tab; the keyboard moves the focus with the arrow
  * keys (wrapping), Home and End, and Enter or Space chooses the focused tab, which a live region

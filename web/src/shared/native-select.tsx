@@ -27,8 +27,8 @@ export interface NativeSelectProps {
 /**
  * A native select drawn like antd's inputs (height, border, radius, focus ring, disabled look
  * and colours from the theme): for a choice among a handful of options, which needs neither
- * search nor a virtual list. antd's Select brings about 26 KB of script (rc-select, its virtual
- * list and overflow) to the screen that shows it.
+ * search nor a virtual list. antd's Select brings rc-select, its virtual list and overflow into
+ * the first load of the screen that shows it.
  */
 export function NativeSelect({
   label,

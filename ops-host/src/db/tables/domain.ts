@@ -290,6 +290,14 @@ export interface ZoneScanMinutesTable {
   bad: number;
 }
 
+/** A zone a box skipped, once per box: it counts as a bad scan of that zone. */
+export interface ZoneMissesTable {
+  pack_line_id: number;
+  zone_id: number;
+  shipment_id: number;
+  detected_at: DefaultedTimestamp;
+}
+
 export interface HeartbeatsTable {
   id: Generated<number>;
   packing_facility_id: number;
@@ -408,6 +416,7 @@ export interface DomainTables {
   labels: LabelsTable;
   scans: ScansTable;
   zone_scan_minutes: ZoneScanMinutesTable;
+  zone_misses: ZoneMissesTable;
   heartbeats: HeartbeatsTable;
   submissions: SubmissionsTable;
   pause_reasons: PauseReasonsTable;

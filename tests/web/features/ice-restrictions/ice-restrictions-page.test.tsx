@@ -65,7 +65,8 @@ describe('ice restrictions page', { timeout: 60_000 }, () => {
     renderApp(PATH, [viewerMock(), facilitiesMock(), listMock()]);
 
     expect(await screen.findByRole('heading', { name: 'Ice Restrictions' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Ice Restrictions' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin screens' });
+    expect(within(nav).getByRole('link', { name: 'Ice Restrictions' })).toBeInTheDocument();
   });
 
   it('lists each facility, each ice size and meal plan, with menu dates as MM/dd', async () => {

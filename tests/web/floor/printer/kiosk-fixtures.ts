@@ -30,6 +30,7 @@ export const group = (id: string, counts: Partial<Group> = {}): Group => ({
   shipDate: '2026-11-24',
   boxSize: 16,
   regionCode: 'CHI',
+  regionName: 'Chicago Metro',
   mealPlan: 'standard',
   boxCount: 40,
   printedBoxCount: 10,
@@ -61,6 +62,7 @@ export const lineAnswer = (groups: Group[]): Answer => ({
       },
       groups,
       reprintQueue: [],
+      pause: null,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_MS } from '../../../../web/src/floor/status-wall/facilities.ts';
@@ -62,5 +62,60 @@ describe('status wall when the network hangs', () => {
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
     expect(refreshes()).toBe(3);
     expect(await screen.findByLabelText('Zone 1 offline')).toBeInTheDocument();
+  });
+});
+
+describe('status wall of a facility the floor session is not for', () => {
+  it('asks for that facility’s supervisor code, and says when it was updated only once it has data', async () => {
+    let signedIn = false;
+    const fake = fakeGateway({
+      StatusWallQuery: () =>
+        signedIn
+          ? statuses('online')
+          : {
+              errors: [
+                {
+                  message: 'This packing facility is not one you may see.',
+                  extensions: { code: 'FORBIDDEN', upstreamStatus: 403 },
+                },
+              ],
+            },
+      FloorCodeSignInMutation: () => {
+        signedIn = true;
+        return {
+          data: {
+            floorSignIn: {
+              __typename: 'FloorSignInPayload',
+              session: { __typename: 'FloorSession', expiresAt: '2030-01-01T00:00:00.000Z' },
+              userErrors: [],
+            },
+          },
+        };
+      },
+    });
+    const router = createMemoryRouter(
+      [{ path: '/status/:facilitySlug', element: <StatusWallPage /> }],
+      { initialEntries: ['/status/skyview'] },
+    );
+    render(
+      <ApolloProvider client={fake.client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>,
+    );
+    expect(
+      await screen.findByText(/signed in for another facility and cannot show Skyview/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Page updated/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(/Skyview’s 5 digit code/), {
+      target: { value: '12345' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByLabelText('Zone 1 online')).toBeInTheDocument();
+    expect(fake.sent('FloorCodeSignInMutation')[0]!.variables).toMatchObject({
+      input: { packingFacilitySlug: 'skyview', loginCode: '12345' },
+    });
+    expect(screen.getByText(/^Page updated \d+ seconds ago$/)).toBeInTheDocument();
+    expect(screen.queryByText(/another facility/)).toBeNull();
   });
 });

@@ -5,11 +5,11 @@ import {
   normaliseZone,
   readScan,
   scannedBanner,
-  scanRate,
   ScanThrottle,
   usesPickList,
 } from '../../../../web/src/floor/zone-display/scan-rules.ts';
 import { countNearMissBox } from '../../../../web/src/floor/zone-display/near-miss.ts';
+import { errorRatePercent, scanRate } from '../../../../web/src/shared/zone-rates.ts';
 
 describe('scan rules', () => {
   it('accepts word characters and hyphens at least 9 long, and nothing else', () => {
@@ -93,6 +93,13 @@ describe('banner and footer', () => {
     expect(scanRate(0)).toBe('100.0%');
     expect(scanRate(0.0625)).toBe('93.8%');
     expect(scanRate(1)).toBe('0.0%');
+  });
+
+  it('the wall’s error rate and the screen’s scan rate of a zone make 100 %', () => {
+    for (const rate of [0, 0.2, 1 / 7, 6 / 7, 1]) {
+      const shown = parseFloat(errorRatePercent(rate)) + parseFloat(scanRate(rate));
+      expect(shown).toBeCloseTo(100, 5);
+    }
   });
 });
 

@@ -30,4 +30,16 @@ describe('zone screen idle', () => {
     key();
     expect(result.current).toBe('active');
   });
+
+  it('after a welcome that ends by its 10 s, the screen goes idle again after the time-out', () => {
+    const { result } = renderHook(() => useIdle(60_000, 10_000));
+    act(() => void vi.advanceTimersByTime(60_000));
+    key();
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect(result.current).toBe('active');
+    act(() => void vi.advanceTimersByTime(59_000));
+    expect(result.current).toBe('active');
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(result.current).toBe('idle');
+  });
 });

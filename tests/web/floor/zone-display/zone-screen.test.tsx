@@ -39,6 +39,16 @@ async function twoScansHeld(first: string, second: string) {
   return answers;
 }
 
+/** The host's answer for zone 14 of line A, which the line's preset does not have. */
+const zone14Missing = (): Answer => ({
+  errors: [
+    {
+      message: 'Zone 14 of line A is not configured in admin.',
+      extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
+    },
+  ],
+});
+
 const answer = (overrides: Parameters<typeof scanAnswer>[0] = {}): Answer => ({
   data: { scanBox: scanAnswer(overrides) },
 });
@@ -97,8 +107,20 @@ describe('zone screen', () => {
       await screen.findByText('Ready To Scan');
       const grid = screen.getByRole('grid', { name: 'Zone cells' });
       expect(within(grid).getAllByRole('gridcell')).toHaveLength(6);
-      expect(grid.style.gridTemplateColumns).toBe('repeat(3, 1fr)');
-      expect(grid.style.gridTemplateRows).toBe('repeat(2, 1fr)');
+      // The cells sit in the grid's rows, as a screen reader walks them: A1-A3, then A4-A6.
+      const rows = within(grid).getAllByRole('row');
+      expect(
+        rows.map((row) =>
+          within(row)
+            .getAllByRole('gridcell')
+            .map((cell) => cell.textContent),
+        ),
+      ).toEqual([
+        ['A1', 'A2', 'A3'],
+        ['A4', 'A5', 'A6'],
+      ]);
+      expect(grid.style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+      expect(grid.style.gridTemplateRows).toBe('repeat(2, minmax(0, 1fr))');
     });
 
     it('lists the picks instead of a grid on a screen too short for its rows', async () => {
@@ -113,6 +135,42 @@ describe('zone screen', () => {
       expect(within(list).getAllByRole('listitem')).toHaveLength(1);
       expect(list).toHaveTextContent('P52');
       expect(screen.queryByRole('grid')).toBeNull();
+    });
+
+    it('each ice cell names the location its ice is for', async () => {
+      const ice = (location: string, sixtyFourOz: number, thirtyTwoOz: number) => ({
+        __typename: 'IcePacks' as const,
+        location,
+        thirtyTwoOz,
+        sixtyFourOz,
+        eightyOz: 0,
+        ninetySixOz: 0,
+      });
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: () => ({
+          data: {
+            zoneConfiguration: configuration({
+              zoneId: 7,
+              zoneType: 'Ice Top',
+              rows: 2,
+              columns: 2,
+              itemLetters: ['64', '32'],
+            }),
+          },
+        }),
+        ZoneDisplayScanMutation: () =>
+          answer({ icePacks: [ice('top', 1, 0), ice('middle', 0, 2)] }),
+      });
+      renderZoneScreen('/CHI/A/7', fake.client);
+      await screen.findByText('Ready To Scan');
+      expect(
+        screen.getAllByRole('gridcell').map((cell) => cell.getAttribute('aria-label')),
+      ).toEqual(['Top 64 oz', 'Top 32 oz', 'Middle 64 oz', 'Middle 32 oz']);
+      scan('1000001-AB');
+      expect(await screen.findByRole('gridcell', { name: 'Top 64 oz 1' })).toHaveTextContent(
+        'Top64 oz1',
+      );
+      expect(screen.getByRole('gridcell', { name: 'Middle 32 oz 2' })).toHaveClass('zone-cell-lit');
     });
 
     it('says No Picks in both languages when the box has nothing at this zone', async () => {
@@ -166,20 +224,93 @@ describe('zone screen', () => {
 
     it('a zone missing from the line’s preset is said on red, in both languages', async () => {
       const fake = gateway({
-        ZoneDisplayConfigurationQuery: () => ({
-          errors: [
-            {
-              message: 'Zone 14 of line A is not configured in admin.',
-              extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
-            },
-          ],
-        }),
+        ZoneDisplayConfigurationQuery: zone14Missing,
       });
       renderZoneScreen('/CHI/A/14', fake.client);
       const banner = await screen.findByRole('alert');
       expect(banner).toHaveTextContent('This zone is not configured in admin.');
       expect(banner).toHaveTextContent('Esta zona no está configurada en admin.');
       expect(banner).toHaveClass('zone-banner-error');
+    });
+
+    it('an address naming no facility says so in both languages and asks the host nothing', async () => {
+      const fake = gateway({});
+      renderZoneScreen('/XYZ/A/1', fake.client);
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent('There is no facility XYZ.');
+      expect(banner).toHaveTextContent('No existe la planta XYZ.');
+      expect(banner).not.toHaveTextContent('This screen has no zone');
+      scan('1000001-AB');
+      expect(await screen.findByText(/^ERROR: There is no facility XYZ/)).toBeInTheDocument();
+      expect(fake.calls).toEqual([]);
+    });
+
+    it('a box scanned at a zone not configured in admin is told so, with whom to ask, and not sent', async () => {
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: zone14Missing,
+        ZoneDisplayScanMutation: () => answer(),
+      });
+      renderZoneScreen('/CHI/A/14', fake.client);
+      await screen.findByRole('alert');
+      scan('1000001-AB');
+      const banner = await screen.findByText(/^ERROR: This zone is not configured in admin/);
+      expect(banner.parentElement).toHaveTextContent('Please ask a lead.');
+      expect(banner.parentElement).toHaveTextContent('Por favor, avise a un líder.');
+      expect(banner.parentElement).not.toHaveTextContent('scan the box again');
+      expect(fake.sent('ZoneDisplayScanMutation')).toHaveLength(0);
+    });
+
+    it('a box refused because the zone left the line’s preset says so once the screen knows', async () => {
+      let configured = true;
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: () =>
+          configured ? { data: { zoneConfiguration: configuration() } } : zone14Missing(),
+        ZoneDisplayScanMutation: () => {
+          configured = false;
+          return {
+            errors: [
+              {
+                message: 'Zone 1 of line A is not configured in admin.',
+                extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
+              },
+            ],
+          };
+        },
+      });
+      renderZoneScreen('/CHI/A/1', fake.client);
+      await screen.findByText('Ready To Scan');
+      scan('1000001-AB');
+      expect(
+        await screen.findByText('ERROR: This zone is not configured in admin. Please ask a lead.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/scan the box again/)).toBeNull();
+    });
+
+    it('a wrong supervisor code is refused in both languages', async () => {
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: () => ({
+          errors: [{ message: 'Sign in first.', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
+        FloorCodeSignInMutation: () => ({
+          data: {
+            floorSignIn: {
+              __typename: 'FloorSignInPayload',
+              session: null,
+              userErrors: [
+                { __typename: 'UserError', message: 'Incorrect login code, try again.' },
+              ],
+            },
+          },
+        }),
+      });
+      renderZoneScreen('/CHI/A/1', fake.client);
+      fireEvent.change(await screen.findByLabelText(/supervisor code/), {
+        target: { value: '12345' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent('Incorrect code. Please try again.');
+      expect(refusal).toHaveTextContent('Código incorrecto. Intente de nuevo.');
     });
 
     it('a box of another line: ERROR with the host’s message, and Spanish beside it', async () => {
@@ -231,6 +362,31 @@ describe('zone screen', () => {
       expect(await screen.findByText('Scan Rate: 87.5%')).toBeInTheDocument();
       scan('1000001-AB');
       expect(await screen.findByText('Scan Rate: 80.0%')).toBeInTheDocument();
+      // The box's cells go (here by the test scan): the rate stays the host's latest.
+      scan('P2L_SCAN_TEST');
+      expect(await screen.findByText('OK')).toBeInTheDocument();
+      expect(screen.getByText('Scan Rate: 80.0%')).toBeInTheDocument();
+    });
+
+    it('a refused scan counts too: the rate is read again from the host', async () => {
+      const rates = [0.125, 0.25];
+      const fake = gateway({
+        ZoneDisplayConfigurationQuery: () => ({
+          data: { zoneConfiguration: configuration({ errorRate: rates.shift() ?? 0.25 }) },
+        }),
+        ZoneDisplayScanMutation: () => ({
+          errors: [
+            {
+              message: 'No box matches the barcode 9999999-AB.',
+              extensions: { code: 'NOT_FOUND', upstreamStatus: 404 },
+            },
+          ],
+        }),
+      });
+      renderZoneScreen('/CHI/A/1', fake.client);
+      expect(await screen.findByText('Scan Rate: 87.5%')).toBeInTheDocument();
+      scan('9999999-AB');
+      expect(await screen.findByText('Scan Rate: 75.0%')).toBeInTheDocument();
     });
   });
 

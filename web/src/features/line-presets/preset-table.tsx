@@ -15,6 +15,8 @@ import { useDeletePreset } from './use-delete-preset.ts';
 import { usePresetMessages } from './use-preset-messages.ts';
 import { errorSentence } from '../../shared/error-sentence.ts';
 
+import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
+
 export const DELETE_CONFIRMATION = 'This will delete this preset! Are you sure?';
 
 const presetId = (preset: Preset) => preset.id;
@@ -115,7 +117,7 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
 
 function RowAction(props: { label: string; preset: Preset; icon: ReactNode; onClick: () => void }) {
   return (
-    <Tooltip title={props.label}>
+    <Tooltip title={props.label} trigger={HOVER_OR_FOCUS}>
       <Button
         type="text"
         aria-label={`${props.label} ${props.preset.name}`}

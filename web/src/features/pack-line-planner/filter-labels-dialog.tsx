@@ -1,6 +1,9 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
-import type { FilterLabelsDialog_LineFragment } from '../../generated/graphql.ts';
+import type {
+  FilterLabelsDialog_LineFragment,
+  FilterLabelsDialog_PickablesFragment,
+} from '../../generated/graphql.ts';
 import { FilterChecklist } from '../../shared/filter-checklist.tsx';
 import { withLetterChecked } from '../../shared/filter-sections.ts';
 import { StaleAlert } from './chosen-groups.tsx';
@@ -13,6 +16,8 @@ import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 export interface FilterLabelsDialogProps {
   facilityId: string;
   line: FilterLabelsDialog_LineFragment;
+  /** The menu's letters (the planner's, the same for every line). */
+  pickables: FilterLabelsDialog_PickablesFragment;
   /** The change was saved: its id, so its own filters_updated event is not news. */
   onSaved: (changeId: string) => void;
   onClose: () => void;
@@ -36,6 +41,7 @@ const seenOf = (line: {
 export function FilterLabelsDialog({
   facilityId,
   line,
+  pickables,
   onSaved,
   onClose,
 }: FilterLabelsDialogProps) {
@@ -84,7 +90,7 @@ export function FilterLabelsDialog({
         </>
       )}
     >
-      <FilterChecklist pickables={line.pickables} filtered={filtered} onToggle={toggle} />
+      <FilterChecklist pickables={pickables} filtered={filtered} onToggle={toggle} />
     </Modal>
   );
 }

@@ -22,8 +22,8 @@ function useAfterFirstPaint(): boolean {
  * Builds the widgets' antd styles (the card's and the progress bar's) from the moment the
  * screen opens, and keeps them while it is open: antd builds a component's style when the first
  * one asks for it and drops it when the last one leaves, so the widgets' first render built
- * them, each new stylesheet restyling the page (all twelve widgets shown about 25 ms sooner at
- * the median of 10 loads). Called by the screen, which stays mounted while the planner is read.
+ * them, each new stylesheet restyling the page while the widgets appear. Called by the screen,
+ * which stays mounted while the planner is read.
  */
 export function useLineWidgetStyles(): void {
   useCardLook();

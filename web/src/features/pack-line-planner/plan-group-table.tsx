@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
 import { LightButton, LightTag } from '../../shared/light-controls.tsx';
+import { remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
 import { byPlan } from './plan-order.ts';
@@ -15,6 +16,8 @@ export interface PlanGroupTableProps {
   selected: readonly string[];
   onSelect: (ids: string[]) => void;
   onSplit: (group: Group) => void;
+  /** Each shipping region once with its category (the Region Category column). */
+  regions?: readonly { name: string; category: string }[];
   /** The groups are being read: the table's frame with a spinner. */
   loading?: boolean;
 }
@@ -26,6 +29,7 @@ export function groupStatus(group: Group): string | null {
 }
 
 const groupId = (group: Group) => group.id;
+const NO_REGIONS: PlanGroupTableProps['regions'] = [];
 
 /**
  * Every plan group in one table, no pagination and no search. Rows are virtual,
@@ -36,10 +40,14 @@ export const PlanGroupTable = memo(function PlanGroupTable({
   selected,
   onSelect,
   onSplit,
+  regions = NO_REGIONS,
   loading = false,
 }: PlanGroupTableProps) {
   const rows = useMemo(() => [...groups].sort(byPlan), [groups]);
-  const columns = useMemo(() => planColumns(onSplit), [onSplit]);
+  const columns = useMemo(
+    () => planColumns(onSplit, new Map(regions.map((region) => [region.name, region.category]))),
+    [onSplit, regions],
+  );
   const selection = useMemo<VirtualSelection<Group>>(
     () => ({
       selected: new Set(selected),
@@ -66,7 +74,10 @@ export const PlanGroupTable = memo(function PlanGroupTable({
   );
 });
 
-function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
+function planColumns(
+  onSplit: (group: Group) => void,
+  categories: ReadonlyMap<string, string>,
+): VirtualColumn<Group>[] {
   const text = (key: keyof Group, title: string, width: number) => ({
     key,
     title,
@@ -85,13 +96,29 @@ function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
       width: 78,
       render: (group) => formatMenuDate(group.shipDate),
     },
-    text('shipDay', 'Ship Day', 84),
+    {
+      key: 'shipDay',
+      title: 'Ship Day',
+      width: 84,
+      render: (group) => shipDayOf(group.shipDate),
+    },
     text('shippingRegion', 'Shipping Region', 104),
-    text('shippingRegionCategory', 'Region Category', 72),
+    {
+      key: 'shippingRegionCategory',
+      title: 'Region Category',
+      width: 72,
+      render: (group) => categories.get(group.shippingRegion) ?? '',
+    },
     text('mealPlan', 'Meal Plan', 64),
     { key: 'boxSize', title: 'Box Size', width: 40, render: (group) => `${group.boxSize}"` },
     count('boxCount', 'Boxes', 52),
-    count('remainingBoxCount', 'Remaining', 80),
+    {
+      key: 'remainingBoxCount',
+      title: 'Remaining',
+      width: 80,
+      align: 'right',
+      render: (group) => String(remainingBoxes(group)),
+    },
     count('unpackableBoxCount', 'Unpackable', 86),
     count('printedBoxCount', 'Printed', 62),
     text('lineAssignment', 'Line', 40),
@@ -120,7 +147,7 @@ function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
       fixed: 'right',
       render: (group) => (
         <LightButton
-          disabled={group.complete || group.remainingBoxCount < 2}
+          disabled={group.complete || remainingBoxes(group) < 2}
           onClick={() => onSplit(group)}
           aria-label={`Split ${group.name} ${group.id}`}
         >

@@ -181,6 +181,7 @@ export function PlannerWorkspace({
           selected={chosen}
           onSelect={setSelected}
           onSplit={openSplit}
+          regions={planner?.shippingRegions}
           loading={!planner}
         />
         <Suspense fallback={null}>
@@ -208,10 +209,11 @@ export function PlannerWorkspace({
               onClose={() => setDialog(undefined)}
             />
           )}
-          {dialog?.kind === 'filters' && lineById(dialog.lineId) && (
+          {dialog?.kind === 'filters' && planner && lineById(dialog.lineId) && (
             <FilterLabelsDialog
               facilityId={facilityId}
               line={lineById(dialog.lineId)!}
+              pickables={planner.pickables}
               onSaved={ownChange}
               onClose={() => setDialog(undefined)}
             />

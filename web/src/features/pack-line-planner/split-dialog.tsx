@@ -1,4 +1,4 @@
-import { splitQuantityProblem, UNASSIGNED } from '@ops/schema/planner/rules';
+import { remainingBoxes, splitQuantityProblem, UNASSIGNED } from '@ops/schema/planner/rules';
 import { Button, Form, Input, Modal, Result, Select } from 'antd';
 import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
@@ -34,7 +34,7 @@ export function SplitDialog({
   onSplit,
 }: SplitDialogProps) {
   const [group, setGroup] = useState(opened);
-  const remaining = group.remainingBoxCount;
+  const remaining = remainingBoxes(group);
   const [quantity, setQuantity] = useState('');
   const [currentLine, setCurrentLine] = useState(group.lineAssignment);
   const [nextLine, setNextLine] = useState(UNASSIGNED);

@@ -119,11 +119,13 @@ export interface PalletGroup extends GroupCounts {
   name: string;
   boxSize: number;
   regionCode: string;
+  regionName: string;
 }
 
 /**
  * Why a new pallet is needed when printing moves from one group to another:
- * a different box size or shipping region. Empty when nothing changes or there was no group.
+ * a different box size or shipping region (named, as every kiosk text names a region). Empty
+ * when nothing changes or there was no group.
  */
 export function palletChanges(previous: PalletGroup | null, next: PalletGroup | null): string[] {
   if (!previous || !next || previous.id === next.id) return [];
@@ -132,7 +134,7 @@ export function palletChanges(previous: PalletGroup | null, next: PalletGroup | 
     changes.push(`Box size: ${previous.boxSize}" → ${next.boxSize}"`);
   }
   if (previous.regionCode !== next.regionCode) {
-    changes.push(`Shipping region: ${previous.regionCode} → ${next.regionCode}`);
+    changes.push(`Shipping region: ${previous.regionName} → ${next.regionName}`);
   }
   return changes;
 }

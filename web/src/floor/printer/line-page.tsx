@@ -48,8 +48,10 @@ export default function LinePage() {
   // code; the hook by its path, as antd's message index brings the static message API with it.
   const [messages, messageHolder] = useMessage();
   const [pauseOpen, setPauseOpen] = useState<{ auto: boolean } | null>(null);
-  const [paused, setPaused] = useState(false);
   const line = data?.kioskLine;
+  // The host's: paused from a pause until the next label printed on the line, whichever kiosk
+  // or screen it is read from.
+  const pause = line?.pause;
   const groups = line?.groups;
   const lineSelector = `${kioskRoot(slug)}/line_selector`;
 
@@ -99,7 +101,6 @@ export default function LinePage() {
     refetch,
     signedOff: () => void navigate(lineSelector),
     unauthenticated: toSignIn,
-    printed: () => setPaused(false),
   });
   const printed = prints.label;
   // The dialogs' code loads once the screen shows its line, not with the screen's first load.
@@ -144,8 +145,14 @@ export default function LinePage() {
             style={{ marginBottom: 16 }}
           />
         ) : null}
-        {paused ? (
-          <Alert type="warning" showIcon message="Paused" style={{ marginBottom: 16 }} />
+        {pause ? (
+          <Alert
+            type="warning"
+            showIcon
+            message="Paused"
+            description={pause.subReason ? `${pause.reason}: ${pause.subReason}` : pause.reason}
+            style={{ marginBottom: 16 }}
+          />
         ) : null}
         {plannerMessage ? (
           <Alert type="info" showIcon message={plannerMessage} style={{ marginBottom: 16 }} />
@@ -172,7 +179,13 @@ export default function LinePage() {
               Print Label
             </Button>
             {printerIp ? (
-              <TrainingLabelButton slug={slug} printerIp={typedIp} disabled={devMode} />
+              <TrainingLabelButton
+                slug={slug}
+                printerIp={typedIp}
+                disabled={devMode}
+                message={messages}
+                failed={prints.showProblem}
+              />
             ) : null}
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
               <Button
@@ -236,7 +249,7 @@ export default function LinePage() {
           devMode={devMode}
           onClose={(done) => {
             setPauseOpen(null);
-            if (done) setPaused(true);
+            if (done) void refetch();
           }}
         />
         <SupervisorCodeDialog

@@ -1,9 +1,10 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, message, Space } from 'antd';
 // By path: antd's Input index attaches Password, Search, OTP and Group to Input, which keeps
 // them all in the bundle.
 import Input from 'antd/es/input/Input';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   KioskAssignPrinterMutationDocument,
@@ -16,7 +17,21 @@ import { useDevMode } from './use-dev-mode.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
 import { Paragraph, Title } from '../../shared/typography.tsx';
 
-/** …/line_selector: 'Sign In To Your Line', a line and the printer's address. */
+const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.';
+/** The line names are read again this often while the selector is open ('in use' marks). */
+export const LINES_POLL_MS = 5_000;
+/** A failure to read the line names shows this long. */
+const LINES_ERROR_SECONDS = 20;
+
+/** What the server said about a failed read, else the kiosk's own 'try again'. */
+const serverMessage = (error: unknown) =>
+  (CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined) ?? TRY_AGAIN;
+
+/**
+ * …/line_selector: 'Sign In To Your Line', a line and the printer's address. The lines and
+ * their 'in use' marks are read again every few seconds while it is open, as other kiosks sign
+ * in and off meanwhile; a read that fails says why in a snackbar for 20 s.
+ */
 export default function LineSelectorPage() {
   const { slug, session } = useKioskSession();
   const navigate = useNavigate();
@@ -25,7 +40,23 @@ export default function LineSelectorPage() {
   const [printerIp, setPrinterIp] = useState(previous?.printerIp ?? '');
   const [conflict, setConflict] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; reason?: string | null } | null>(null);
-  const lines = useQuery(KioskLinesQueryDocument, { variables: { slug }, skip: !session });
+  const lines = useQuery(KioskLinesQueryDocument, {
+    variables: { slug },
+    skip: !session,
+    pollInterval: LINES_POLL_MS,
+    notifyOnNetworkStatusChange: false,
+  });
+  const [messages, messageHolder] = message.useMessage();
+  const linesError = lines.error;
+  useEffect(() => {
+    if (!linesError) return;
+    // One snackbar at a time (the key), however many reads fail while it shows.
+    void messages.error({
+      key: 'pack-line-names',
+      content: serverMessage(linesError),
+      duration: LINES_ERROR_SECONDS,
+    });
+  }, [linesError, messages]);
   const [assign, { loading }] = useMutation(KioskAssignPrinterMutationDocument);
   const valid = line !== null && isValidPrinterIp(printerIp);
   const { devMode, lineSelected } = useDevMode();
@@ -65,11 +96,12 @@ export default function LineSelectorPage() {
     }
   }
 
-  const inUse = new Map(
-    (lines.data?.kioskLines.printersInUse ?? []).map((p) => [p.packLineName, p.printerIp]),
-  );
+  // A read that fails keeps the lines last read on screen.
+  const known = (lines.data ?? lines.previousData)?.kioskLines;
+  const inUse = new Map((known?.printersInUse ?? []).map((p) => [p.packLineName, p.printerIp]));
   return (
     <KioskLayout title="Sign In To Your Line">
+      {messageHolder}
       <Title level={2}>Sign In To Your Line</Title>
       {devMode ? (
         <Alert type="warning" showIcon message="Dev mode" style={{ marginBottom: 16 }} />
@@ -80,7 +112,7 @@ export default function LineSelectorPage() {
         aria-label="Line"
         style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}
       >
-        {(lines.data?.kioskLines.packLineNames ?? []).map((name) => (
+        {(known?.packLineNames ?? []).map((name) => (
           <Button
             key={name}
             role="radio"

@@ -48,8 +48,12 @@ export default function PrinterSignInPage() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Enter') void submit();
-      else if (event.key === 'Backspace') setCode((c) => pressKey(c, 'backspace'));
+      if (event.key === 'Enter') {
+        // Enter only submits: without this, a focused keypad key would also be clicked and
+        // type its digit again.
+        event.preventDefault();
+        void submit();
+      } else if (event.key === 'Backspace') setCode((c) => pressKey(c, 'backspace'));
       else setCode((c) => pressKey(c, event.key));
     };
     window.addEventListener('keydown', onKey);

@@ -1,20 +1,33 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from 'antd';
+import { Button, type message as antdMessage } from 'antd';
 import { useState } from 'react';
 import { KioskTrainingLabelMutationDocument } from '../../generated/graphql.ts';
 import { TrainingLabelDialog } from './line-dialog-parts.ts';
 import { printFailureMessage } from './print-failure.ts';
+import type { PrinterProblem } from './use-line-printing.ts';
 
-/** Training Label: a sample label, after the supervisor types the login code. */
+export const TRAINING_PRINTED = 'Training label printed.';
+
+/**
+ * Training Label: a sample label, after the supervisor types the login code. A wrong code is
+ * said in the dialog; once the code is accepted the dialog closes and the screen says whether
+ * the label printed (a message) or why not (the print failure dialog, as for Print Label).
+ */
 export function TrainingLabelButton({
   slug,
   printerIp,
   disabled = false,
+  message,
+  failed,
 }: {
   slug: string;
   printerIp: string;
   /** Dev mode prints nothing. */
   disabled?: boolean;
+  /** Where the screen shows its messages (antd's message API). */
+  message: ReturnType<typeof antdMessage.useMessage>[0];
+  /** Shows why the label did not print. */
+  failed: (problem: PrinterProblem) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -28,17 +41,28 @@ export function TrainingLabelButton({
         variables: { input: { packingFacilitySlug: slug, printerIp, loginCode: code } },
       });
       const result = data?.printTrainingLabel;
-      const problem = result?.userErrors[0]?.message ?? result?.printerError?.message;
-      if (problem) {
-        setError(problem);
+      const refused = result?.userErrors[0]?.message;
+      if (refused) {
+        setError(refused);
         return;
       }
-      setOpen(false);
-      setCode('');
+      close();
+      if (result?.printerError) {
+        failed({ title: result.printerError.message, message: result.printerError.reason ?? null });
+      } else {
+        void message.success(TRAINING_PRINTED);
+      }
     } catch (error) {
       // Timed out: it may be on paper, and the call's answer, if it comes, is never read.
-      setError(printFailureMessage(error));
+      close();
+      failed({ title: printFailureMessage(error), message: null });
     }
+  }
+
+  function close() {
+    setOpen(false);
+    setCode('');
+    setError(null);
   }
 
   return (
@@ -59,10 +83,7 @@ export function TrainingLabelButton({
         error={error}
         loading={loading}
         print={() => void submit()}
-        cancel={() => {
-          setOpen(false);
-          setError(null);
-        }}
+        cancel={close}
       />
     </>
   );

@@ -36,7 +36,6 @@ export function useLinePrinting(input: {
   signedOff: () => void;
   /** The kiosk's session is gone. */
   unauthenticated: () => void;
-  printed: () => void;
 }) {
   const [print, printing] = useMutation(KioskPrintLabelMutationDocument);
   const [reprint, reprinting] = useMutation(KioskReprintLabelMutationDocument);
@@ -61,10 +60,7 @@ export function useLinePrinting(input: {
           : null;
       setProblem(failure);
       if (failure) setLabel(null);
-      if (outcome.label) {
-        setLabel(outcome.label);
-        input.printed();
-      }
+      if (outcome.label) setLabel(outcome.label);
     } catch (error) {
       // A 401 from the host: the kiosk's session is gone, back to the sign-in root.
       if (isUnauthenticated(error)) {
@@ -106,5 +102,7 @@ export function useLinePrinting(input: {
     label,
     problem,
     closeProblem: () => setProblem(null),
+    /** Shows a problem of another print on the screen (the training label). */
+    showProblem: setProblem,
   };
 }

@@ -1,3 +1,5 @@
+import { errorRatePercent } from '../../shared/zone-rates.ts';
+
 export interface TileData {
   zoneId: number;
   status: string;
@@ -22,7 +24,7 @@ export function StatusTile({ tile, printer }: { tile: TileData; printer?: boolea
         {printer ? 'Printer' : `Zone ${tile.zoneId}`}
       </div>
       <div className="status-tile-status">{tile.status}</div>
-      <div className="status-tile-rate">Error rate {(tile.errorRate * 100).toFixed(1)}%</div>
+      <div className="status-tile-rate">Error rate {errorRatePercent(tile.errorRate)}</div>
     </div>
   );
 }

@@ -65,10 +65,21 @@ export default function StatusWallPage() {
             </option>
           ))}
         </select>
-        {facility && <span className="status-updated">{updatedAgo(updatedAt, now)}</span>}
+        {facility && data && <span className="status-updated">{updatedAgo(updatedAt, now)}</span>}
       </div>
-      {code === 'UNAUTHENTICATED' && facility && (
-        <StatusSignIn slug={facility.slug} onSignedIn={() => void refetch()} />
+      {/* No floor session, or one of another facility: the supervisor code of this one. */}
+      {(code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') && facility && (
+        <StatusSignIn
+          slug={facility.slug}
+          facilityName={facility.name}
+          otherFacility={code === 'FORBIDDEN'}
+          onSignedIn={() => void refetch()}
+        />
+      )}
+      {error && !data && code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN' && facility && (
+        <div role="alert" className="status-wall-error">
+          The status of {facility.name} could not be read. The wall tries again every minute.
+        </div>
       )}
       {data?.packLineStatuses.map((line) => (
         <section key={line.id} className="status-line" aria-label={`Line ${line.name}`}>

@@ -22,8 +22,8 @@ export const MESSAGES = {
     es: 'Esta pantalla no tiene zona. Escanee un código de configuración de zona.',
   },
   zoneNotConfigured: {
-    en: 'This zone is not configured in admin.',
-    es: 'Esta zona no está configurada en admin.',
+    en: 'This zone is not configured in admin. Please ask a lead.',
+    es: 'Esta zona no está configurada en admin. Por favor, avise a un líder.',
   },
   /** A box of another line; the host's message (naming the line) replaces the English. */
   wrongLine: {
@@ -47,6 +47,18 @@ export const MESSAGES = {
     es: 'Código incorrecto. Intente de nuevo.',
   },
 } satisfies Record<string, Bilingual>;
+
+/** The screen's address names a facility there is none of. */
+export const unknownFacility = (abbreviation: string): Bilingual => ({
+  en: `There is no facility ${abbreviation}. Check the screen's address or ask a lead.`,
+  es: `No existe la planta ${abbreviation}. Revise la dirección de la pantalla o avise a un líder.`,
+});
+
+/** Too many wrong supervisor codes from this screen: the host says how long to wait. */
+export const tooManyCodes = (seconds: string): Bilingual => ({
+  en: `Too many incorrect codes. Please wait ${seconds} seconds and try again.`,
+  es: `Demasiados códigos incorrectos. Espere ${seconds} segundos e intente de nuevo.`,
+});
 
 /** A QA inspection was stored. */
 export const SUBMITTED: Bilingual = { en: 'Success!', es: '¡Éxito!' };

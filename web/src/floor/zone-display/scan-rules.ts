@@ -104,9 +104,6 @@ export function gridSize(zone: {
 export const usesPickList = (screenHeight: number, rows: number) =>
   screenHeight / rows < MIN_ROW_HEIGHT_PX;
 
-/** Footer: Scan Rate = (1 − error rate) as a percentage with one decimal. */
-export const scanRate = (errorRate: number) => `${((1 - errorRate) * 100).toFixed(1)}%`;
-
 export interface BannerFlags {
   includesBinder?: boolean;
   includesAddOnCard?: boolean;

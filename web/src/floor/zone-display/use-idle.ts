@@ -21,15 +21,20 @@ export function useIdle(idleMs = ZONE_IDLE_MS, welcomeMs = WELCOME_MS): IdleStat
       current = next;
       setState(next);
     };
-    let timer = setTimeout(() => enter('idle'), idleMs);
+    let timer: ReturnType<typeof setTimeout>;
+    // Active, by activity or by the welcome's end: the time-out starts again either way.
+    const becomeActive = () => {
+      enter('active');
+      timer = setTimeout(() => enter('idle'), idleMs);
+    };
+    timer = setTimeout(() => enter('idle'), idleMs);
     const onActivity = () => {
       clearTimeout(timer);
       if (current === 'idle') {
         enter('welcome');
-        timer = setTimeout(() => enter('active'), welcomeMs);
+        timer = setTimeout(becomeActive, welcomeMs);
       } else {
-        if (current === 'welcome') enter('active');
-        timer = setTimeout(() => enter('idle'), idleMs);
+        becomeActive();
       }
     };
     for (const type of ACTIVITY) window.addEventListener(type, onActivity, true);

@@ -38,9 +38,17 @@ function refusalHint(refusal: { code: string; message: string }): Bilingual | un
  */
 export function useZoneScans(
   zone: ZoneAddress | undefined,
-  paused: boolean,
-  onScanned?: (scan: ZoneScan) => void,
+  options: {
+    /** Scans are ignored (a QA dialog is open). */
+    paused: boolean;
+    /** Why box scans cannot be answered here (no zone, an unknown facility or zone). */
+    blocked: Bilingual | null;
+    onScanned?: (scan: ZoneScan) => void;
+    /** The host refused a box scan (and counted it). */
+    onRefused?: () => void;
+  },
 ) {
+  const { paused, blocked, onScanned, onRefused } = options;
   const client = useApolloClient();
   const navigate = useNavigate();
   const [mode, setMode] = useState<ZoneMode>('ready');
@@ -49,8 +57,10 @@ export function useZoneScans(
   const throttle = useRef(new ScanThrottle());
   const batches = useRef(new ScanBatches());
   const scanned = useRef(onScanned);
+  const refused = useRef(onRefused);
   useEffect(() => {
     scanned.current = onScanned;
+    refused.current = onRefused;
   });
 
   // Answers for another zone's screen are not wanted.
@@ -64,6 +74,12 @@ export function useZoneScans(
     }, MODE_REVERT_MS);
     return () => clearTimeout(timer);
   }, [mode, scan]);
+
+  // A scan refused because the zone went from the line's preset meanwhile: once the screen
+  // knows, the banner says what is wrong rather than asking for the box again.
+  useEffect(() => {
+    if (blocked) setError((shown) => shown && { status: blocked.en, hint: blocked });
+  }, [blocked]);
 
   useEffect(() => {
     if (!error) return undefined;
@@ -91,8 +107,9 @@ export function useZoneScans(
           setError({ status: MESSAGES.invalidScan.en, hint: MESSAGES.invalidScan });
           return;
         case 'box': {
-          if (!zone) {
-            setError({ status: MESSAGES.configureZone.en, hint: MESSAGES.configureZone });
+          if (!zone || blocked) {
+            const why = blocked ?? MESSAGES.configureZone;
+            setError({ status: why.en, hint: why });
             return;
           }
           const ticket = batches.current.join(action.boxId);
@@ -108,6 +125,7 @@ export function useZoneScans(
                 setScan(null);
                 setMode('ready');
                 setError({ status: outcome.message, hint: refusalHint(outcome) });
+                refused.current?.();
               } else if (outcome.kind === 'timedOut' && batches.current.failed(ticket)) {
                 setScan(null);
                 setMode('ready');
@@ -118,7 +136,7 @@ export function useZoneScans(
         }
       }
     },
-    [client, navigate, paused, zone],
+    [blocked, client, navigate, paused, zone],
   );
 
   return { mode, scan, error, onScan };

@@ -1,3 +1,4 @@
+import { Both } from './both-languages.tsx';
 import { FIRST_BOX, MESSAGES, type Bilingual } from './messages.ts';
 import { scannedBanner } from './scan-rules.ts';
 import type { ZoneError, ZoneMode } from './use-zone-scans.ts';
@@ -10,15 +11,6 @@ interface ZoneBannerProps {
   /** Null when the screen has no zone, or its zone is not in the line's preset. */
   zone: { lineLetter: string; zoneId: number; zoneType: string } | null;
   missing: Bilingual | null;
-}
-
-function Both({ text }: { text: Bilingual }) {
-  return (
-    <>
-      <div>{text.en}</div>
-      <div className="zone-es">{text.es}</div>
-    </>
-  );
 }
 
 /** The top banner: ready, the scanned box's notes, the test OK, an error or a missing zone. */
@@ -53,8 +45,7 @@ export function ZoneBanner({ mode, scan, error, zone, missing }: ZoneBannerProps
       <header className="zone-banner zone-banner-scanned" role="status">
         {zone.zoneType === 'QA' && scan.includesFirstOrderMessage && (
           <div className="zone-first-box">
-            <div>{FIRST_BOX.en}</div>
-            <div className="zone-es">{FIRST_BOX.es}</div>
+            <Both text={FIRST_BOX} />
           </div>
         )}
         <div>{scannedBanner(zone.lineLetter, zone.zoneId, scan, scan.groupInfo)}</div>

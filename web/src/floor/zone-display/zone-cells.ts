@@ -13,6 +13,8 @@ export interface Cell {
   /** Picks to take from this cell; 0 leaves it dark. */
   count: number;
   filtered?: boolean;
+  /** Ice cells: the location the cell's ice is for (Top, Middle, Bottom). */
+  location?: string;
 }
 
 const ICE_FIELDS = {
@@ -22,8 +24,17 @@ const ICE_FIELDS = {
   '96': 'ninetySixOz',
 } as const;
 
+type IceLocation = 'top' | 'middle' | 'bottom';
+
+/** A location as the zone types name it (Ice Top, Ice Middle, Ice Bottom). */
+const LOCATION_NAMES: Record<IceLocation, string> = {
+  top: 'Top',
+  middle: 'Middle',
+  bottom: 'Bottom',
+};
+
 /** Which location each row of an ice zone serves (Ice Top with 2 rows also holds middle ice). */
-function iceRows(zone: ZoneLayout): string[] {
+function iceRows(zone: ZoneLayout): IceLocation[] {
   if (zone.zoneType === 'Ice Top') return zone.rows === 2 ? ['top', 'middle'] : ['top'];
   if (zone.zoneType === 'Ice Middle') return ['middle'];
   return ['bottom'];
@@ -41,7 +52,12 @@ export function zoneCells(zone: ZoneLayout, scan: ZoneScan | null): Cell[] {
           : field
             ? (packs[field] ?? 0)
             : packs.thirtyTwoOz + packs.sixtyFourOz + (packs.eightyOz ?? 0) + packs.ninetySixOz;
-        return { key: `${row}-${column}`, letter: field ? `${letter} oz` : letter, count };
+        return {
+          key: `${row}-${column}`,
+          letter: field ? `${letter} oz` : letter,
+          count,
+          location: LOCATION_NAMES[location],
+        };
       }),
     );
   }

@@ -3,7 +3,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ZoneDisplayConfigurationQueryDocument } from '../../generated/graphql.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, unknownFacility } from './messages.ts';
 import { IdleOverlay } from './idle-overlay.tsx';
 import {
   BetaBoxPanel,
@@ -14,9 +14,11 @@ import {
   ZoneSignIn,
 } from './lazy-parts.ts';
 import { gridSize, normaliseZone, type ZoneAddress } from './scan-rules.ts';
+import type { ZoneScan } from './send-scan.ts';
 import { useHeartbeat } from '../../shared/use-heartbeat.ts';
 import { useIdle } from './use-idle.ts';
 import { useQaZone } from './use-qa-zone.ts';
+import { useScanRate } from './use-scan-rate.ts';
 import { useZoneEvents } from './use-zone-events.ts';
 import { useZoneScans } from './use-zone-scans.ts';
 import { ZoneBanner } from './zone-banner.tsx';
@@ -47,32 +49,64 @@ function useZoneAddress(): ZoneAddress | undefined {
 }
 
 export default function ZoneDisplayPage() {
-  const zone = useZoneAddress();
+  const address = useZoneAddress();
+  // An address naming no facility gets no configuration, heartbeat or sign-in: it is told so.
+  const zone =
+    address && FACILITY_SLUGS[address.packingFacilityAbbreviation] !== undefined
+      ? address
+      : undefined;
+  const variables = useMemo(
+    () =>
+      zone && {
+        packingFacilityAbbreviation: zone.packingFacilityAbbreviation,
+        lineLetter: zone.lineLetter,
+        packLineZoneId: zone.zoneId,
+      },
+    [zone],
+  );
   const { data, error, refetch } = useQuery(
     ZoneDisplayConfigurationQueryDocument,
-    zone
-      ? {
-          variables: {
-            packingFacilityAbbreviation: zone.packingFacilityAbbreviation,
-            lineLetter: zone.lineLetter,
-            packLineZoneId: zone.zoneId,
-          },
-          pollInterval: CONFIGURATION_REFRESH_MS,
-        }
-      : skipToken,
+    variables ? { variables, pollInterval: CONFIGURATION_REFRESH_MS } : skipToken,
   );
   const refetchConfiguration = useCallback(() => {
     refetch().catch(() => undefined);
   }, [refetch]);
   useZoneEvents(zone, refetchConfiguration);
   const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-  const signingIn = code === 'UNAUTHENTICATED' && zone !== undefined;
+  // No floor session, or one of another facility: the supervisor code of this one.
+  const signingIn = (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') && zone !== undefined;
+  const missing = useMemo(
+    () =>
+      !address
+        ? MESSAGES.configureZone
+        : !zone
+          ? unknownFacility(address.packingFacilityAbbreviation)
+          : code === 'NOT_FOUND'
+            ? MESSAGES.zoneNotConfigured
+            : null,
+    [address, zone, code],
+  );
   // Heartbeats start once signed in, so the wall sees the screen as soon as it is.
   const connectivity = useHeartbeat(signingIn ? undefined : zone);
   const idle = useIdle();
   const configuration = data?.zoneConfiguration ?? null;
   const qa = useQaZone(zone, configuration?.zoneType === 'QA' ? configuration.zoneId : null);
-  const { mode, scan, error: scanError, onScan } = useZoneScans(zone, qa.busy, qa.onScanned);
+  // The footer's rate follows every scan the host counted (use-scan-rate.ts).
+  const { onAnswered, onRefused } = useScanRate(variables, refetchConfiguration);
+  const { onScanned: qaScanned } = qa;
+  const onScanned = useCallback(
+    (answer: ZoneScan) => {
+      onAnswered(answer);
+      qaScanned(answer);
+    },
+    [onAnswered, qaScanned],
+  );
+  const {
+    mode,
+    scan,
+    error: scanError,
+    onScan,
+  } = useZoneScans(zone, { paused: qa.busy, blocked: missing, onScanned, onRefused });
   const body = useRef<HTMLElement>(null);
   const atRoot = useParams().zoneId === undefined;
   useEffect(() => {
@@ -114,11 +148,6 @@ export default function ZoneDisplayPage() {
     );
   }
 
-  const missing = !zone
-    ? MESSAGES.configureZone
-    : code === 'NOT_FOUND'
-      ? MESSAGES.zoneNotConfigured
-      : null;
   const size = gridSize({
     zoneType: configuration?.zoneType,
     rows: configuration?.rows,
@@ -187,10 +216,7 @@ export default function ZoneDisplayPage() {
           />
         </Suspense>
       )}
-      <ZoneFooter
-        errorRate={scan?.errorRate ?? configuration?.errorRate ?? null}
-        connectivity={connectivity}
-      />
+      <ZoneFooter errorRate={configuration?.errorRate ?? null} connectivity={connectivity} />
       <IdleOverlay state={idle} />
     </main>
   );

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages.ts';
-import { scanRate } from './scan-rules.ts';
+import { scanRate } from '../../shared/zone-rates.ts';
 import type { Connectivity } from '../../shared/use-heartbeat.ts';
 
 /** Scan rate, and the offline message while the last heartbeat failed. */

@@ -4,7 +4,7 @@ import type { Rect, Virtualizer } from '@tanstack/react-virtual';
 /**
  * The scroll box's size as a ResizeObserver reports it, after the browser's own layout.
  * virtual-core's default also reads the box's clientHeight as the table mounts, which makes the
- * browser lay out the whole page in the middle of React's commit (about 50 ms on the planner).
+ * browser lay out the whole page in the middle of React's commit, delaying the first rows.
  */
 export function observeBoxSize(
   instance: Virtualizer<HTMLDivElement, Element>,
@@ -28,7 +28,7 @@ const attached = new WeakSet<Element>();
 /**
  * Scrolls the box as virtual-core does, except the write of offset 0 it makes as it attaches to
  * a new box, which is at 0 already: the browser would lay out the whole page to clamp it, in the
- * middle of React's commit (about 100 ms on the planner), and then change nothing.
+ * middle of React's commit, delaying the first rows, and then change nothing.
  */
 export const scrollBox: typeof elementScroll = (offset, options, instance) => {
   const element = instance.scrollElement;

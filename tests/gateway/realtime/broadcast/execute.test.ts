@@ -8,14 +8,14 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
-import { compileQuery } from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
-import { CompiledExecutor, type Compile } from '../../gateway/src/graphql/compiled-executor.ts';
-import { isPushable } from '../../gateway/src/realtime/pushed.ts';
-import { Subscriber, type RealtimeEvent } from '../../gateway/src/realtime/subscriber.ts';
+import { broadcastSubscribe } from '../../../../gateway/src/realtime/broadcast/execute.ts';
+import { isPushable } from '../../../../gateway/src/realtime/broadcast/pushed.ts';
+import { Subscriber, type RealtimeEvent } from '../../../../gateway/src/realtime/subscriber.ts';
 
-// A subscription's events executed by what graphql-jit compiled answer what graphql-js answers:
-// the same schema and source stream subscribed through both, compared event by event.
+// A subscription's events through the broadcast answer what graphql-js's subscribe answers (the
+// same schema and source stream subscribed through both, compared event by event), and
+// subscribers of a document that reads nothing but its event share each event's one answer.
 
 interface LineEvent {
   event: string;
@@ -61,24 +61,6 @@ const TYPE_DEFS = /* GraphQL */ `
   }
 `;
 
-/** graphql-jit's compileQuery, counting its compilations and the runs of what it compiled. */
-function countingCompile() {
-  let compiles = 0;
-  let runs = 0;
-  const compile: Compile = (...args) => {
-    compiles += 1;
-    const compiled = compileQuery(...args);
-    if (!('query' in compiled)) return compiled;
-    const query = compiled.query.bind(compiled);
-    compiled.query = (...queryArgs) => {
-      runs += 1;
-      return query(...queryArgs);
-    };
-    return compiled;
-  };
-  return { compile, compiles: () => compiles, runs: () => runs };
-}
-
 function setup() {
   const subscribed: unknown[] = [];
   const schema = makeExecutableSchema({
@@ -106,14 +88,7 @@ function setup() {
       },
     },
   });
-  const { compile, compiles, runs } = countingCompile();
-  return {
-    schema,
-    subscribed,
-    executor: new CompiledExecutor(schema, { compile }),
-    compiles,
-    compiledRuns: runs,
-  };
+  return { schema, subscribed, executor: { subscribe: broadcastSubscribe(schema) } };
 }
 
 // The variable is not named as the argument it is given to: the resolver must get its
@@ -143,17 +118,17 @@ async function results(
   return all;
 }
 
-describe('subscriptions executed by the compiled operation', () => {
+describe('subscriptions through the broadcast', () => {
   it('answer every event, a field error included, as graphql-js does', async () => {
     const { schema, executor } = setup();
     const variables = { where: 'CHI', suffix: '?' };
-    const compiled = await results(await executor.subscribe(argsOf(schema, variables)));
+    const broadcast = await results(await executor.subscribe(argsOf(schema, variables)));
     const graphqlJs = await results(
       (await subscribe(argsOf(schema, variables))) as AsyncIterableIterator<ExecutionResult>,
     );
-    expect(compiled).toHaveLength(3);
-    expect(compiled).toEqual(graphqlJs);
-    expect(compiled[0]).toEqual({
+    expect(broadcast).toHaveLength(3);
+    expect(broadcast).toEqual(graphqlJs);
+    expect(broadcast[0]).toEqual({
       data: {
         lineEvents: {
           event: 'refetch_zone_configuration',
@@ -165,7 +140,7 @@ describe('subscriptions executed by the compiled operation', () => {
         },
       },
     });
-    expect(compiled[2]).toMatchObject({
+    expect(broadcast[2]).toMatchObject({
       data: null,
       errors: [
         {
@@ -176,32 +151,38 @@ describe('subscriptions executed by the compiled operation', () => {
     });
   });
 
-  it('answer events whose fields wait (a resolver’s promise) as graphql-js does', async () => {
+  /** A selection's results through the broadcast and through graphql-js's subscribe. */
+  async function bothWays(selection: string) {
     const { schema, executor } = setup();
     const args = {
       ...argsOf(schema, { where: 'CHI' }),
       document: parse(
-        'subscription ($where: String!) { lineEvents(facility: $where) { event later } }',
+        `subscription ($where: String!) { lineEvents(facility: $where) { ${selection} } }`,
       ),
     };
-    const compiled = await results(await executor.subscribe(args));
+    const broadcast = await results(await executor.subscribe(args));
     const graphqlJs = await results(
       (await subscribe(args)) as AsyncIterableIterator<ExecutionResult>,
     );
-    expect(compiled).toEqual(graphqlJs);
-    expect(compiled).toEqual(
+    return { broadcast, graphqlJs };
+  }
+
+  it('answer events whose fields wait (a resolver’s promise) as graphql-js does', async () => {
+    const { broadcast, graphqlJs } = await bothWays('event later');
+    expect(broadcast).toEqual(graphqlJs);
+    expect(broadcast).toEqual(
       EVENTS.map(({ event }) => ({ data: { lineEvents: { event, later: `${event} later` } } })),
     );
   });
 
-  it('compile a document once for all its subscribers, and run it for each event', async () => {
-    const { schema, executor, compiles, compiledRuns, subscribed } = setup();
-    for (let i = 0; i < 5; i += 1) {
-      await results(await executor.subscribe(argsOf(schema, { where: 'CHI' })));
-    }
-    expect(subscribed).toEqual(Array.from({ length: 5 }, () => ({ facility: 'CHI' })));
-    expect(compiles()).toBe(1);
-    expect(compiledRuns()).toBe(5 * EVENTS.length);
+  it('answer a document that reads nothing but its event as graphql-js does, a field error included', async () => {
+    const { broadcast, graphqlJs } = await bothWays('event line zones __typename');
+    expect(broadcast).toHaveLength(3);
+    expect(broadcast).toEqual(graphqlJs);
+    expect(broadcast[2]).toMatchObject({
+      data: null,
+      errors: [{ message: 'Cannot return null for non-nullable field LineEvent.line.' }],
+    });
   });
 
   it('answer a refusal to subscribe as graphql-js does, having subscribed once', async () => {
@@ -270,10 +251,8 @@ describe('subscribers handed the same event object', () => {
       Subscription: { lineEvents: { subscribe: () => streamOf(shared as never) } },
     },
   });
-  function counting() {
-    const { compile, runs } = countingCompile();
-    return { executor: new CompiledExecutor(sharedSchema, { compile }), runs };
-  }
+  const broadcast = () => ({ subscribe: broadcastSubscribe(sharedSchema) });
+  type Broadcast = ReturnType<typeof broadcast>;
   // As graphql-ws sends them: errors as their JSON.
   const asSent = (answers: unknown[]) => JSON.parse(JSON.stringify(answers)) as unknown;
   // The gateway parses a document's text once for all who send it (graphql/websocket.ts).
@@ -287,7 +266,7 @@ describe('subscribers handed the same event object', () => {
     }
     return documents.get(selection)!;
   };
-  const subscribeAs = async (executor: CompiledExecutor, user: string, selection: string) => {
+  const subscribeAs = async (executor: Broadcast, user: string, selection: string) => {
     const args: ExecutionArgs = {
       schema: sharedSchema,
       document: documentOf(selection),
@@ -306,11 +285,10 @@ describe('subscribers handed the same event object', () => {
   };
 
   it('share one execution of each event when the answer reads nothing but the event', async () => {
-    const { executor, runs } = counting();
+    const executor = broadcast();
     const all = await Promise.all(
       ['ann', 'bob', 'cy'].map((user) => subscribeAs(executor, user, 'event line')),
     );
-    expect(runs()).toBe(EVENTS.length);
     for (const { answers, graphqlJs } of all) {
       expect(asSent(answers)).toEqual(asSent(graphqlJs));
       answers.forEach((answer, i) => expect(answer).toBe(all[0]!.answers[i]));
@@ -323,11 +301,11 @@ describe('subscribers handed the same event object', () => {
   });
 
   it('execute each event for each subscriber when the answer reads the subscriber', async () => {
-    const { executor, runs } = counting();
+    const executor = broadcast();
     const all = await Promise.all(
       ['ann', 'bob'].map((user) => subscribeAs(executor, user, 'event viewer')),
     );
-    expect(runs()).toBe(2 * EVENTS.length);
+    all[0]!.answers.forEach((answer, i) => expect(answer).not.toBe(all[1]!.answers[i]));
     expect(all.map(({ answers }) => answers[0]!.data)).toEqual([
       { lineEvents: { event: 'refetch_zone_configuration', viewer: 'ann' } },
       { lineEvents: { event: 'refetch_zone_configuration', viewer: 'bob' } },
@@ -339,7 +317,7 @@ describe('subscribers handed the same event object', () => {
 
   it('push each event’s shared answer at once from a channel that pushes, and only then', async () => {
     const { channel, pushingSchema } = channelSchema();
-    const executor = new CompiledExecutor(pushingSchema);
+    const executor = { subscribe: broadcastSubscribe(pushingSchema) };
     const subscribeTo = (selection: string) =>
       executor.subscribe({
         schema: pushingSchema,
@@ -373,7 +351,7 @@ describe('subscribers handed the same event object', () => {
     // The root field is read from the event (no resolver of its own), but its value may still be
     // a promise, which the execution waits for.
     const { channel, left, pushingSchema } = channelSchema();
-    const executor = new CompiledExecutor(pushingSchema);
+    const executor = { subscribe: broadcastSubscribe(pushingSchema) };
     const results = (await executor.subscribe({
       schema: pushingSchema,
       document: documentOf('event line'),

@@ -13,7 +13,7 @@ export interface Sink<T> {
  * An event fanned out to a floor's thousands of subscribers otherwise costs each of them a chain
  * of promises through every layer (the channel's queue, the resolver's mapping, the execution,
  * graphql-ws), and what that chain allocates is most of what the gateway spends per delivery.
- * A layer offers `pushTo` only where it can hand a value on at once (see map-events.ts); any
+ * A layer offers `pushTo` only where it can hand a value on at once (see ../map-events.ts); any
  * other stream is read with `next()` as before.
  */
 export interface Pushable<T> extends AsyncIterableIterator<T, undefined> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapEvents, perEvent } from '../../../gateway/src/realtime/map-events.ts';
-import { isPushable, type Sink } from '../../../gateway/src/realtime/pushed.ts';
-import { Subscriber, type RealtimeEvent } from '../../../gateway/src/realtime/subscriber.ts';
+import { mapEvents, perEvent } from '../../../../gateway/src/realtime/map-events.ts';
+import { isPushable, type Sink } from '../../../../gateway/src/realtime/broadcast/pushed.ts';
+import { Subscriber, type RealtimeEvent } from '../../../../gateway/src/realtime/subscriber.ts';
 
 // A floor channel's events pushed through a subscriber's layers in the call that brought them,
 // with no promise per subscriber: what each sink sees, in order, and how each way of ending

@@ -13,7 +13,7 @@ import {
 /**
  * Whether a subscription's answer to an event depends on nothing but the event: then every
  * subscriber of one document who is handed the same event gets the same answer, and it is
- * worked out once for all of them (compiled-executor.ts). So it is when, below the subscription's
+ * worked out once for all of them (execute.ts). So it is when, below the subscription's
  * root field:
  * - no field has a resolver of its own (a resolver may read the subscriber's context); fields
  *   without one are read from their parent object, and `__typename` names the field's type;

@@ -1,8 +1,8 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getOperationAST, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { answersFromEventAlone } from '../../gateway/src/graphql/event-alone.ts';
-import { buildSchema } from '../../gateway/src/graphql/schema.ts';
+import { answersFromEventAlone } from '../../../../gateway/src/realtime/broadcast/event-alone.ts';
+import { buildSchema } from '../../../../gateway/src/graphql/schema.ts';
 
 // Which subscriptions answer an event the same for every subscriber (executed once per event
 // for all of them): those whose answer reads nothing but the event.

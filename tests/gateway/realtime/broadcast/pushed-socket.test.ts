@@ -1,9 +1,12 @@
 import type { ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { sendPushed, type PushTarget } from '../../gateway/src/graphql/pushed-socket.ts';
-import type { Pushable } from '../../gateway/src/realtime/pushed.ts';
-import { Subscriber, type RealtimeEvent } from '../../gateway/src/realtime/subscriber.ts';
+import {
+  sendPushed,
+  type PushTarget,
+} from '../../../../gateway/src/realtime/broadcast/pushed-socket.ts';
+import type { Pushable } from '../../../../gateway/src/realtime/broadcast/pushed.ts';
+import { Subscriber, type RealtimeEvent } from '../../../../gateway/src/realtime/subscriber.ts';
 
 // The iterator graphql-ws reads for a pushed subscription, against a connection that records
 // what is sent: graphql-ws learns of every way the subscription ends, and nothing is sent to a

@@ -1,7 +1,7 @@
 import type { ExecutionResult } from 'graphql';
 import { WebSocket } from 'ws';
-import type { Pushable, Sink } from '../realtime/pushed.ts';
-import { FELL_BEHIND } from '../realtime/subscriber.ts';
+import type { Pushable, Sink } from './pushed.ts';
+import { FELL_BEHIND } from '../subscriber.ts';
 
 /** Where a subscription's messages go: its connection and the id its client gave it. */
 export interface PushTarget {
@@ -17,7 +17,7 @@ export type PayloadOf = (result: ExecutionResult, operationName?: string | null)
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 
 /**
- * Sends a pushed subscription's results (realtime/pushed.ts) straight to its connection, each in
+ * Sends a pushed subscription's results (pushed.ts) straight to its connection, each in
  * the call that brought its event: the message graphql-ws would send, `{"id":…,"type":"next",
  * "payload":…}`, made from the payload's JSON, which `payloadOf` makes once per result for every
  * subscriber of the document (an event to a floor's screens is serialised once, not per screen).
