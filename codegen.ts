@@ -35,6 +35,8 @@ const config: CodegenConfig = {
           IceSizeRestrictions: '../modules/ice-restrictions/types.ts#UpstreamIceSizeRestrictions',
           IceRestriction: '../modules/ice-restrictions/types.ts#UpstreamIceMealPlan',
           MenuIceRestriction: '../modules/ice-restrictions/types.ts#UpstreamMenuIceRestriction',
+          UserPreferences:
+            '../modules/user-preferences/user-preferences-api.ts#UpstreamUserPreferences',
           MealLetter: '../modules/pick-letters/types.ts#UpstreamMealLetter',
           ProteinLetter: '../modules/pick-letters/types.ts#ProteinLetterModel',
           PickLetterCounts: '../modules/pick-letters/types.ts#LetterCountsModel',

@@ -48,6 +48,27 @@ test('restricting 96oz indefinitely from a menu locks the later menus, is kept a
   await expect(family96.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(family96.getByRole('checkbox', { name: packed })).toBeDisabled();
 
+  // step: the tip of the next row's Edit, shown over the edited row, lets Close be pressed:
+  // the pointer goes from that Edit up to Close, as a hand moves it, and presses there
+  // (mid-screen, so the tip opens above its button, over the edited row)
+  await standard96.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  const blockedEdit = await family96.getByRole('button', { name: 'Edit' }).boundingBox();
+  const close = await standard96.getByRole('button', { name: 'Close' }).boundingBox();
+  await page.mouse.move(
+    blockedEdit!.x + blockedEdit!.width / 2,
+    blockedEdit!.y + blockedEdit!.height / 2,
+  );
+  const tip = page.getByRole('tooltip', { name: 'Save or close the row being edited first' });
+  await expect(tip).toBeVisible();
+  const over = await tip.boundingBox();
+  expect(over!.y + over!.height).toBeGreaterThan(close!.y + close!.height / 2);
+  await page.mouse.move(close!.x + close!.width / 2, close!.y + close!.height / 2, { steps: 10 });
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(standard96.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(family96.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  await standard96.getByRole('button', { name: 'Edit' }).click();
+
   // step: disable 96oz indefinitely from that menu: it and every later one are checked and locked
   await standard96
     .getByRole('combobox', { name: 'Disable Indefinitely' })

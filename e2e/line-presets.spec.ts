@@ -20,6 +20,11 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
   await expect(page.getByRole('cell', { name: 'Full Line', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'NEW PRESET' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Preset' });
+  // The dialog takes the focus as it opens: Escape closes it at once.
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'NEW PRESET' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await dialog.getByLabel('Name').fill('full line');
@@ -79,6 +84,21 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
   await cell(page, 1, 2).fill('32');
   await cell(page, 2, 2).fill('M2');
   await expect(cell(page, 2, 2)).not.toHaveAttribute('aria-invalid');
+
+  // step: an ice size held by two ice zones names the rule it breaks: among the ice zones
+  await page.getByRole('button', { name: 'ADD ZONE' }).click();
+  await chooseOption(zoneSelect(page, 'Zone Type'), 'Ice Bottom');
+  await chooseOption(zoneSelect(page, 'Columns'), '1');
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await cell(page, 3, 1).fill('32');
+  await expect(cell(page, 3, 1)).toHaveAttribute('aria-invalid', 'true');
+  await cell(page, 3, 1).hover();
+  await expect(
+    page.getByRole('tooltip', { name: 'Duplicate 32 among the ice zones', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+  await cell(page, 3, 1).fill('96');
+  await expect(cell(page, 3, 1)).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: 'SAVE' }).click();
 
   // step: back on the facility's list with the flash
@@ -105,6 +125,11 @@ test('saving a preset that lines use asks to type yes, then saves and flashes', 
   await expect(save).toBeDisabled();
   await prompt.getByLabel('Type yes to confirm').fill('no');
   await expect(save).toBeDisabled();
+  // step: 'YES' is not the word asked for: Save stays disabled and Enter saves nothing
+  await prompt.getByLabel('Type yes to confirm').fill('YES');
+  await expect(save).toBeDisabled();
+  await prompt.getByLabel('Type yes to confirm').press('Enter');
+  await expect(prompt).toBeVisible();
   await prompt.getByLabel('Type yes to confirm').fill('yes');
   await save.click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));

@@ -250,7 +250,27 @@ test('a planner generates the label PDF of a group and downloads it', async ({ p
   const { readFile } = await import('node:fs/promises');
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // step: the labels channel's message links to the file at the address the app is reached on
+  const { origin } = new URL(page.url());
+  const { pathname } = new URL((await link.getAttribute('href'))!, origin);
+  await expect
+    .poll(async () => (await chatMessages()).some((text) => text.includes(`${origin}${pathname}`)))
+    .toBe(true);
 });
+
+/** The chat messages of this run's stack, from its outbox (no chat webhook is set). */
+async function chatMessages(): Promise<string[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const outbox = `.data/e2e-${process.env.E2E_PORT ?? 4310}/outbox`;
+  const folders = await readdir(outbox).catch(() => []);
+  const messages = await Promise.all(
+    folders.map(async (folder) =>
+      JSON.parse(await readFile(`${outbox}/${folder}/message.json`, 'utf8')),
+    ),
+  );
+  return messages.filter((message) => message.kind === 'chat').map((message) => message.text);
+}
 
 /** The first selectable group with unpackable boxes: its checkbox label. */
 const firstGroupWithTails = async (page: Page) =>
@@ -310,4 +330,80 @@ test('a planner reassigns a group’s tails after seeing what the line can pack,
   await expect(page.getByText(`Pack Line D now uses preset ${chosen}.`)).toBeVisible();
   await expect(change).toBeHidden();
   await expect(widget).toContainText(chosen);
+});
+
+test('at 1440 × 900 the group table fits the screen, every header whole', async ({ page }) => {
+  // step: a 1440 px screen: the table needs no sideways scroll
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, PLANNER);
+  await openChicago(page);
+  const table = page.getByRole('table', { name: 'Pack line plan groups' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const body = table.locator('.ant-table-tbody-virtual-holder');
+  const { scrollWidth, clientWidth } = await body.evaluate((box) => ({
+    scrollWidth: box.scrollWidth,
+    clientWidth: box.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await table.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/planner-1440.png' });
+
+  // step: each header is whole: its text is not cut and the sticky Split column covers none
+  const headers = await table.getByRole('columnheader').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      const style = getComputedStyle(cell);
+      const room = {
+        left: box.left + parseFloat(style.paddingLeft) - 1,
+        right: box.right - parseFloat(style.paddingRight) + 1,
+      };
+      // Each line of the header's text lies within the cell's padding.
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      const lines = [...text.getClientRects()];
+      return {
+        text: cell.textContent ?? '',
+        left: box.left,
+        right: box.right,
+        cut: lines.some((line) => line.left < room.left || line.right > room.right),
+        sticky: cell.classList.contains('ant-table-cell-fix-right'),
+      };
+    }),
+  );
+  const split = headers.find((header) => header.sticky)!;
+  for (const name of ['Printed', 'Line', 'Dockout', 'Status', 'Unpackable', 'Remaining']) {
+    const header = headers.find((candidate) => candidate.text === name)!;
+    expect(header, name).toBeDefined();
+    expect(header.cut, `${name} is cut`).toBe(false);
+    expect(header.right, `${name} is under the Split column`).toBeLessThanOrEqual(split.left);
+  }
+  for (const header of headers) expect(header.cut, `${header.text} is cut`).toBe(false);
+});
+
+test('a dialog takes the focus as it opens, and Escape closes it', async ({ page }) => {
+  // step: select an open group and open Assign Groups from the keyboard
+  await signIn(page, PLANNER);
+  await openChicago(page);
+  const group = await firstOpenGroup(page);
+  await group.checkbox.check();
+  for (const [button, title] of [
+    ['Assign Groups', 'Assign Groups'],
+    ['Generate PDFs', 'Are you sure you want to generate PDFs?'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+
+    // step: the focus is in the dialog at once, not on the button behind it
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+      `${title} has the focus`,
+    ).toBe(true);
+
+    // step: Escape closes it, nothing done, the selection kept
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(group.checkbox).toBeChecked();
+  }
 });

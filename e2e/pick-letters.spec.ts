@@ -146,7 +146,9 @@ test('a locked menu can neither be edited nor uploaded to, and the screen says w
 }) => {
   // step: choose the oldest menu, whose packing has started
   await chooseMenu(page, 'oldest');
-  await expect(page.getByText('This menu is locked for letter edits').first()).toBeVisible();
+  await expect(
+    page.getByText('Menu is locked for letter edits', { exact: true }).first(),
+  ).toBeVisible();
 
   // step: no row can be edited and no CSV submitted
   const edits = mealTable(page).getByRole('button', { name: /^Edit / });

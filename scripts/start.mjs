@@ -82,6 +82,8 @@ try {
     await startService('ops-host', 'the operations host', opsUrl, {
       OPS_PORT: String(opsPort),
       DATA_DIR: dataDir,
+      // Links in chat messages lead to the app where the gateway serves it, whatever its port.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     });
   }
   await startService('gateway', 'the gateway', `http://127.0.0.1:${port}`, {

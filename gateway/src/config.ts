@@ -26,6 +26,10 @@ const schema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SENTRY_DSN: z.url().optional(),
+    // Bearer token for GET /metrics; unset, only this machine may read them.
+    METRICS_TOKEN: z.string().min(16).optional(),
+    // OTLP/HTTP collector base URL; unset, no tracing (and no tracing SDK loaded).
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     // CSP source expressions, space-separated.
     GRAPHQL_EXPLORER: z.enum(['on', 'off']).optional(),
     FRAME_ANCESTORS: z.string().min(1).default("'self'"),
@@ -77,6 +81,10 @@ export interface GatewayConfig {
   webDistDir: string;
   logLevel: string;
   sentryDsn: string | undefined;
+  /** METRICS_TOKEN: who may read GET /metrics (observability/metrics-route.ts). */
+  metricsToken: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go; undefined, none are made. */
+  otelEndpoint: string | undefined;
   /**
    * The GraphQL explorer at /graphql for browsers (and introspection): on outside production;
    * in production off unless GRAPHQL_EXPLORER=on, and then for signed-in sessions only.
@@ -117,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     sentryDsn: e.SENTRY_DSN,
+    metricsToken: e.METRICS_TOKEN,
+    otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     explorer:
       e.NODE_ENV !== 'production'
         ? e.GRAPHQL_EXPLORER === 'off'

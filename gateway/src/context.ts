@@ -41,10 +41,12 @@ function identityOf(request: IncomingMessage, authorization: string | undefined)
   const before = Array.isArray(header) ? header.join(', ') : header;
   const address = request.socket.remoteAddress;
   const chain = before && address ? `${before}, ${address}` : before || address;
+  const requestId = request.headers['x-request-id'];
   return {
     cookie: request.headers.cookie || undefined,
     forwardedFor: chain || undefined,
     authorization,
+    requestId: typeof requestId === 'string' ? requestId : undefined,
   };
 }
 

@@ -16,6 +16,12 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startTracing } from '@ops/schema/observability/tracing';
+import { watchRealtime } from './observability/metrics.ts';
+import { metricsHandler } from './observability/metrics-route.ts';
+import { countSockets } from './observability/sockets.ts';
+import { observedRequests } from './observability/traced-requests.ts';
+import { observedUpstream } from './observability/upstream-calls.ts';
 import {
   createRealtimeBridge,
   type RealtimeBridge,
@@ -51,11 +57,16 @@ export async function createGateway(
 ): Promise<Gateway> {
   initSentry(config);
   const logger = overrides.logger ?? createLogger(config);
-  const upstream = createUpstreamClient({
-    baseUrl: config.opsHostUrl,
-    timeoutMs: config.upstreamTimeoutMs,
-    logger,
-  });
+  const tracing = await startTracing({ serviceName: 'gateway', endpoint: config.otelEndpoint });
+  const upstream = observedUpstream(
+    createUpstreamClient({
+      baseUrl: config.opsHostUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      logger,
+      tracing,
+    }),
+    tracing,
+  );
   const realtime = createRealtimeBridge({
     baseUrl: config.opsHostUrl,
     serviceToken: config.opsServiceToken,
@@ -63,6 +74,7 @@ export async function createGateway(
     connectTimeoutMs: config.upstreamTimeoutMs,
     ...overrides.realtime,
   });
+  const forgetRealtime = watchRealtime(realtime);
   const deps: ContextDeps = { upstream, realtime, logger };
   const schema = buildSchema();
   const armor = createArmor();
@@ -77,6 +89,7 @@ export async function createGateway(
   // Node closes an idle connection after 5 s: a zone screen scanning every few seconds would open
   // a new one for nearly every scan (config.ts, keepAliveTimeoutMs).
   httpServer.keepAliveTimeout = config.keepAliveTimeoutMs;
+  countSockets(httpServer);
   const sockets = attachWebSocket(httpServer, {
     schema,
     deps,
@@ -98,17 +111,22 @@ export async function createGateway(
     explorer: config.explorer,
     upstream,
     logger,
+    tracing,
   });
 
   const context = async (req: IncomingMessage, res: ServerResponse) => httpContext(deps, req, res);
   const startRequestLog = requestLog(logger);
-  httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    startRequestLog(req, res);
-    // nosniff on every answer (the web app's pages get the full set below).
-    res.setHeader('x-content-type-options', 'nosniff');
-    app(req, res);
-  });
+  httpServer.on(
+    'request',
+    observedRequests(tracing, (req: IncomingMessage, res: ServerResponse) => {
+      startRequestLog(req, res);
+      // nosniff on every answer (the web app's pages get the full set below).
+      res.setHeader('x-content-type-options', 'nosniff');
+      app(req, res);
+    }),
+  );
   app.get('/healthz', healthHandler(upstream));
+  app.get('/metrics', metricsHandler(config.metricsToken));
   app.get(
     '/downloads/pdfs/:id',
     pdfDownloadHandler({ opsHostUrl: config.opsHostUrl, timeoutMs: config.upstreamTimeoutMs }),
@@ -147,6 +165,8 @@ export async function createGateway(
     await sockets.dispose();
     await realtime.close();
     await upstream.close();
+    forgetRealtime();
+    await tracing?.shutdown();
     throw error;
   }
   const { port } = httpServer.address() as AddressInfo;
@@ -168,7 +188,11 @@ export async function createGateway(
       closing ??= apollo
         .stop()
         .then(() => realtime.close())
-        .then(() => upstream.close());
+        .then(() => upstream.close())
+        .then(() => {
+          forgetRealtime();
+          return tracing?.shutdown();
+        });
       return closing;
     },
   };

@@ -1,6 +1,7 @@
 import accepts from '@fastify/accepts';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
+import type { Tracing } from '@ops/schema/observability/tracing';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { apiKeyRoutes } from './api-keys/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -21,6 +22,7 @@ import { registerValidation } from './http/validation.ts';
 import { iceRestrictionRoutes } from './ice-restrictions/routes.ts';
 import { LabelGenerationRunner } from './label-status/runner.ts';
 import { labelStatusRoutes } from './label-status/routes.ts';
+import { userPreferenceRoutes } from './user-preferences/routes.ts';
 import { linePresetRoutes } from './line-presets/routes.ts';
 import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
@@ -32,6 +34,9 @@ import { pickLetterRoutes } from './pick-letters/routes.ts';
 import { plannerRefreshRoutes } from './planner/refresh-routes.ts';
 import { plannerDocumentRoutes } from './planner/document-routes.ts';
 import { createNotifier } from './notifier/notifier.ts';
+import { metricsRoutes } from './observability/routes.ts';
+import { countScreensOf } from './observability/screens.ts';
+import { traceRequests } from './observability/tracing.ts';
 import { plannerRoutes } from './planner/routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { zoneDisplayRoutes } from './zone-display/routes.ts';
@@ -62,6 +67,7 @@ export async function buildOpsHost(
   config: OpsHostConfig,
   handle: DatabaseHandle,
   logger?: FastifyBaseLogger,
+  tracing?: Tracing,
 ): Promise<OpsHost> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
@@ -72,6 +78,7 @@ export async function buildOpsHost(
     // The client's address (rate limits) as the gateway or a reverse proxy in front reports it.
     trustProxy: config.trustedProxies,
   });
+  if (tracing) traceRequests(app, tracing);
   // Validation errors name the field: "body/email must NOT have fewer than 3 characters".
   registerValidation(app);
   const db = handle.db;
@@ -128,6 +135,8 @@ export async function buildOpsHost(
     database: handle.kind,
   }));
   openApiRoute(app);
+  metricsRoutes(app, { token: config.metricsToken });
+  const forgetScreens = countScreensOf(db);
   authRoutes(app, {
     db,
     sessionTtlMs: config.sessionTtlMs,
@@ -157,6 +166,7 @@ export async function buildOpsHost(
   });
   realtimeRoutes(app, { db, hub });
   labelStatusRoutes(app, { db });
+  userPreferenceRoutes(app, { db });
   apiKeyRoutes(app, {
     db,
     directory,
@@ -187,6 +197,7 @@ export async function buildOpsHost(
     labels,
     routes,
     async close() {
+      forgetScreens();
       await app.close();
       await labels.settle();
       await hub.stop();

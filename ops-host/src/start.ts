@@ -1,3 +1,4 @@
+import { startTracing } from '@ops/schema/observability/tracing';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import type { OpsHostConfig } from './config/config.ts';
@@ -23,9 +24,11 @@ export interface RunningOpsHost extends OpsHost {
 export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHost> {
   // The logger exists once the app is built; until then a bad connection fails the start itself.
   let reportConnectionError: (error: Error) => void = () => undefined;
+  const tracing = await startTracing({ serviceName: 'ops-host', endpoint: config.otelEndpoint });
   const handle = await connectDatabase({
     ...config,
     onConnectionError: (error) => reportConnectionError(error),
+    tracing,
   });
   let host: OpsHost | undefined;
   // Hosts starting together on one database take turns to migrate, seed and make the first code.
@@ -33,7 +36,7 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
   try {
     unlock = await handle.lock(START_LOCK_SPACE, 'start');
     await migrate(handle);
-    const built = await buildOpsHost(config, handle);
+    const built = await buildOpsHost(config, handle, undefined, tracing);
     host = built;
     const log = built.app.log;
     reportConnectionError = (error) => log.warn({ err: error }, 'database connection fault');
@@ -81,6 +84,7 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
         stopLabels();
         await built.close();
         await handle.close();
+        await tracing?.shutdown();
       },
     };
   } catch (error) {
@@ -88,6 +92,7 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
     await unlock?.();
     await host?.close();
     await handle.close();
+    await tracing?.shutdown();
     throw error;
   }
 }

@@ -13,6 +13,8 @@ describe('gateway configuration', () => {
       logLevel: 'info',
       production: false,
       sentryDsn: undefined,
+      metricsToken: undefined,
+      otelEndpoint: undefined,
     });
     expect(loadConfig({}).webDistDir).toMatch(/web[/\\]dist$/);
   });
@@ -32,6 +34,10 @@ describe('gateway configuration', () => {
     );
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '-5' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
   });
 
   it('drops the trailing slash of OPS_HOST_URL and treats empty variables as unset', () => {

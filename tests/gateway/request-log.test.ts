@@ -65,9 +65,10 @@ describe('request log', () => {
     expect(text).not.toContain('headers');
   });
 
-  it('a request without an id gets a new one; health checks are not logged', async () => {
+  it('a request without an id gets a new one; health checks and metrics scrapes are not logged', async () => {
     const before = completed().length;
     await fetch(`${gateway.url}/healthz`);
+    await fetch(`${gateway.url}/metrics`);
     const answer = await fetch(`${gateway.url}/graphql?query=%7B__typename%7D`, {
       headers: { 'apollo-require-preflight': 'true' },
     });
@@ -77,7 +78,9 @@ describe('request log', () => {
     const line = completed().at(-1) as { req: { id: string; url: string } };
     expect(line.req.url).toBe('/graphql?query=%7B__typename%7D');
     expect(line.req.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(completed().map((each) => (each.req as { url: string }).url)).not.toContain('/healthz');
+    const urls = completed().map((each) => (each.req as { url: string }).url);
+    expect(urls).not.toContain('/healthz');
+    expect(urls).not.toContain('/metrics');
   });
 
   it('a caller that leaves before the answer is logged as aborted, not as completed', async () => {

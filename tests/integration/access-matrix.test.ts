@@ -139,6 +139,8 @@ function expectedFor(example: FieldExample, kind: Kind, name: string): Outcome {
   if (example.audience === 'admin' && kind === 'floor') return 'FORBIDDEN';
   // Kiosk-only fields answer a kiosk's floor session, never an admin user or an API key.
   if (example.audience === 'kiosk' && kind !== 'floor') return 'FORBIDDEN';
+  // A user's own preferences: an admin user's alone.
+  if (example.audience === 'user' && kind !== 'admin') return 'FORBIDDEN';
   return 'ok';
 }
 

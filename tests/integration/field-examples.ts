@@ -6,9 +6,11 @@ import { boxBarcodeOnLine as boxOnLine } from '../support/zone-fixture.ts';
  * - public: anyone (sign-in, sign-out, and the questions "who am I" that answer null);
  * - admin: signed-in admin users (and API keys), never a floor screen;
  * - floor: floor screens of the facility, and admin users of it;
- * - kiosk: floor screens of the facility only (the printer kiosk's own printer).
+ * - kiosk: floor screens of the facility only (the printer kiosk's own printer);
+ * - user: signed-in admin users only, about themselves (their preferences): an API key, which is
+ *   no one's, and a floor screen are FORBIDDEN.
  */
-export type Audience = 'public' | 'admin' | 'floor' | 'kiosk';
+export type Audience = 'public' | 'admin' | 'floor' | 'kiosk' | 'user';
 
 export interface FieldExample {
   audience: Audience;
@@ -399,6 +401,18 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
     document: `mutation($facility: ID!) {
       updateIceRestriction(input: { packingFacilityId: $facility, mealPlanId: "3", iceSize: THIRTY_TWO_OZ, menuIds: [] }) {
         userErrors { message } } }`,
+    variables: facilityVar,
+  },
+  'Query.userPreferences': {
+    audience: 'user',
+    scoped: false,
+    document: '{ userPreferences { packingFacilityId menuId } }',
+  },
+  'Mutation.updateUserPreferences': {
+    audience: 'user',
+    scoped: true,
+    document: `mutation($facility: ID!) {
+      updateUserPreferences(input: { packingFacilityId: $facility }) { userErrors { message } } }`,
     variables: facilityVar,
   },
   'Query.pickLetters': {

@@ -1,3 +1,4 @@
+import { shipDayOf } from '@ops/schema/planner/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, httpClient, wsClient } from '../support/graphql.ts';
 import type { Json } from '../support/http.ts';
@@ -97,6 +98,29 @@ describe.each(await databaseKinds())(
         view.packLines.map((l: Json) => l.name),
       );
       expect(view.packLinePlanGroups.some((g: Json) => g.complete)).toBe(true);
+    });
+
+    it("the screen's read holds each region's category and the menu's letters once, as every group and line has them", async () => {
+      const { body } = await client.request(
+        `query ($f: ID!) { packLinePlanner(packingFacilityId: $f) {
+          pickables { proteinLetters { pickableLetter pickableName } otherLetters { pickableLetter } }
+          shippingRegions { name category }
+          packLinePlanGroups { id shipDate shipDay shippingRegion shippingRegionCategory } } }`,
+        { f: '1' },
+      );
+      expect(body.errors).toBeUndefined();
+      const once = (body.data as Json).packLinePlanner;
+      const view = await planner();
+      expect(once.pickables.proteinLetters.length).toBeGreaterThan(0);
+      for (const line of view.packLines) expect(line.pickables).toEqual(once.pickables);
+      const categories = new Map(
+        once.shippingRegions.map((region: Json) => [region.name, region.category]),
+      );
+      expect(categories.size).toBe(once.shippingRegions.length);
+      for (const group of once.packLinePlanGroups) {
+        expect(categories.get(group.shippingRegion)).toBe(group.shippingRegionCategory);
+        expect(shipDayOf(group.shipDate)).toBe(group.shipDay);
+      }
     });
 
     it('another facility is FORBIDDEN', async () => {

@@ -4,6 +4,7 @@ import type { UpstreamFloorSessionBody as UpstreamFloorSessionBodyModel } from '
 import type { UpstreamLabelStatusFacility as UpstreamLabelStatusFacilityModel, LabelStatusShipDayModel as LabelStatusShipDayModelModel, UpstreamRegionOnShipDay as UpstreamRegionOnShipDayModel, UpstreamLabelsProgress as UpstreamLabelsProgressModel } from '../modules/label-status/types.ts';
 import type { UpstreamLinePreset as UpstreamLinePresetModel, UpstreamLineAssignment as UpstreamLineAssignmentModel, UpstreamZone as UpstreamZoneModel } from '../modules/line-presets/types.ts';
 import type { UpstreamIceRestrictionsBody as UpstreamIceRestrictionsBodyModel, UpstreamIceRestrictionMenu as UpstreamIceRestrictionMenuModel, UpstreamFacilityIceRestrictions as UpstreamFacilityIceRestrictionsModel, UpstreamIceSizeRestrictions as UpstreamIceSizeRestrictionsModel, UpstreamIceMealPlan as UpstreamIceMealPlanModel, UpstreamMenuIceRestriction as UpstreamMenuIceRestrictionModel } from '../modules/ice-restrictions/types.ts';
+import type { UpstreamUserPreferences as UpstreamUserPreferencesModel } from '../modules/user-preferences/user-preferences-api.ts';
 import type { UpstreamMealLetter as UpstreamMealLetterModel, ProteinLetterModel as ProteinLetterModelModel, LetterCountsModel as LetterCountsModelModel, PickLettersModel as PickLettersModelModel } from '../modules/pick-letters/types.ts';
 import type { UpstreamKioskGroup as UpstreamKioskGroupModel, UpstreamKioskLabel as UpstreamKioskLabelModel, UpstreamKioskLineData as UpstreamKioskLineDataModel } from '../modules/printer-kiosk/printer-kiosk-api.ts';
 import type { PackLinePlannerModel as PackLinePlannerModelModel, UpstreamPackLine as UpstreamPackLineModel, UpstreamPlanGroup as UpstreamPlanGroupModel, PackLinePlannerEventModel as PackLinePlannerEventModelModel } from '../modules/planner/types.ts';
@@ -640,6 +641,11 @@ export type Mutation = {
   updatePackLinePreset: PackLinePlannerChangePayload;
   /** One row of the Protein Letters grid (PUT /pick_letters/protein_letters/{id}). */
   updateProteinLetter: UpdateProteinLetterPayload;
+  /**
+   * Keeps the facility and menu the user chose. A facility that is not the user's is FORBIDDEN; an
+   * id that is not one, or an unknown menu, comes back as a user error and nothing is kept.
+   */
+  updateUserPreferences: UpdateUserPreferencesPayload;
   /** The meal letters CSV, all rows or none (PUT /pick_letters/meal_letters/batch_update). */
   uploadMealLetters: UploadMealLettersPayload;
   /** The protein letters CSV, all rows or none (PUT /pick_letters/protein_letters/batch_update). */
@@ -814,6 +820,11 @@ export type MutationUpdateProteinLetterArgs = {
 };
 
 
+export type MutationUpdateUserPreferencesArgs = {
+  input: UpdateUserPreferencesInput;
+};
+
+
 export type MutationUploadMealLettersArgs = {
   input: UploadMealLettersInput;
 };
@@ -846,6 +857,7 @@ export type PackLine = {
   name: Scalars['String']['output'];
   nextGroupId: Maybe<Scalars['ID']['output']>;
   packingFacilityId: Scalars['ID']['output'];
+  /** The menu's letters: the same as the planner's pickables, which a screen reads once. */
   pickables: PlannerPickables;
   printedBoxCount: Scalars['Int']['output'];
   /** Letters that unprinted boxes on the line need and its preset has no cell for. */
@@ -869,11 +881,14 @@ export type PackLinePlanGroup = {
   mealPlan: Scalars['String']['output'];
   name: Scalars['String']['output'];
   printedBoxCount: Scalars['Int']['output'];
+  /** Unprinted boxes: boxCount - printedBoxCount. */
   remainingBoxCount: Scalars['Int']['output'];
   /** yyyy-MM-dd */
   shipDate: Scalars['String']['output'];
+  /** The ship date's weekday in English (Monday); the same as shipDayOf(shipDate). */
   shipDay: Scalars['String']['output'];
   shippingRegion: Scalars['String']['output'];
+  /** The region's category; the planner's shippingRegions list it once per region. */
   shippingRegionCategory: Scalars['String']['output'];
   softComplete: Scalars['Boolean']['output'];
   unpackableBoxCount: Scalars['Int']['output'];
@@ -892,6 +907,10 @@ export type PackLinePlanner = {
   /** Every plan group of the menu, ordered by ship date, line and display order. */
   packLinePlanGroups: Array<PackLinePlanGroup>;
   packLines: Array<PackLine>;
+  /** The menu's lettered pickables at the facility, once: the same lists every line's filters choose from. */
+  pickables: PlannerPickables;
+  /** Each shipping region of the groups once, with its category. */
+  shippingRegions: Array<PlannerShippingRegion>;
 };
 
 /**
@@ -1055,6 +1074,14 @@ export type PlannerPickables = {
   tempoLetters: Array<PlannerPickable>;
 };
 
+/** A shipping region as the planner's groups name it. */
+export type PlannerShippingRegion = {
+  __typename?: 'PlannerShippingRegion';
+  category: Scalars['String']['output'];
+  /** The name a group's shippingRegion gives. */
+  name: Scalars['String']['output'];
+};
+
 /** postponed_shipments_updates: the region's postponed count. */
 export type PostponedShipmentsUpdate = {
   __typename?: 'PostponedShipmentsUpdate';
@@ -1205,6 +1232,8 @@ export type Query = {
    * keys (FORBIDDEN for anyone else, a read-only API key and a floor screen included).
    */
   supervisorLoginCode: SupervisorLoginCode;
+  /** The signed-in user's preferences. */
+  userPreferences: UserPreferences;
   /** The signed-in admin user, or null when there is no session. */
   viewer: Maybe<User>;
   zoneConfiguration: ZoneConfiguration;
@@ -1699,6 +1728,20 @@ export type UpdateProteinLetterPayload = {
   userErrors: Array<UserError>;
 };
 
+export type UpdateUserPreferencesInput = {
+  /** A menu; left out, the menu kept is kept; null clears it. */
+  menuId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the user's facilities; left out, the facility kept is kept; null clears it. */
+  packingFacilityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateUserPreferencesPayload = {
+  __typename?: 'UpdateUserPreferencesPayload';
+  userErrors: Array<UserError>;
+  /** The preferences as saved; null when the change was refused. */
+  userPreferences: Maybe<UserPreferences>;
+};
+
 export type UploadMealLettersInput = {
   menuId: Scalars['ID']['input'];
   packingFacilityId: Scalars['ID']['input'];
@@ -1739,6 +1782,18 @@ export type UserError = {
   /** Path to the input field, e.g. ['input', 'email']; empty for the whole form. */
   field: Array<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/**
+ * What the admin screens open on for the signed-in user: the packing facility and the menu chosen
+ * last. Kept on the operations host, so they follow the user to another browser.
+ */
+export type UserPreferences = {
+  __typename?: 'UserPreferences';
+  /** The menu chosen last; null when none. */
+  menuId: Maybe<Scalars['ID']['output']>;
+  /** The facility chosen last; null when none, or when it is no longer the user's. */
+  packingFacilityId: Maybe<Scalars['ID']['output']>;
 };
 
 export type VerifySupervisorCodeInput = {
@@ -2059,6 +2114,7 @@ export type ResolversTypes = {
   PickLetters: ResolverTypeWrapper<PickLettersModelModel>;
   PlannerPickable: ResolverTypeWrapper<PlannerPickable>;
   PlannerPickables: ResolverTypeWrapper<PlannerPickables>;
+  PlannerShippingRegion: ResolverTypeWrapper<PlannerShippingRegion>;
   PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
   PrintLabelInput: PrintLabelInput;
   PrintLabelPayload: ResolverTypeWrapper<Omit<PrintLabelPayload, 'group' | 'label' | 'line'> & { group?: Maybe<ResolversTypes['KioskGroup']>, label?: Maybe<ResolversTypes['KioskLabel']>, line?: Maybe<ResolversTypes['KioskLineData']> }>;
@@ -2110,12 +2166,15 @@ export type ResolversTypes = {
   UpdatePackLinePresetInput: UpdatePackLinePresetInput;
   UpdateProteinLetterInput: UpdateProteinLetterInput;
   UpdateProteinLetterPayload: ResolverTypeWrapper<Omit<UpdateProteinLetterPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, proteinLetters: Array<ResolversTypes['ProteinLetter']> }>;
+  UpdateUserPreferencesInput: UpdateUserPreferencesInput;
+  UpdateUserPreferencesPayload: ResolverTypeWrapper<Omit<UpdateUserPreferencesPayload, 'userPreferences'> & { userPreferences?: Maybe<ResolversTypes['UserPreferences']> }>;
   UploadMealLettersInput: UploadMealLettersInput;
   UploadMealLettersPayload: ResolverTypeWrapper<Omit<UploadMealLettersPayload, 'counts' | 'mealLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, mealLetters: Array<ResolversTypes['MealLetter']> }>;
   UploadProteinLettersInput: UploadProteinLettersInput;
   UploadProteinLettersPayload: ResolverTypeWrapper<Omit<UploadProteinLettersPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversTypes['PickLetterCounts']>, proteinLetters: Array<ResolversTypes['ProteinLetter']> }>;
   User: ResolverTypeWrapper<UpstreamUserModel>;
   UserError: ResolverTypeWrapper<UserError>;
+  UserPreferences: ResolverTypeWrapper<UpstreamUserPreferencesModel>;
   VerifySupervisorCodeInput: VerifySupervisorCodeInput;
   VerifySupervisorCodePayload: ResolverTypeWrapper<VerifySupervisorCodePayload>;
   Zone: ResolverTypeWrapper<UpstreamZoneModel>;
@@ -2210,6 +2269,7 @@ export type ResolversParentTypes = {
   PickLetters: PickLettersModelModel;
   PlannerPickable: PlannerPickable;
   PlannerPickables: PlannerPickables;
+  PlannerShippingRegion: PlannerShippingRegion;
   PostponedShipmentsUpdate: PostponedShipmentsUpdate;
   PrintLabelInput: PrintLabelInput;
   PrintLabelPayload: Omit<PrintLabelPayload, 'group' | 'label' | 'line'> & { group?: Maybe<ResolversParentTypes['KioskGroup']>, label?: Maybe<ResolversParentTypes['KioskLabel']>, line?: Maybe<ResolversParentTypes['KioskLineData']> };
@@ -2261,12 +2321,15 @@ export type ResolversParentTypes = {
   UpdatePackLinePresetInput: UpdatePackLinePresetInput;
   UpdateProteinLetterInput: UpdateProteinLetterInput;
   UpdateProteinLetterPayload: Omit<UpdateProteinLetterPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, proteinLetters: Array<ResolversParentTypes['ProteinLetter']> };
+  UpdateUserPreferencesInput: UpdateUserPreferencesInput;
+  UpdateUserPreferencesPayload: Omit<UpdateUserPreferencesPayload, 'userPreferences'> & { userPreferences?: Maybe<ResolversParentTypes['UserPreferences']> };
   UploadMealLettersInput: UploadMealLettersInput;
   UploadMealLettersPayload: Omit<UploadMealLettersPayload, 'counts' | 'mealLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, mealLetters: Array<ResolversParentTypes['MealLetter']> };
   UploadProteinLettersInput: UploadProteinLettersInput;
   UploadProteinLettersPayload: Omit<UploadProteinLettersPayload, 'counts' | 'proteinLetters'> & { counts?: Maybe<ResolversParentTypes['PickLetterCounts']>, proteinLetters: Array<ResolversParentTypes['ProteinLetter']> };
   User: UpstreamUserModel;
   UserError: UserError;
+  UserPreferences: UpstreamUserPreferencesModel;
   VerifySupervisorCodeInput: VerifySupervisorCodeInput;
   VerifySupervisorCodePayload: VerifySupervisorCodePayload;
   Zone: UpstreamZoneModel;
@@ -2618,6 +2681,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePackLinePlanGroupOrder?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLinePlanGroupOrderArgs, 'input'>>;
   updatePackLinePreset?: Resolver<ResolversTypes['PackLinePlannerChangePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackLinePresetArgs, 'input'>>;
   updateProteinLetter?: Resolver<ResolversTypes['UpdateProteinLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateProteinLetterArgs, 'input'>>;
+  updateUserPreferences?: Resolver<ResolversTypes['UpdateUserPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferencesArgs, 'input'>>;
   uploadMealLetters?: Resolver<ResolversTypes['UploadMealLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadMealLettersArgs, 'input'>>;
   uploadProteinLetters?: Resolver<ResolversTypes['UploadProteinLettersPayload'], ParentType, ContextType, RequireFields<MutationUploadProteinLettersArgs, 'input'>>;
   verifySupervisorCode?: Resolver<ResolversTypes['VerifySupervisorCodePayload'], ParentType, ContextType, RequireFields<MutationVerifySupervisorCodeArgs, 'input'>>;
@@ -2669,6 +2733,8 @@ export type PackLinePlannerResolvers<ContextType = GatewayContext, ParentType ex
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   packLinePlanGroups?: Resolver<Array<ResolversTypes['PackLinePlanGroup']>, ParentType, ContextType>;
   packLines?: Resolver<Array<ResolversTypes['PackLine']>, ParentType, ContextType>;
+  pickables?: Resolver<ResolversTypes['PlannerPickables'], ParentType, ContextType>;
+  shippingRegions?: Resolver<Array<ResolversTypes['PlannerShippingRegion']>, ParentType, ContextType>;
 };
 
 export type PackLinePlannerChangePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackLinePlannerChangePayload'] = ResolversParentTypes['PackLinePlannerChangePayload']> = {
@@ -2776,6 +2842,11 @@ export type PlannerPickablesResolvers<ContextType = GatewayContext, ParentType e
   tempoLetters?: Resolver<Array<ResolversTypes['PlannerPickable']>, ParentType, ContextType>;
 };
 
+export type PlannerShippingRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlannerShippingRegion'] = ResolversParentTypes['PlannerShippingRegion']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PostponedShipmentsUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostponedShipmentsUpdate'] = ResolversParentTypes['PostponedShipmentsUpdate']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2843,6 +2914,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   previousMenu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType>;
   regionsShippingOnDay?: Resolver<Array<ResolversTypes['ShippingRegionLabelStatus']>, ParentType, ContextType, RequireFields<QueryRegionsShippingOnDayArgs, 'packingFacilityId' | 'shipDay'>>;
   supervisorLoginCode?: Resolver<ResolversTypes['SupervisorLoginCode'], ParentType, ContextType, RequireFields<QuerySupervisorLoginCodeArgs, 'packingFacilityId'>>;
+  userPreferences?: Resolver<ResolversTypes['UserPreferences'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   zoneConfiguration?: Resolver<ResolversTypes['ZoneConfiguration'], ParentType, ContextType, RequireFields<QueryZoneConfigurationArgs, 'lineLetter' | 'packLineZoneId' | 'packingFacilityAbbreviation'>>;
 };
@@ -2962,6 +3034,11 @@ export type UpdateProteinLetterPayloadResolvers<ContextType = GatewayContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateUserPreferencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateUserPreferencesPayload'] = ResolversParentTypes['UpdateUserPreferencesPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userPreferences?: Resolver<Maybe<ResolversTypes['UserPreferences']>, ParentType, ContextType>;
+};
+
 export type UploadMealLettersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadMealLettersPayload'] = ResolversParentTypes['UploadMealLettersPayload']> = {
   counts?: Resolver<Maybe<ResolversTypes['PickLetterCounts']>, ParentType, ContextType>;
   mealLetters?: Resolver<Array<ResolversTypes['MealLetter']>, ParentType, ContextType>;
@@ -2983,6 +3060,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   field?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPreferences'] = ResolversParentTypes['UserPreferences']> = {
+  menuId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  packingFacilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type VerifySupervisorCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifySupervisorCodePayload'] = ResolversParentTypes['VerifySupervisorCodePayload']> = {
@@ -3134,6 +3216,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PickLetters?: PickLettersResolvers<ContextType>;
   PlannerPickable?: PlannerPickableResolvers<ContextType>;
   PlannerPickables?: PlannerPickablesResolvers<ContextType>;
+  PlannerShippingRegion?: PlannerShippingRegionResolvers<ContextType>;
   PostponedShipmentsUpdate?: PostponedShipmentsUpdateResolvers<ContextType>;
   PrintLabelPayload?: PrintLabelPayloadResolvers<ContextType>;
   ProteinLetter?: ProteinLetterResolvers<ContextType>;
@@ -3160,10 +3243,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateMealLetterPayload?: UpdateMealLetterPayloadResolvers<ContextType>;
   UpdatePackLineFiltersPayload?: UpdatePackLineFiltersPayloadResolvers<ContextType>;
   UpdateProteinLetterPayload?: UpdateProteinLetterPayloadResolvers<ContextType>;
+  UpdateUserPreferencesPayload?: UpdateUserPreferencesPayloadResolvers<ContextType>;
   UploadMealLettersPayload?: UploadMealLettersPayloadResolvers<ContextType>;
   UploadProteinLettersPayload?: UploadProteinLettersPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserPreferences?: UserPreferencesResolvers<ContextType>;
   VerifySupervisorCodePayload?: VerifySupervisorCodePayloadResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
   ZoneConfiguration?: ZoneConfigurationResolvers<ContextType>;

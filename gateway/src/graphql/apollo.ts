@@ -5,10 +5,12 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import type { Tracing } from '@ops/schema/observability/tracing';
 import type { GraphQLSchema } from 'graphql';
 import type { Disposable } from 'graphql-ws';
 import { apiKeyPlugin } from '../auth/api-key.ts';
 import type { GatewayContext } from '../context.ts';
+import { requestMetricsPlugin } from '../observability/apollo-plugin.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { Logger } from '../logger.ts';
 import { LIMITS, type createArmor } from './armor.ts';
@@ -31,6 +33,7 @@ export interface ApolloOptions {
   explorer: IntrospectionAccess;
   upstream: UpstreamClient;
   logger: Logger;
+  tracing?: Tracing | undefined;
 }
 
 /** Apollo Server for GraphQL over HTTP, started. */
@@ -71,6 +74,7 @@ export async function startApollo(options: ApolloOptions): Promise<ApolloServer<
       errorReportingPlugin(options.logger),
       refuseSubscriptionsOverHttp(),
       apiKeyPlugin<GatewayContext>(),
+      requestMetricsPlugin<GatewayContext>(options.tracing),
     ],
   });
   await apollo.start();

@@ -17,6 +17,7 @@ import { zoneDisplayResolvers } from '../modules/zone-display/resolvers.ts';
 import { printerKioskResolvers } from '../modules/printer-kiosk/resolvers.ts';
 import { kioskLineResolvers } from '../modules/printer-kiosk/line-resolvers.ts';
 import { plannerResolvers } from '../modules/planner/resolvers.ts';
+import { userPreferenceResolvers } from '../modules/user-preferences/resolvers.ts';
 import { checkingRootArguments } from './well-formed-text.ts';
 
 const SDL_DIR = fileURLToPath(new URL('../../../schema/graphql/', import.meta.url));
@@ -45,6 +46,7 @@ export function buildSchema(): GraphQLSchema {
       printerKioskResolvers,
       kioskLineResolvers,
       plannerResolvers,
+      userPreferenceResolvers,
     ].map(checkingRootArguments),
     // A resolver for a field the contract does not have is a bug; fail at start, not at runtime.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

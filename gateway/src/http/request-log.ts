@@ -16,7 +16,7 @@ export function requestLoggerOf(req: IncomingMessage): Logger | undefined {
  * One line per answered request: its id (the proxy's X-Request-Id, or a new one), method, path,
  * status and time; 'request aborted' when the caller went away first. Headers are left out: they
  * repeat on every line, carry cookies and keys that must not be logged, and cost a serialisation
- * and a redaction per request. Health checks are not logged.
+ * and a redaction per request. Health checks and metrics scrapes are not logged.
  *
  * Called by the HTTP server for every request, before it is routed; the line is written when the
  * answer is finished.
@@ -30,7 +30,7 @@ export function requestLog(logger: Logger) {
       url: req.url,
     };
     loggers.set(req, logger.child({ req: described }));
-    if (req.url === '/healthz') return;
+    if (req.url === '/healthz' || req.url === '/metrics') return;
     const started = performance.now();
     const answered = () => {
       res.off('close', aborted);

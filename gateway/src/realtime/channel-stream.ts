@@ -1,5 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Logger } from '../logger.ts';
+import { countDelivered } from '../observability/metrics.ts';
 import { toCamelCase } from '../upstream/client.ts';
 import type { Connection, RealtimeEvent, Subscriber } from './subscriber.ts';
 
@@ -216,5 +217,6 @@ export class ChannelStream {
       payload: parsePayload(message.data),
     };
     this.subscribers.push(event);
+    countDelivered(event.event, this.subscribers.size);
   }
 }

@@ -3,6 +3,7 @@ import { MSGPACK_MEDIA_TYPE, unpackAnswer } from '@ops/schema/msgpack';
 import camelcaseKeys from 'camelcase-keys';
 import snakecaseKeys from 'snakecase-keys';
 import { Agent } from 'undici';
+import type { Tracing } from '@ops/schema/observability/tracing';
 import type { Logger } from '../logger.ts';
 import type { UpstreamErrorBody } from './types.ts';
 
@@ -22,6 +23,8 @@ export interface UpstreamRequest {
   authorization?: string | undefined;
   /** The browser's address chain (X-Forwarded-For), for the host's per-client limits. */
   forwardedFor?: string | undefined;
+  /** The browser request's X-Request-Id, so the host's log lines match the gateway's. */
+  requestId?: string | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -65,6 +68,8 @@ export interface UpstreamClientOptions {
   logger: Logger;
   /** Kept-alive connections to the host at most (calls beyond wait for one); 64 by default. */
   connections?: number;
+  /** With tracing on, each call carries its span's traceparent (observability/upstream-calls.ts). */
+  tracing?: Tracing | undefined;
 }
 
 // The one place where REST snake_case meets GraphQL camelCase. Values are decoded JSON or
@@ -166,6 +171,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     if (req.cookie) headers.cookie = req.cookie;
     if (req.authorization) headers.authorization = req.authorization;
     if (req.forwardedFor) headers['x-forwarded-for'] = req.forwardedFor;
+    if (req.requestId) headers['x-request-id'] = req.requestId;
+    options.tracing?.inject(headers);
     if (req.body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
     const fail = (
@@ -245,7 +252,7 @@ export type BoundUpstream = {
    */
   readonly cookie: string | undefined;
   request<T>(
-    request: Omit<UpstreamRequest, 'cookie' | 'forwardedFor' | 'authorization'>,
+    request: Omit<UpstreamRequest, 'cookie' | 'forwardedFor' | 'authorization' | 'requestId'>,
   ): Promise<UpstreamResult<T>>;
 };
 
@@ -254,6 +261,7 @@ export interface BrowserIdentity {
   cookie: string | undefined;
   forwardedFor: string | undefined;
   authorization?: string | undefined;
+  requestId?: string | undefined;
 }
 
 export function bindCaller(client: UpstreamClient, identity: BrowserIdentity): BoundUpstream {

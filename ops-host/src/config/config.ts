@@ -36,6 +36,10 @@ const schema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Bearer token for GET /metrics; unset, only this machine may read them.
+    METRICS_TOKEN: z.string().min(16).optional(),
+    // OTLP/HTTP collector base URL; unset, no tracing (and no tracing SDK loaded).
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -74,6 +78,10 @@ export interface OpsHostConfig {
   /** How long realtime events are kept for streams to resume from. */
   eventRetentionMs: number;
   logLevel: string;
+  /** METRICS_TOKEN: who may read GET /metrics (observability/routes.ts). */
+  metricsToken?: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go; undefined, none are made. */
+  otelEndpoint?: string | undefined;
   /** Facility-local time (HH:mm) after which the next day's labels are generated; null: off. */
   labelGenerationTime: string | null;
   labelGenerationBatchSize: number;
@@ -126,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OpsHostConfig 
     seedSize: e.SEED_SIZE,
     eventRetentionMs: e.REALTIME_RETENTION_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     // Off by default under test, so no run starts by the clock while a suite looks at the data.
     labelGenerationTime: labelGenerationTime(e.LABEL_GENERATION_TIME, e.NODE_ENV),
     labelGenerationBatchSize: e.LABEL_BATCH_SIZE,

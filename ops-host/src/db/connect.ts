@@ -1,8 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import type { Tracing } from '@ops/schema/observability/tracing';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database, Db } from './database.ts';
+import { tracedDialect } from '../observability/tracing.ts';
 import { preparingPool } from './prepared-statements.ts';
 
 /** OIDs whose text form we keep or convert the same way on PGlite and node-postgres. */
@@ -52,19 +54,33 @@ export async function connectDatabase(options: {
   pgliteInitialData?: Blob | undefined;
   /** Faults of idle server connections (a restarted server, say): reported, never fatal. */
   onConnectionError?: (error: Error) => void;
+  /** With tracing on, every query is a span (observability/tracing.ts). */
+  tracing?: Tracing | undefined;
 }): Promise<DatabaseHandle> {
+  const tracing = options.tracing;
+  const dialectOf = (dialect: Dialect) => (tracing ? tracedDialect(dialect, tracing) : dialect);
   if (options.databaseUrl) {
-    return connectPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined));
+    return connectPostgres(
+      options.databaseUrl,
+      options.onConnectionError ?? (() => undefined),
+      dialectOf,
+    );
   }
-  return connectPglite(options.pgliteDataDir, options.pgliteInitialData);
+  return connectPglite(options.pgliteDataDir, options.pgliteInitialData, dialectOf);
 }
 
-async function connectPglite(dataDir: string, initialData?: Blob): Promise<DatabaseHandle> {
+type DialectOf = (dialect: Dialect) => Dialect;
+
+async function connectPglite(
+  dataDir: string,
+  initialData: Blob | undefined,
+  dialectOf: DialectOf,
+): Promise<DatabaseHandle> {
   const pglite = await PGlite.create(dataDir, {
     ...(initialData ? { loadDataDir: initialData } : {}),
     parsers: { [INT8]: toNumber, [DATE]: keepText, [NUMERIC]: toNumber },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: dialectOf(new PGliteDialect(pglite)) });
   return {
     db,
     kind: 'pglite',
@@ -93,6 +109,7 @@ const LISTEN_RETRY_MS = 1000;
 function connectPostgres(
   databaseUrl: string,
   onConnectionError: (error: Error) => void,
+  dialectOf: DialectOf,
 ): DatabaseHandle {
   const typeParsers: Record<number, (value: string) => unknown> = {
     [INT8]: toNumber,
@@ -107,7 +124,9 @@ function connectPostgres(
   // Without a handler, an idle client's error (server restart, terminated backend) crashes the
   // process; the pool replaces the client on the next query.
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: dialectOf(new PostgresDialect({ pool: preparingPool(pool) })),
+  });
   return {
     db,
     kind: 'postgres',

@@ -169,8 +169,9 @@ export function registerAuthentication(
 
   app.addHook('onRequest', async (request) => {
     const declared = request.routeOptions.config.access;
-    // Fastify's own not-found route has no declaration: it answers 404 to anyone.
-    if (!declared) return;
+    // Fastify's own not-found route has no declaration: it answers 404 to anyone. A route with
+    // a bearer token of its own checks it itself, for anyone.
+    if (!declared || declared.ownBearer) return;
     const caller = admit(declared, await identify(request, deps));
     const writes = !READS.has(request.method) || declared.notForReadOnlyKeys === true;
     if (caller?.kind === 'apiKey' && caller.key.readOnly && writes) {

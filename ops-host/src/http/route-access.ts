@@ -20,12 +20,15 @@ export interface FacilitySource {
  *   which a service does not have (403);
  * - notForReadOnlyKeys: the route writes, or hands out a credential, although its method only
  *   reads (GET v2/scans records the scan; the supervisor code opens floor screens): a read-only
- *   API key is refused it (403) as it is refused every other method.
+ *   API key is refused it (403) as it is refused every other method;
+ * - ownBearer: a public route whose Authorization header is a token of its own (GET /metrics and
+ *   METRICS_TOKEN), so the header is not read as an API key.
  */
 export interface RouteAccess {
   callers: 'public' | 'operator' | readonly ('user' | 'floor' | 'apiKey')[];
   facility: FacilitySource | 'caller' | 'none' | 'session';
   notForReadOnlyKeys?: true;
+  ownBearer?: true;
 }
 
 declare module 'fastify' {
@@ -60,6 +63,10 @@ export const access = {
    */
   public: (facility: RouteAccess['facility'] = 'none') => ({
     access: { callers: 'public', facility } as RouteAccess,
+  }),
+  /** Public, with a bearer token of its own that the route checks (GET /metrics). */
+  ownBearer: () => ({
+    access: { callers: 'public', facility: 'none', ownBearer: true } as RouteAccess,
   }),
   /** Operator commands: the service token only. */
   operator: () => ({ access: { callers: 'operator', facility: 'none' } as RouteAccess }),

@@ -8,6 +8,7 @@ import {
   type RunSummary,
 } from './generation.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
+import { countLabelRun } from '../observability/metrics.ts';
 import { LabelGenerationRefused, startRun, type RunRegion } from './start-run.ts';
 
 export interface RunnerOptions {
@@ -112,6 +113,7 @@ export class LabelGenerationRunner {
       this.running.delete(key);
     });
     settleClaim(done.catch(() => undefined));
+    countLabelRun(request.triggeredBy, done);
     return { facilityId: facility.id, done };
   }
 

@@ -1,5 +1,6 @@
 import { TOOK_TOO_LONG } from '@ops/schema/printer-messages';
 import { HttpError } from '../http/access.ts';
+import { countPrinterFault } from '../observability/metrics.ts';
 import { PrinterError } from '../printers/client.ts';
 
 /** What the kiosk shows when a printer fails. */
@@ -13,6 +14,7 @@ export const CANNOT_CONNECT = 'Cannot connect to printer';
  */
 export function printerRefusal(error: unknown): HttpError {
   if (!(error instanceof PrinterError)) throw error;
+  countPrinterFault(error.failure);
   if (error.jobSent || error.failure === 'timeout') {
     return new HttpError(504, TOOK_TOO_LONG, { reason: error.message, failure: error.failure });
   }

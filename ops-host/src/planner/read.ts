@@ -28,8 +28,15 @@ export interface PlanGroupView {
   ineligible_zones?: number[];
 }
 
-/** The two fields of a group a caller may leave out of the read (the biggest, or the slowest). */
-export const OMITTABLE_GROUP_FIELDS = ['unpackable_counts_per_line', 'ineligible_zones'] as const;
+/**
+ * What a caller may leave out of the read: two fields of a group (the biggest, or the slowest),
+ * and each line's letters (`line_pickables`: the same lists as the answer's own `pickables`).
+ */
+export const OMITTABLE_GROUP_FIELDS = [
+  'unpackable_counts_per_line',
+  'ineligible_zones',
+  'line_pickables',
+] as const;
 export type OmittableGroupField = (typeof OMITTABLE_GROUP_FIELDS)[number];
 
 export interface PickableLetter {
@@ -62,7 +69,8 @@ export interface PackLineView {
   filtered_pickables: number;
   /** The filtered letters themselves (the filter dialog sends them back as current_filters). */
   filters: string[];
-  pickables: GroupedPickables;
+  /** The menu's letters, the same for every line (left out with omit=line_pickables). */
+  pickables?: GroupedPickables;
   last_scanned_at: string | null;
   last_printed_at: string | null;
   current_group_id: number | null;
@@ -72,6 +80,8 @@ export interface PackLineView {
 export interface PlannerView {
   menus: MenuView[];
   last_updated_at: string;
+  /** The menu's lettered pickables at the facility, once: what every line's filters choose from. */
+  pickables: GroupedPickables;
   pack_line_plan_groups: PlanGroupView[];
   pack_lines: PackLineView[];
 }
@@ -361,11 +371,18 @@ export async function readPlanner(
   const menu = await previousMenu(db);
   const lastUpdatedAt = new Date().toISOString();
   if (!menu) {
-    return { menus: [], last_updated_at: lastUpdatedAt, pack_line_plan_groups: [], pack_lines: [] };
+    return {
+      menus: [],
+      last_updated_at: lastUpdatedAt,
+      pickables: noPickables(),
+      pack_line_plan_groups: [],
+      pack_lines: [],
+    };
   }
   const { groupIds, lineNames, omit = [] } = options;
   const withCounts = !omit.includes('unpackable_counts_per_line');
   const withZones = !omit.includes('ineligible_zones');
+  const withLinePickables = !omit.includes('line_pickables');
   // A narrowed read (an event's, a change's) reads only its groups, and the lines' totals from
   // one grouped pass; the whole read adds the totals up from every group's row. Narrowed to
   // some lines, the lines' figures are read over those lines' groups only.
@@ -422,6 +439,7 @@ export async function readPlanner(
   return {
     menus: [menu],
     last_updated_at: lastUpdatedAt,
+    pickables,
     pack_line_plan_groups: views,
     // Every line names a count of each group above; only the lines asked for are answered.
     pack_lines: (lineNames ? lines.filter((line) => lineNames.includes(line.name)) : lines).map(
@@ -439,7 +457,7 @@ export async function readPlanner(
           unconfigured_picks: Number(line.unconfigured_picks),
           filtered_pickables: line.filters.length,
           filters: line.filters,
-          pickables,
+          ...(withLinePickables && { pickables }),
           last_scanned_at: line.last_scanned_at?.toISOString() ?? null,
           last_printed_at: line.last_printed_at?.toISOString() ?? null,
           current_group_id: line.current_group_id,

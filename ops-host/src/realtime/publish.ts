@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { countPublished } from '../observability/metrics.ts';
 
 /** The PostgreSQL NOTIFY channel that tells every operations-host process of a new event. */
 export const REALTIME_NOTIFY_CHANNEL = 'realtime_events';
@@ -45,6 +46,7 @@ export async function publishEvent(
       FROM inserted
     )
     SELECT inserted.* FROM inserted, notified`.execute(db);
+  countPublished(event);
   return rows[0]!;
 }
 

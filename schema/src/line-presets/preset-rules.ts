@@ -119,8 +119,10 @@ const PICK_ZONE_TYPES: readonly ZoneType[] = [
   'Ice Bottom',
 ];
 
+const ICE_ZONE_TYPES: readonly ZoneType[] = ['Ice Top', 'Ice Middle', 'Ice Bottom'];
+
 /**
- * Duplicates within a pickable type, of accessories, of L codes, and across food,
+ * Duplicates within a pickable type, of accessories, of L codes, among the ice zones, and across food,
  * meal card and ice zones are errors. Each duplicated cell shows the first rule it breaks.
  */
 export const DUPLICATE_RULES: readonly DuplicateRule[] = [
@@ -135,6 +137,10 @@ export const DUPLICATE_RULES: readonly DuplicateRule[] = [
   {
     scope: (zone) => zone.pickableType,
     message: (letter, zone) => `Duplicate ${letter} in ${zone.pickableType} zones`,
+  },
+  {
+    scope: (zone) => (ICE_ZONE_TYPES.includes(zone.pickableType) ? 'ice zones' : null),
+    message: (letter) => `Duplicate ${letter} among the ice zones`,
   },
   {
     scope: (zone) => (PICK_ZONE_TYPES.includes(zone.pickableType) ? 'pick zones' : null),

@@ -88,3 +88,14 @@ export function nextGroupAfter<T extends AvailableCounts & { id: unknown }>(
   }
   return null;
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A ship date's weekday in English ('2026-11-30' → 'Monday'): a group's shipDay. */
+export function shipDayOf(shipDate: string): string {
+  return WEEKDAYS[new Date(`${shipDate}T00:00:00Z`).getUTCDay()] ?? '';
+}
+
+/** A group's unprinted boxes: its remainingBoxCount. */
+export const remainingBoxes = (group: { boxCount: number; printedBoxCount: number }) =>
+  group.boxCount - group.printedBoxCount;

@@ -5,6 +5,8 @@ import {
   type RealtimeBridge,
   type RealtimeEvent,
 } from '../../../gateway/src/realtime/bridge.ts';
+import { registry, watchRealtime } from '../../../gateway/src/observability/metrics.ts';
+import { parseScrape, valueOf, type Sample } from '../../support/metrics.ts';
 import { createSseChannels } from '../support/sse-channels.ts';
 import { eventually, startTinyServer, type TinyServer } from '../support/tiny-server.ts';
 
@@ -213,5 +215,38 @@ describe('realtime bridge', () => {
 
     expect(await take(events, 1)).toHaveLength(1);
     expect(bridge.stats()).toMatchObject({ upstreamStreams: 1, connectedStreams: 1 });
+  });
+
+  it('its metrics show the active subscriptions and each event handed to each of them', async () => {
+    const { sse, bridge } = await setUp();
+    const forget = watchRealtime(bridge);
+    const read = async () => parseScrape(await registry.metrics());
+    const event = 'printer_login_code_refresh';
+    try {
+      const before = await read();
+      const first = bridge.subscribe(CHANNEL);
+      const second = bridge.subscribe(CHANNEL);
+      await eventually(() => expect(sse.openCount(CHANNEL)).toBe(1));
+      sse.publish(CHANNEL, event, { rotated_at: '2026-11-23T10:00:00Z' });
+      await first.next();
+      await second.next();
+
+      const during = await read();
+      const active = (samples: Sample[]) => valueOf(samples, 'gateway_subscriptions_active');
+      expect(active(during) - active(before)).toBe(2);
+      expect(
+        valueOf(during, 'gateway_realtime_streams_connected') -
+          valueOf(before, 'gateway_realtime_streams_connected'),
+      ).toBe(1);
+      expect(
+        valueOf(during, 'gateway_realtime_events_delivered_total', { event }) -
+          valueOf(before, 'gateway_realtime_events_delivered_total', { event }),
+      ).toBe(2);
+      await first.return?.();
+      await second.return?.();
+      expect(active(await read()) - active(before)).toBe(0);
+    } finally {
+      forget();
+    }
   });
 });

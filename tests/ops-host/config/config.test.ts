@@ -35,6 +35,8 @@ describe('operations host configuration', () => {
     ['DATABASE_URL', 'not a url'],
     ['SEED_SIZE', 'huge'],
     ['OPS_SERVICE_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'short'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector'],
   ])('a bad %s stops the start with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`Invalid operations host configuration: .*${name}`),

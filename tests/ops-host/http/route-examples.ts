@@ -103,11 +103,14 @@ async function groupToLine(f: FacilityFixture, ctx: ExampleContext): Promise<Exa
 export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
   'GET /healthz': { request: fixed() },
   'GET /openapi.json': { request: fixed() },
+  'GET /metrics': { request: fixed() },
   'POST /session': {
     request: fixed({ body: { email: 'admin@example.com', password: 'test-admin-password' } }),
   },
   'GET /session': { request: fixed() },
   'DELETE /session': { request: fixed() },
+  'GET /user_preferences': { request: fixed() },
+  'PUT /user_preferences': { request: async (f) => ({ body: { packing_facility_id: f.id } }) },
   'POST /pack_line_printer/authentication': {
     request: async (f, ctx) => {
       const body = await ctx.read(

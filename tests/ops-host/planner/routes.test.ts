@@ -89,6 +89,24 @@ describe('the planner read', () => {
     expect(
       someLine.pickables.protein_letters.every((p: Json) => p.pickable_letter[0] === 'P'),
     ).toBe(true);
+    // The same lists once for the whole answer: every line's filters choose from the menu's.
+    expect(view.pickables).toEqual(someLine.pickables);
+  });
+
+  it("leaves each line's letters out when asked, and answers them once for every line", async () => {
+    const full = await planner();
+    const once = await readJson(
+      await call('GET', `${BASE}?packing_facility_id=1&omit=line_pickables`),
+    );
+    expect(once.pack_lines.length).toBe(full.pack_lines.length);
+    for (const [index, line] of once.pack_lines.entries()) {
+      expect(line).not.toHaveProperty('pickables');
+      const { pickables, ...rest } = full.pack_lines[index];
+      expect(line).toEqual(rest);
+      expect(pickables).toEqual(once.pickables);
+    }
+    expect(once.pickables.protein_letters.length).toBeGreaterThan(0);
+    expect(once.pack_line_plan_groups).toEqual(full.pack_line_plan_groups);
   });
 
   it('refuses a facility the user may not name with a clear 400', async () => {

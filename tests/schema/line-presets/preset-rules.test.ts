@@ -73,10 +73,12 @@ describe('duplicate letters are refused by the first rule they break', () => {
     [
       'across ice top and ice bottom',
       [top(1, ['96']), bottom(2, ['96'])],
-      [
-        '1:0 Duplicate 96 across food, meal card and ice zones',
-        '2:0 Duplicate 96 across food, meal card and ice zones',
-      ],
+      ['1:0 Duplicate 96 among the ice zones', '2:0 Duplicate 96 among the ice zones'],
+    ],
+    [
+      'twice in ice top zones',
+      [top(1, ['96']), top(2, ['96'])],
+      ['1:0 Duplicate 96 in Ice Top zones', '2:0 Duplicate 96 in Ice Top zones'],
     ],
     [
       'an accessory in a food and a meal bag zone',

@@ -3,6 +3,8 @@ import {
   lastPrintText,
   nextGroupAfter,
   progressFigures,
+  remainingBoxes,
+  shipDayOf,
   splitCountsValid,
   splitQuantityProblem,
 } from '../../../schema/src/planner/rules.ts';
@@ -77,5 +79,19 @@ describe('the next group of a line (Up Next)', () => {
   it('is none when no other group has boxes available', () => {
     expect(nextGroupAfter([group(1, 5), group(2, 1, 1)], 1)).toBeNull();
     expect(nextGroupAfter([], null)).toBeNull();
+  });
+});
+
+describe("what a group's table row derives", () => {
+  it("names the ship date's weekday in English, whatever the machine's time zone", () => {
+    expect(shipDayOf('2026-11-30')).toBe('Monday');
+    expect(shipDayOf('2026-12-05')).toBe('Saturday');
+    expect(shipDayOf('2026-12-06')).toBe('Sunday');
+    expect(shipDayOf('2024-02-29')).toBe('Thursday');
+  });
+
+  it('counts the unprinted boxes as boxes less printed', () => {
+    expect(remainingBoxes({ boxCount: 12, printedBoxCount: 2 })).toBe(10);
+    expect(remainingBoxes({ boxCount: 3, printedBoxCount: 3 })).toBe(0);
   });
 });

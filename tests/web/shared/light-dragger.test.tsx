@@ -58,7 +58,7 @@ describe('LightDragger', () => {
     expect(onFile).toHaveBeenLastCalledWith(file);
   });
 
-  it('opens the file picker on a click or Enter, never while disabled', async () => {
+  it('opens the file picker on a click, Enter or Space, never while disabled', async () => {
     const user = userEvent.setup();
     const { container, rerender } = render(
       <LightDragger accept=".csv" onFile={vi.fn()} onRemove={vi.fn()}>
@@ -72,13 +72,17 @@ describe('LightDragger', () => {
     expect(screen.getByRole('button')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(opened).toHaveBeenCalledTimes(2);
+    // Space too, as on any button.
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(3);
     rerender(
       <LightDragger accept=".csv" disabled onFile={vi.fn()} onRemove={vi.fn()}>
         {zone}
       </LightDragger>,
     );
     await user.click(screen.getByRole('button'));
-    expect(opened).toHaveBeenCalledTimes(2);
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(3);
     expect(input).toBeDisabled();
   });
 

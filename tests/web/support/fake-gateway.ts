@@ -12,6 +12,8 @@ export interface Call {
   variables: Record<string, unknown>;
   /** The browser gave up on the call (its request was aborted). */
   aborted: boolean;
+  /** The request's headers (names in lower case). */
+  headers: Record<string, string>;
 }
 
 /** A call the gateway holds and never answers (a gateway that hangs). */
@@ -26,7 +28,8 @@ export function fakeGateway(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
   const fetch = async (_url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const { operationName, variables } = JSON.parse(String(init?.body)) as Call;
-    const call: Call = { operationName, variables, aborted: false };
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const call: Call = { operationName, variables, aborted: false, headers };
     calls.push(call);
     const handler = handlers[operationName];
     if (!handler) throw new Error(`no answer for ${operationName}`);

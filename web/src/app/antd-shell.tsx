@@ -1,8 +1,9 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
+import { contrastTokens } from '../shared/contrast-tokens.ts';
 
 const theme = {
-  token: { colorPrimary: '#1f6f43', borderRadius: 6 },
+  token: { ...contrastTokens, colorPrimary: '#1f6f43', borderRadius: 6 },
   components: { Menu: { itemSelectedBg: '#e3f0e8', itemSelectedColor: '#1f6f43' } },
 };
 

@@ -38,8 +38,8 @@ export function accepts(accept: string, file: File): boolean {
  * markup, classes and styles (antd's Upload style hook) on a drop zone and a hidden file input,
  * and the chosen file in antd's text list with its remove button. antd's Upload brings rc-upload
  * and its request code, the list's motion and the picture list's Progress (rc-progress and its
- * circle), all in a screen's first load. The zone is a button: a click, or Enter on it,
- * opens the file picker.
+ * circle), all in a screen's first load. The zone is a button: a click, or Enter or Space on
+ * it, opens the file picker.
  */
 export function LightDragger({
   accept,
@@ -86,7 +86,10 @@ export function LightDragger({
           role="button"
           onClick={pick}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') pick();
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            // Space on a button presses it; the page must not scroll.
+            event.preventDefault();
+            pick();
           }}
         >
           <input

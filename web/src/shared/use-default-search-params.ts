@@ -1,7 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { FacilitySelectQueryDocument } from '../generated/graphql.ts';
 
 /**
  * Fills in the address's choices the person has not made yet, with the given defaults, in one
@@ -26,11 +24,4 @@ export function useDefaultSearchParams(defaults: Record<string, string | undefin
       { replace: true },
     );
   }, [key, setParams]);
-}
-
-/** The id of the user's one facility; undefined while loading or when there are several. */
-export function useOnlyFacilityId(): string | undefined {
-  const { data } = useQuery(FacilitySelectQueryDocument);
-  const facilities = data?.accessiblePackingFacilities;
-  return facilities?.length === 1 ? facilities[0]!.id : undefined;
 }

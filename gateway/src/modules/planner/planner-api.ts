@@ -1,3 +1,5 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { selectsField } from '../../graphql/selection.ts';
 import type { BoundUpstream } from '../../upstream/client.ts';
 import type {
   UpstreamPlannerBody,
@@ -7,13 +9,24 @@ import type {
 
 const BASE = '/pack_line_planner/pack_line_plan_groups';
 
-/** Group fields the host may leave out of its read, with the host's names for them. */
+/**
+ * Fields the host may leave out of its read, with where they are selected (a group's two lists,
+ * a line's letters) and the host's names for them.
+ */
 const OMITTABLE = {
-  unpackableCountsPerLine: 'unpackable_counts_per_line',
-  ineligibleZones: 'ineligible_zones',
+  unpackableCountsPerLine: {
+    path: ['packLinePlanGroups', 'unpackableCountsPerLine'],
+    host: 'unpackable_counts_per_line',
+  },
+  ineligibleZones: { path: ['packLinePlanGroups', 'ineligibleZones'], host: 'ineligible_zones' },
+  linePickables: { path: ['packLines', 'pickables'], host: 'line_pickables' },
 } as const;
-export type OmittableGroupField = keyof typeof OMITTABLE;
-export const OMITTABLE_GROUP_FIELDS = Object.keys(OMITTABLE) as OmittableGroupField[];
+export type OmittableField = keyof typeof OMITTABLE;
+const OMITTABLE_FIELDS = Object.keys(OMITTABLE) as OmittableField[];
+
+/** The omittable fields this operation does not select under the field being resolved. */
+export const unselectedFields = (info: GraphQLResolveInfo) =>
+  OMITTABLE_FIELDS.filter((field) => !selectsField(info, ...OMITTABLE[field].path));
 
 export function fetchPlanner(
   upstream: BoundUpstream,
@@ -21,7 +34,7 @@ export function fetchPlanner(
   options: {
     groupIds?: readonly number[];
     lineNames?: readonly string[];
-    omit?: readonly OmittableGroupField[];
+    omit?: readonly OmittableField[];
   } = {},
 ) {
   const { groupIds, lineNames, omit = [] } = options;
@@ -32,7 +45,7 @@ export function fetchPlanner(
       packingFacilityId,
       packLinePlanGroupIds: groupIds ? groupIds.join(',') : undefined,
       packLineNames: lineNames ? lineNames.join(',') : undefined,
-      omit: omit.length > 0 ? omit.map((field) => OMITTABLE[field]).join(',') : undefined,
+      omit: omit.length > 0 ? omit.map((field) => OMITTABLE[field].host).join(',') : undefined,
     },
   });
 }

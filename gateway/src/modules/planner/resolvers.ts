@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { AssignPackLinePlanGroupsInput, Resolvers } from '../../generated/resolvers.ts';
 import type { GatewayContext } from '../../context.ts';
-import { selectsField } from '../../graphql/selection.ts';
 import { sharedPerEvent } from '../../realtime/shared-per-event.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
 import type { UpstreamResult } from '../../upstream/client.ts';
@@ -9,16 +8,30 @@ import {
   fetchPackableTailCounts,
   fetchPlanner,
   getChaseList,
-  OMITTABLE_GROUP_FIELDS,
   postGroupPdfs,
   putZoneBarcodesPdf,
   putPlannerChange,
   putPlannerLine,
   putRefresh,
+  unselectedFields,
 } from './planner-api.ts';
 import { subscribeToPlanner } from './subscription.ts';
-import type { PackLinePlannerEventModel, UpstreamPlannerBody } from './types.ts';
+import type {
+  PackLinePlannerEventModel,
+  UpstreamPlannerBody,
+  UpstreamPlannerPickables,
+} from './types.ts';
 import { plannerUserErrors, seenGroups, staleRefusal } from './user-errors.ts';
+
+const NO_PICKABLES: UpstreamPlannerPickables = {
+  proteinLetters: [],
+  mealLetters: [],
+  tempoLetters: [],
+  familyLetters: [],
+  addOnLetters: [],
+  heatAndEatLetters: [],
+  otherLetters: [],
+};
 
 const ids = (values: readonly string[]) => values.map(Number);
 const lineOrNull = (name: string | null | undefined) => name ?? null;
@@ -100,11 +113,10 @@ async function pdfPayload(
 export const plannerResolvers: Resolvers = {
   Query: {
     async packLinePlanner(_parent, { packingFacilityId }, { upstream, logger }, info) {
-      // Per-line counts and ineligible zones are most of a big facility's answer: the host
-      // leaves them out when the operation does not ask for them.
-      const omit = OMITTABLE_GROUP_FIELDS.filter(
-        (field) => !selectsField(info, 'packLinePlanGroups', field),
-      );
+      // Per-line counts and ineligible zones are most of a big facility's answer, and every
+      // line's letters are the same lists: the host leaves them out when the operation does not
+      // ask for them.
+      const omit = unselectedFields(info);
       const body = bodyOrThrow(await fetchPlanner(upstream, packingFacilityId, { omit }), logger);
       return { ...body, facilityId: packingFacilityId };
     },
@@ -266,9 +278,7 @@ export const plannerResolvers: Resolvers = {
         info: GraphQLResolveInfo,
       ) => ({
         ...event,
-        omit: OMITTABLE_GROUP_FIELDS.filter(
-          (field) => !selectsField(info, 'packLinePlanGroups', field),
-        ),
+        omit: unselectedFields(info),
       }),
     },
   },
@@ -287,6 +297,16 @@ export const plannerResolvers: Resolvers = {
   PackLinePlanner: {
     id: (planner) => planner.facilityId,
     menu: (planner) => planner.menus[0] ?? null,
+    // Each region once, with its category (a region's, not a group's: its groups name it).
+    shippingRegions: (planner) => {
+      const regions = new Map<string, string>();
+      for (const group of planner.packLinePlanGroups) {
+        if (!regions.has(group.shippingRegion)) {
+          regions.set(group.shippingRegion, group.shippingRegionCategory);
+        }
+      }
+      return [...regions].map(([name, category]) => ({ name, category }));
+    },
   },
 
   PackLine: {
@@ -294,6 +314,8 @@ export const plannerResolvers: Resolvers = {
     packingFacilityId: (line) => String(line.packingFacilityId),
     currentGroupId: (line) => (line.currentGroupId === null ? null : String(line.currentGroupId)),
     nextGroupId: (line) => (line.nextGroupId === null ? null : String(line.nextGroupId)),
+    // Read with the line's letters whenever they are selected (see unselectedFields).
+    pickables: (line) => line.pickables ?? NO_PICKABLES,
   },
 
   PackLinePresetRef: {

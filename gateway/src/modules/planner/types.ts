@@ -1,11 +1,23 @@
 /** REST shapes of /pack_line_planner, as the upstream client hands them over (camelCased). */
 import type { UpstreamMenu } from '../../upstream/types.ts';
-import type { OmittableGroupField } from './planner-api.ts';
+import type { OmittableField } from './planner-api.ts';
 
 export interface UpstreamPlannerPickable {
   pickableLetter: string;
   pickableName: string;
 }
+
+/** The menu's letters in the filter dialog's seven groups. */
+export type UpstreamPlannerPickables = Record<
+  | 'proteinLetters'
+  | 'mealLetters'
+  | 'tempoLetters'
+  | 'familyLetters'
+  | 'addOnLetters'
+  | 'heatAndEatLetters'
+  | 'otherLetters',
+  UpstreamPlannerPickable[]
+>;
 
 export interface UpstreamPackLine {
   id: number;
@@ -18,7 +30,8 @@ export interface UpstreamPackLine {
   unconfiguredPicks: number;
   filteredPickables: number;
   filters: string[];
-  pickables: Record<string, UpstreamPlannerPickable[]>;
+  /** Left out of the read when the operation does not select them (the planner's own list). */
+  pickables?: UpstreamPlannerPickables;
   lastScannedAt: string | null;
   lastPrintedAt: string | null;
   currentGroupId: number | null;
@@ -51,6 +64,8 @@ export interface UpstreamPlanGroup {
 export interface UpstreamPlannerBody {
   menus: UpstreamMenu[];
   lastUpdatedAt: string;
+  /** The menu's letters, once: the same lists every line's filters choose from. */
+  pickables: UpstreamPlannerPickables;
   packLinePlanGroups: UpstreamPlanGroup[];
   packLines: UpstreamPackLine[];
 }
@@ -75,8 +90,8 @@ export interface PackLinePlannerEventModel {
   facilityId: string;
   /** Names the event's read: the same for every subscriber of the facility (the event's id). */
   readKey: string;
-  /** The group fields the operation does not select, left out of the event's read. */
-  omit?: readonly OmittableGroupField[];
+  /** The fields the operation does not select, left out of the event's read. */
+  omit?: readonly OmittableField[];
 }
 
 export interface UpstreamTailCountsBody {

@@ -1,4 +1,5 @@
 import type { BoundUpstream } from '../../upstream/client.ts';
+import type { UpstreamPlannerPickables } from '../planner/types.ts';
 
 // The printer kiosk's calls under /pack_line_printer, after the camelCase mapping.
 
@@ -36,16 +37,7 @@ export interface UpstreamKioskLineData {
   currentGroupId: number | null;
   nextGroupId: number | null;
   filteredLetters: string[];
-  pickables: Record<
-    | 'proteinLetters'
-    | 'mealLetters'
-    | 'tempoLetters'
-    | 'familyLetters'
-    | 'addOnLetters'
-    | 'heatAndEatLetters'
-    | 'otherLetters',
-    { pickableLetter: string; pickableName: string }[]
-  >;
+  pickables: UpstreamPlannerPickables;
   groups: UpstreamKioskGroup[];
   reprintQueue: UpstreamKioskLabel[];
   pause: { reason: string; subReason: string | null; pausedAt: string } | null;

@@ -68,11 +68,20 @@ export interface RealtimeEventsTable {
   created_at: Generated<Date>;
 }
 
+/** The facility and menu an admin user chose last (110_user_preferences.sql). */
+export interface UserPreferencesTable {
+  user_id: number;
+  packing_facility_id: number | null;
+  menu_id: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface CoreTables {
   packing_facilities: PackingFacilitiesTable;
   menus: MenusTable;
   users: UsersTable;
   user_packing_facilities: UserPackingFacilitiesTable;
+  user_preferences: UserPreferencesTable;
   sessions: SessionsTable;
   printer_login_codes: PrinterLoginCodesTable;
   realtime_events: RealtimeEventsTable;

@@ -78,8 +78,8 @@ describe('planner events through the gateway', () => {
     });
     const reads = eventReads().slice(before);
     expect(reads.map((r) => new URL(r.url, 'http://x').searchParams.get('omit')).sort()).toEqual([
-      'unpackable_counts_per_line',
-      'unpackable_counts_per_line,ineligible_zones',
+      'unpackable_counts_per_line,ineligible_zones,line_pickables',
+      'unpackable_counts_per_line,line_pickables',
     ]);
   });
 

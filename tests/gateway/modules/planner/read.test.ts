@@ -5,12 +5,43 @@ import { graphql, startGateway } from '../../support/gateway.ts';
 import { sendJson, startTinyServer, type TinyServer } from '../../support/tiny-server.ts';
 import { MSGPACK_MEDIA_TYPE, packAnswer } from '../../../../schema/src/msgpack.ts';
 
-// The planner read asks the host only for the big per-group lists the operation selects.
+// The planner read asks the host only for the big per-group lists, and the lines' letters, that
+// the operation selects.
 
 const group = planGroupFixture(1);
 const lists = {
   unpackable_counts_per_line: [{ pack_line_name: 'A', count: 2 }],
   ineligible_zones: [3],
+};
+
+const noLetters = {
+  protein_letters: [],
+  meal_letters: [],
+  tempo_letters: [],
+  family_letters: [],
+  add_on_letters: [],
+  heat_and_eat_letters: [],
+  other_letters: [],
+};
+const letters = {
+  ...noLetters,
+  protein_letters: [{ pickable_letter: 'P1', pickable_name: 'Chicken Breast' }],
+};
+const line = {
+  id: 4,
+  name: 'A',
+  packing_facility_id: 1,
+  line_preset: null,
+  box_count: 0,
+  printed_box_count: 0,
+  unpackable_box_count: 0,
+  unconfigured_picks: 0,
+  filtered_pickables: 0,
+  filters: [],
+  last_scanned_at: null,
+  last_printed_at: null,
+  current_group_id: null,
+  next_group_id: null,
 };
 
 let host: TinyServer;
@@ -24,8 +55,9 @@ beforeAll(async () => {
     sendJson(res, 200, {
       menus: [],
       last_updated_at: '2026-11-23T10:00:00.000Z',
+      pickables: letters,
       pack_line_plan_groups: [{ ...group, ...answered }],
-      pack_lines: [],
+      pack_lines: [{ ...line, ...(!omitted.includes('line_pickables') && { pickables: letters }) }],
     });
   });
   gateway = await startGateway(host.url);
@@ -35,11 +67,11 @@ afterAll(async () => {
   await host?.close();
 });
 
-async function read(selection: string, fragments = '') {
+async function read(selection: string, fragments = '', planner = '') {
   const before = host.requests.length;
   const answer = await graphql(
     gateway,
-    `query { packLinePlanner(packingFacilityId: "1") { packLinePlanGroups { ${selection} } } } ${fragments}`,
+    `query { packLinePlanner(packingFacilityId: "1") { packLinePlanGroups { ${selection} } ${planner} } } ${fragments}`,
   );
   const [request] = host.requests.slice(before);
   return {
@@ -52,7 +84,7 @@ describe('the planner read through the gateway', () => {
   it('leaves both lists out of the host read when the operation asks for neither', async () => {
     const { answer, omit } = await read('id name unpackableBoxCount');
     expect(answer.body.errors).toBeUndefined();
-    expect(omit).toBe('unpackable_counts_per_line,ineligible_zones');
+    expect(omit).toBe('unpackable_counts_per_line,ineligible_zones,line_pickables');
     expect(answer.body.data).toEqual({
       packLinePlanner: { packLinePlanGroups: [{ id: '1', name: 'CHI-1', unpackableBoxCount: 2 }] },
     });
@@ -63,7 +95,7 @@ describe('the planner read through the gateway', () => {
       'id ...Counts',
       'fragment Counts on PackLinePlanGroup { unpackableCountsPerLine { packLineName count } }',
     );
-    expect(omit).toBe('ineligible_zones');
+    expect(omit).toBe('ineligible_zones,line_pickables');
     expect(answer.body.data).toEqual({
       packLinePlanner: {
         packLinePlanGroups: [
@@ -73,13 +105,67 @@ describe('the planner read through the gateway', () => {
     });
   });
 
-  it('asks for everything when the operation selects both', async () => {
-    const { answer, omit } = await read('id ineligibleZones unpackableCountsPerLine { count }');
+  it("asks for everything when the operation selects both lists and the lines' letters", async () => {
+    const { answer, omit } = await read(
+      'id ineligibleZones unpackableCountsPerLine { count }',
+      '',
+      'packLines { pickables { proteinLetters { pickableLetter } } }',
+    );
     expect(omit).toBeNull();
     expect(answer.body.data).toEqual({
       packLinePlanner: {
         packLinePlanGroups: [
           { id: '1', ineligibleZones: [3], unpackableCountsPerLine: [{ count: 2 }] },
+        ],
+        packLines: [{ pickables: { proteinLetters: [{ pickableLetter: 'P1' }] } }],
+      },
+    });
+  });
+});
+
+describe("the menu's letters in the planner read", () => {
+  it('come once for the planner; a line has them only when the operation selects them', async () => {
+    const once = await read(
+      'id',
+      '',
+      `pickables { proteinLetters { pickableLetter pickableName } otherLetters { pickableLetter } }
+       packLines { name filters }`,
+    );
+    expect(once.answer.body.errors).toBeUndefined();
+    expect(once.omit).toBe('unpackable_counts_per_line,ineligible_zones,line_pickables');
+    expect(once.answer.body.data).toEqual({
+      packLinePlanner: {
+        packLinePlanGroups: [{ id: '1' }],
+        pickables: {
+          proteinLetters: [{ pickableLetter: 'P1', pickableName: 'Chicken Breast' }],
+          otherLetters: [],
+        },
+        packLines: [{ name: 'A', filters: [] }],
+      },
+    });
+
+    const perLine = await read(
+      'id',
+      '',
+      'packLines { pickables { proteinLetters { pickableLetter } } }',
+    );
+    expect(perLine.omit).toBe('unpackable_counts_per_line,ineligible_zones');
+    expect(perLine.answer.body.data).toEqual({
+      packLinePlanner: {
+        packLinePlanGroups: [{ id: '1' }],
+        packLines: [{ pickables: { proteinLetters: [{ pickableLetter: 'P1' }] } }],
+      },
+    });
+  });
+
+  it("lists each group's region once, with its category", async () => {
+    const { answer } = await read('id shippingRegion', '', 'shippingRegions { name category }');
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data).toEqual({
+      packLinePlanner: {
+        packLinePlanGroups: [{ id: '1', shippingRegion: group.shipping_region }],
+        shippingRegions: [
+          { name: group.shipping_region, category: group.shipping_region_category },
         ],
       },
     });

@@ -15,8 +15,8 @@ describe('admin layout', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Admin screens' });
     const labels = within(nav)
-      .getAllByRole('menuitem')
-      .map((item) => item.textContent);
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels).toEqual(adminScreens.flatMap((s) => (s.navLabel ? [s.navLabel] : [])));
     expect(within(nav).getByRole('link', { name: 'Supervisor Code' })).toHaveAttribute(
       'href',
@@ -24,27 +24,24 @@ describe('admin layout', () => {
     );
   });
 
-  it('marks the current screen, and the arrow keys move between the entries', async () => {
+  it('marks the current screen, and Tab goes from one entry to the next', async () => {
     renderApp('/admin/login_code', [viewerMock(), ...loginCodePageMocks('48213')]);
 
     const nav = await screen.findByRole('navigation', { name: 'Admin screens' });
-    const items = within(nav).getAllByRole('menuitem');
+    // A list of links, not an ARIA menu: no menu role promises keys the entries do not answer.
+    expect(within(nav).queryByRole('menu')).not.toBeInTheDocument();
+    const items = within(nav).getAllByRole('listitem');
     const links = within(nav).getAllByRole('link');
-    const current = within(nav).getByRole('menuitem', { name: 'Supervisor Code' });
-    expect(current).toHaveClass('ant-menu-item-selected');
+    const current = within(nav).getByRole('link', { name: 'Supervisor Code' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([current]);
     expect(items.filter((item) => item.classList.contains('ant-menu-item-selected'))).toEqual([
-      current,
+      current.closest('li'),
     ]);
 
-    within(nav).getByRole('menu').focus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(links[0]).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    expect(links[links.length - 1]).toHaveFocus();
-    await userEvent.keyboard('{Home}{ArrowDown}');
+    links[0]!.focus();
+    await userEvent.tab();
     expect(links[1]).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    expect(links[links.length - 1]).toHaveFocus();
   });
 
   it("shows the product name and the signed-in user's name", async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApolloProvider } from '@apollo/client/react';
 import { App as AntApp } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { createApolloClient } from '../../../../web/src/app/apollo/create-client.ts';
 import IceRestrictionsPage from '../../../../web/src/features/ice-restrictions/ice-restrictions-page.tsx';
 import { mockTransport } from '../../support/mock-transport.ts';
@@ -26,7 +27,9 @@ function renderPage(mocks: Parameters<typeof mockTransport>[0]) {
   render(
     <ApolloProvider client={client}>
       <AntApp>
-        <IceRestrictionsPage />
+        <MemoryRouter initialEntries={[PATH]}>
+          <IceRestrictionsPage />
+        </MemoryRouter>
       </AntApp>
     </ApolloProvider>,
   );
@@ -62,7 +65,8 @@ describe('ice restrictions page', { timeout: 60_000 }, () => {
     renderApp(PATH, [viewerMock(), facilitiesMock(), listMock()]);
 
     expect(await screen.findByRole('heading', { name: 'Ice Restrictions' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Ice Restrictions' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin screens' });
+    expect(within(nav).getByRole('link', { name: 'Ice Restrictions' })).toBeInTheDocument();
   });
 
   it('lists each facility, each ice size and meal plan, with menu dates as MM/dd', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   FacilitySelectQueryDocument,
@@ -59,6 +59,18 @@ describe('the preset list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Delete Full Line' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Spare' })).toBeEnabled();
     expect(screen.getByRole('button', { name: /NEW PRESET/ })).toBeEnabled();
+  });
+
+  it('a row action names itself in a tooltip on keyboard focus, as on hover', async () => {
+    renderApp('/admin/pick_to_light_presets/1', [
+      viewerMock(),
+      facilities(['1', 'Chicago'], ['8', 'Baltimore']),
+      list,
+    ]);
+    const edit = await screen.findByRole('button', { name: 'Edit Spare' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => edit.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit');
   });
 
   it('with one facility to choose from, opens its presets', async () => {

@@ -7,7 +7,7 @@ import { FilterLabelsDialog } from '../../../../web/src/features/pack-line-plann
 import { PlannerUpdateFiltersMutationDocument } from '../../../../web/src/generated/graphql.ts';
 import { render } from '../../support/render.tsx';
 import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
-import { plannerLine } from './plan-group-fixture.ts';
+import { plannerLine, plannerPickables } from './plan-group-fixture.ts';
 
 ignorePseudoElementStyles();
 
@@ -15,17 +15,15 @@ const STALE =
   "Pack Line C's filters were changed since you opened this dialog: P1 is now filtered. Your change was not saved; the dialog shows the current filters.";
 
 /** Line C with proteins P1, P2 and Q, Q filtered (as the dialog opens). */
-const opened = {
-  ...plannerLine('3', 'C'),
-  filters: ['Q'],
-  pickables: {
-    ...plannerLine('3', 'C').pickables,
-    proteinLetters: ['P1', 'P2', 'Q'].map((letter) => ({
-      __typename: 'PlannerPickable' as const,
-      pickableLetter: letter,
-      pickableName: `Protein ${letter}`,
-    })),
-  },
+const opened = { ...plannerLine('3', 'C'), filters: ['Q'] };
+/** The menu's letters, read once by the planner for every line. */
+const pickables = {
+  ...plannerPickables,
+  proteinLetters: ['P1', 'P2', 'Q'].map((letter) => ({
+    __typename: 'PlannerPickable' as const,
+    pickableLetter: letter,
+    pickableName: `Protein ${letter}`,
+  })),
 };
 /** The same line once another planner filtered P1: what an event brings to the open planner. */
 const changed = { ...opened, filters: ['P1', 'Q'], filteredPickables: 2 };
@@ -77,7 +75,13 @@ describe("the planner's filter dialog", { timeout: 30_000 }, () => {
         ]}
       >
         <App>
-          <FilterLabelsDialog facilityId="1" line={line} onSaved={onSaved} onClose={onClose} />
+          <FilterLabelsDialog
+            facilityId="1"
+            line={line}
+            pickables={pickables}
+            onSaved={onSaved}
+            onClose={onClose}
+          />
         </App>
       </MockedProvider>
     );

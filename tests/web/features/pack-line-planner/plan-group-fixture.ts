@@ -1,7 +1,10 @@
 import type { PlannerLine } from '../../../../web/src/features/pack-line-planner/planner-data.ts';
-import type { PlannerTable_GroupFragment } from '../../../../web/src/generated/graphql.ts';
+import type {
+  FilterLabelsDialog_PickablesFragment,
+  PlannerTable_GroupFragment,
+} from '../../../../web/src/generated/graphql.ts';
 
-/** A plan group of the planner's table: 12 boxes for Milwaukee, some of them printed. */
+/** A plan group of the planner's table: 12 boxes for Milwaukee, 2 of them printed (10 remain). */
 export function planGroup(
   fields: Partial<PlannerTable_GroupFragment> = {},
 ): PlannerTable_GroupFragment {
@@ -10,13 +13,10 @@ export function planGroup(
     id: '7',
     name: 'Milwaukee',
     shipDate: '2026-11-23',
-    shipDay: 'Monday',
     shippingRegion: 'Milwaukee',
-    shippingRegionCategory: 'Cool',
     mealPlan: 'standard',
     boxSize: 16,
     boxCount: 12,
-    remainingBoxCount: 10,
     unpackableBoxCount: 0,
     printedBoxCount: 2,
     lineAssignment: 'A',
@@ -44,14 +44,21 @@ export const plannerLine = (id: string, name: string): PlannerLine => ({
   lastPrintedAt: null,
   currentGroupId: null,
   nextGroupId: null,
-  pickables: {
-    __typename: 'PlannerPickables',
-    proteinLetters: [{ __typename: 'PlannerPickable', pickableLetter: 'Q', pickableName: 'Quail' }],
-    mealLetters: [],
-    tempoLetters: [],
-    familyLetters: [],
-    addOnLetters: [],
-    heatAndEatLetters: [],
-    otherLetters: [],
-  },
 });
+
+/** The menu's letters as the planner reads them once: protein Q (Quail). */
+export const plannerPickables: FilterLabelsDialog_PickablesFragment = {
+  __typename: 'PlannerPickables',
+  proteinLetters: [{ __typename: 'PlannerPickable', pickableLetter: 'Q', pickableName: 'Quail' }],
+  mealLetters: [],
+  tempoLetters: [],
+  familyLetters: [],
+  addOnLetters: [],
+  heatAndEatLetters: [],
+  otherLetters: [],
+};
+
+/** Milwaukee's region, listed once by the planner. */
+export const plannerRegions = [
+  { __typename: 'PlannerShippingRegion' as const, name: 'Milwaukee', category: 'Cool' },
+];

@@ -6,7 +6,7 @@ import type { PlannerTable_GroupFragment } from '../../../../web/src/generated/g
 import { ROW_HEIGHT } from '../../../../web/src/shared/virtual-table/virtual-table.tsx';
 import { render } from '../../support/render.tsx';
 import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
-import { planGroup } from './plan-group-fixture.ts';
+import { planGroup, plannerRegions } from './plan-group-fixture.ts';
 
 ignorePseudoElementStyles();
 
@@ -46,7 +46,14 @@ function renderTable(
   const onSelect = vi.fn();
   const onSplit = vi.fn();
   render(
-    <PlanGroupTable groups={rows} selected={[]} onSelect={onSelect} onSplit={onSplit} {...props} />,
+    <PlanGroupTable
+      groups={rows}
+      regions={plannerRegions}
+      selected={[]}
+      onSelect={onSelect}
+      onSplit={onSplit}
+      {...props}
+    />,
   );
   return { onSelect, onSplit };
 }
@@ -146,8 +153,8 @@ describe('the planner table', () => {
 
   it('splits an open group with more than one box left, and no other', async () => {
     const rows = [
-      planGroup({ id: '1', name: 'Open', remainingBoxCount: 5 }),
-      planGroup({ id: '2', name: 'One box left', remainingBoxCount: 1, displayOrder: 2 }),
+      planGroup({ id: '1', name: 'Open', printedBoxCount: 7 }),
+      planGroup({ id: '2', name: 'One box left', printedBoxCount: 11, displayOrder: 2 }),
       planGroup({ id: '3', name: 'Done', complete: true, softComplete: true, displayOrder: 3 }),
     ];
     const { onSplit } = renderTable({}, rows);

@@ -3,7 +3,12 @@ import {
   applyPlannerChange,
   type Planner,
 } from '../../../../web/src/features/pack-line-planner/planner-data.ts';
-import { planGroup, plannerLine as line } from './plan-group-fixture.ts';
+import {
+  planGroup,
+  plannerLine as line,
+  plannerPickables,
+  plannerRegions,
+} from './plan-group-fixture.ts';
 
 const group = (id: string, lineAssignment = 'Unassigned') =>
   planGroup({ id, name: `Group ${id}`, lineAssignment, displayOrder: Number(id) });
@@ -15,12 +20,14 @@ const planner: Planner = {
   menu: { __typename: 'Menu', id: '9', slug: '2026-W48' },
   packLinePlanGroups: [group('1'), group('2'), group('3')],
   packLines: [line('10', 'A'), line('11', 'B')],
+  pickables: plannerPickables,
+  shippingRegions: plannerRegions,
 };
 
 describe('a change applied to the open planner', () => {
   it('replaces the changed groups in place and adds the ones it did not hold, after the others', () => {
     const next = applyPlannerChange(planner, {
-      packLinePlanGroups: [{ ...group('2', 'A'), remainingBoxCount: 7 }, group('4', 'A')],
+      packLinePlanGroups: [{ ...group('2', 'A'), printedBoxCount: 5 }, group('4', 'A')],
     });
     expect(next.packLinePlanGroups.map((g) => [g.id, g.lineAssignment])).toEqual([
       ['1', 'Unassigned'],
@@ -28,7 +35,7 @@ describe('a change applied to the open planner', () => {
       ['3', 'Unassigned'],
       ['4', 'A'],
     ]);
-    expect(next.packLinePlanGroups[1]!.remainingBoxCount).toBe(7);
+    expect(next.packLinePlanGroups[1]!.printedBoxCount).toBe(5);
     // Unchanged groups are the same objects, the planner it started from is left as it was.
     expect(next.packLinePlanGroups[0]).toBe(planner.packLinePlanGroups[0]);
     expect(planner.packLinePlanGroups[1]!.lineAssignment).toBe('Unassigned');
@@ -36,13 +43,13 @@ describe('a change applied to the open planner', () => {
   });
 
   it('lays the fields an event carries over a line and keeps the ones it does not carry', () => {
-    const { pickables: _left, ...eventLine } = { ...line('11', 'B'), printedBoxCount: 5 };
+    const { filters: _left, ...eventLine } = { ...line('11', 'B'), printedBoxCount: 5 };
     const next = applyPlannerChange(planner, {
       packLines: [eventLine, { id: '12', name: 'C', printedBoxCount: 1 }],
     });
     expect(next.packLines).toHaveLength(2);
     expect(next.packLines[1]!.printedBoxCount).toBe(5);
-    expect(next.packLines[1]!.pickables).toBe(planner.packLines[1]!.pickables);
+    expect(next.packLines[1]!.filters).toBe(planner.packLines[1]!.filters);
     expect(next.packLines[0]).toBe(planner.packLines[0]);
     expect(next.packLinePlanGroups).toBe(planner.packLinePlanGroups);
   });

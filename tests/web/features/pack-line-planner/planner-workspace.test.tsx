@@ -10,7 +10,7 @@ import { PlannerWorkspace } from '../../../../web/src/features/pack-line-planner
 import { PlannerGroupsQueryDocument } from '../../../../web/src/generated/graphql.ts';
 import { render } from '../../support/render.tsx';
 import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
-import { planGroup, plannerLine } from './plan-group-fixture.ts';
+import { planGroup, plannerLine, plannerPickables, plannerRegions } from './plan-group-fixture.ts';
 import { giveTheTableItsHeight } from './table-box.ts';
 
 ignorePseudoElementStyles();
@@ -28,6 +28,8 @@ const plannerAnswer = {
         menu: { __typename: 'Menu', id: '5', slug: '2026-11-23' },
         packLinePlanGroups: [planGroup({ id: '7', name: 'Milwaukee' })],
         packLines: lines,
+        pickables: plannerPickables,
+        shippingRegions: plannerRegions,
       },
     },
   },

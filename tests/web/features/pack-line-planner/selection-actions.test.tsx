@@ -11,7 +11,7 @@ import {
 } from '../../../../web/src/generated/graphql.ts';
 import { render } from '../../support/render.tsx';
 import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
-import { planGroup, plannerLine } from './plan-group-fixture.ts';
+import { planGroup, plannerLine, plannerPickables, plannerRegions } from './plan-group-fixture.ts';
 import { giveTheTableItsHeight } from './table-box.ts';
 
 ignorePseudoElementStyles();
@@ -31,6 +31,8 @@ const plannerAnswer = {
         menu: { __typename: 'Menu', id: '5', slug: '2026-11-23' },
         packLinePlanGroups: groups,
         packLines: [plannerLine('1', 'A'), plannerLine('2', 'B')],
+        pickables: plannerPickables,
+        shippingRegions: plannerRegions,
       },
     },
   },

@@ -7,7 +7,7 @@ import {
   PlannerGroupsQueryDocument,
   type PlannerTable_GroupFragment,
 } from '../../../../web/src/generated/graphql.ts';
-import { planGroup, plannerLine } from './plan-group-fixture.ts';
+import { planGroup, plannerLine, plannerPickables, plannerRegions } from './plan-group-fixture.ts';
 
 /** The planner read answering with these groups, read by the host at `readAt`, after `delay` ms. */
 const answer = (groups: PlannerTable_GroupFragment[], delay: number, readAt = '10:00') => ({
@@ -22,6 +22,8 @@ const answer = (groups: PlannerTable_GroupFragment[], delay: number, readAt = '1
         menu: { __typename: 'Menu', id: '5', slug: '2026-11-23' },
         packLinePlanGroups: groups,
         packLines: [plannerLine('1', 'A'), plannerLine('2', 'B')],
+        pickables: plannerPickables,
+        shippingRegions: plannerRegions,
       },
     },
   },

@@ -195,7 +195,7 @@ describe('pick letters page', { timeout: 90_000 }, () => {
   it('a locked menu says why, and nothing can be edited or uploaded', async () => {
     renderApp(PAGE_PATH, pageMocks(true));
     await mealTable();
-    expect(screen.getAllByText('This menu is locked for letter edits').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Menu is locked for letter edits').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Edit Tacos')).toBeDisabled();
     expect(screen.getByText('Submit CSV').closest('button')!).toBeDisabled();
   });

@@ -107,6 +107,18 @@ describe('zone screen', () => {
       await screen.findByText('Ready To Scan');
       const grid = screen.getByRole('grid', { name: 'Zone cells' });
       expect(within(grid).getAllByRole('gridcell')).toHaveLength(6);
+      // The cells sit in the grid's rows, as a screen reader walks them: A1-A3, then A4-A6.
+      const rows = within(grid).getAllByRole('row');
+      expect(
+        rows.map((row) =>
+          within(row)
+            .getAllByRole('gridcell')
+            .map((cell) => cell.textContent),
+        ),
+      ).toEqual([
+        ['A1', 'A2', 'A3'],
+        ['A4', 'A5', 'A6'],
+      ]);
       expect(grid.style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
       expect(grid.style.gridTemplateRows).toBe('repeat(2, minmax(0, 1fr))');
     });

@@ -27,6 +27,8 @@ const typePolicies: TypePolicies = {
   ...Object.fromEntries(entitiesById.map((typename) => [typename, { keyFields: ['id'] }])),
   // There is one current code: a singleton, so a subscription payload replaces the query's value.
   SupervisorLoginCode: { keyFields: [] },
+  // The signed-in user's one set of preferences: a saved change replaces the query's value.
+  UserPreferences: { keyFields: [] },
   // One list of every row; a refetch replaces it. Rows (IceRestriction) merge by id, and a saved
   // row's menus and indefinite restriction replace the old ones.
   IceRestrictions: { keyFields: [] },

@@ -4,6 +4,7 @@ import { createCache } from './cache.ts';
 import { FLOOR_CALL_TIMEOUTS } from '../../shared/floor-call-timeouts.ts';
 import { createAuthErrorLink } from './error-link.ts';
 import { createTimeoutLink } from './timeout-link.ts';
+import { createTraceLink } from './trace-link.ts';
 import { createWsLink, graphqlWsUrl } from './ws-link.ts';
 
 export interface CreateClientOptions {
@@ -33,6 +34,7 @@ export function createApolloClient({
       createAuthErrorLink(onUnauthenticated),
       // Floor calls fail at their time-out, whatever the transport (tests' mocked ones too).
       createTimeoutLink(FLOOR_CALL_TIMEOUTS),
+      createTraceLink(),
       transport ?? createTransport(refetchActiveQueries),
     ]),
     cache: createCache(),

@@ -2,7 +2,6 @@ import { ConfigProvider } from 'antd';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useMenuStyle from 'antd/es/menu/style';
 import { useContext } from 'react';
-import type { KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { adminPath } from '../route-registry.ts';
 import type { AdminScreen } from '../route-registry.ts';
@@ -16,9 +15,9 @@ export interface AdminNavProps {
  *
  * The markup, class names and styles of antd's inline `Menu` (its style hook, with the theme's
  * Menu tokens), without the menu component itself (rc-menu, its overflow and motion code, and the
- * tooltips it keeps for collapsed menus): a flat list of links needs none of it. The keyboard
- * works as in antd's inline menu: the list is one tab stop, the arrow keys move between the
- * entries' links (wrapping around), Home and End go to the first and last, Enter follows a link.
+ * tooltips it keeps for collapsed menus): a flat list of links needs none of it. It is a list of
+ * links, not an ARIA menu: each link is a tab stop and Enter follows it, and the current screen's
+ * link says so (`aria-current="page"`).
  */
 export function AdminNav({ screens }: AdminNavProps) {
   const { pathname } = useLocation();
@@ -33,23 +32,6 @@ export function AdminNav({ screens }: AdminNavProps) {
   const selected = entries.find(
     (entry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`),
   );
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('li > span > a')];
-    if (links.length === 0) return;
-    const current = links.findIndex((link) =>
-      link.closest('li')?.contains(document.activeElement ?? null),
-    );
-    let next: number;
-    if (event.key === 'ArrowDown') next = (current + 1) % links.length;
-    else if (event.key === 'ArrowUp')
-      next = current === -1 ? links.length - 1 : (current - 1 + links.length) % links.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = links.length - 1;
-    else return;
-    event.preventDefault();
-    links[next]?.focus();
-  };
 
   const itemClass = `${prefixCls}-item`;
   return wrapCSSVar(
@@ -66,10 +48,7 @@ export function AdminNav({ screens }: AdminNavProps) {
         ]
           .filter(Boolean)
           .join(' ')}
-        role="menu"
-        tabIndex={0}
         style={{ borderInlineEnd: 'none' }}
-        onKeyDown={onKeyDown}
       >
         {entries.map((entry) => (
           <li
@@ -81,8 +60,6 @@ export function AdminNav({ screens }: AdminNavProps) {
             ]
               .filter(Boolean)
               .join(' ')}
-            role="menuitem"
-            tabIndex={-1}
             style={{ paddingLeft: 24 }}
           >
             <span className={`${prefixCls}-title-content`}>

@@ -1,20 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { IceRestrictionsPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
-import { useOnlyFacilityId } from '../../shared/use-default-search-params.ts';
+import { FacilityNotice } from '../../shared/facility-notice.tsx';
+import { useFacilityChoice } from '../../shared/use-facility-choice.ts';
 import { FacilityIceTable } from './facility-ice-table.tsx';
 import { toRestrictionMenus } from './row-state.ts';
 import { useRowEditor } from './use-row-editor.ts';
 import { Text, Title } from '../../shared/typography.tsx';
+import { errorSentence } from '../../shared/error-sentence.ts';
 
 /** /admin/ops_ice_restrictions: disable ice sizes per meal plan, by menu or indefinitely. */
 export default function IceRestrictionsPage() {
-  const [chosen, setFacilityId] = useState<string>();
-  // A user of one facility finds it chosen.
-  const onlyFacility = useOnlyFacilityId();
-  const facilityId = chosen ?? onlyFacility ?? ALL_FACILITIES;
+  // Opens on the user's last (else first) facility, kept in the address; All is a choice too.
+  const { facilityId, setFacility, notice } = useFacilityChoice({ allOption: true });
   const { data, error, refetch } = useQuery(IceRestrictionsPageQueryDocument);
   const editor = useRowEditor();
   const menus = useMemo(
@@ -30,19 +30,20 @@ export default function IceRestrictionsPage() {
       <Title level={2} style={{ margin: 0 }}>
         Ice Restrictions
       </Title>
+      <FacilityNotice notice={notice} />
       <Flex align="center" gap={8}>
         <Text>Packing Facility</Text>
-        <FacilitySelect allOption value={facilityId} onChange={setFacilityId} />
+        <FacilitySelect allOption value={facilityId} onChange={setFacility} />
       </Flex>
       {error && !data ? (
         <Alert
           type="error"
           showIcon
           message="The ice restrictions could not be loaded."
-          description={error.message}
+          description={errorSentence('load the ice restrictions', error)}
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
-      ) : !data ? (
+      ) : !data || facilityId === undefined ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         facilities.map((facility) => (

@@ -11,6 +11,7 @@ import { Button, Checkbox, Space, theme, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { formatMenuDateShort } from '../../shared/date-format.ts';
 import { NativeSelect } from '../../shared/native-select.tsx';
+import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
 
 interface ControlProps {
   menus: readonly RestrictionMenu[];
@@ -98,8 +99,14 @@ function IconAction(props: {
   loading?: boolean;
   onClick(): void;
 }) {
+  // A tip says, it never takes a click: the tip of a row's Edit rises over the row above, and
+  // there it must not swallow a click meant for that row's Save or Close.
   return (
-    <Tooltip title={props.tooltip}>
+    <Tooltip
+      title={props.tooltip}
+      trigger={HOVER_OR_FOCUS}
+      styles={{ root: { pointerEvents: 'none' } }}
+    >
       <Button
         type="text"
         aria-label={props.label}

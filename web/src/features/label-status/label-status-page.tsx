@@ -2,21 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import { Flex, Skeleton } from 'antd';
 import { LabelStatusPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
-import {
-  useDefaultSearchParams,
-  useOnlyFacilityId,
-} from '../../shared/use-default-search-params.ts';
-import { useSearchParam } from '../../shared/use-search-param.ts';
+import { FacilityNotice } from '../../shared/facility-notice.tsx';
+import { useFacilityChoice } from '../../shared/use-facility-choice.ts';
 import { RequestError } from './request-error.tsx';
 import { ShipDayTable } from './ship-day-table.tsx';
 import { Title } from '../../shared/typography.tsx';
 
 /** /admin/label_status_tracker: label generation per facility and ship day, live per region. */
 export default function LabelStatusPage() {
-  const [chosen, setFacility] = useSearchParam('facility', { replace: true });
-  const facility = chosen ?? ALL_FACILITIES;
-  // A user of one facility finds it chosen.
-  useDefaultSearchParams({ facility: useOnlyFacilityId() });
+  // Opens on the user's last (else first) facility; All is kept in the address as facility=all.
+  const { facilityId: facility, setFacility, notice } = useFacilityChoice({ allOption: true });
   const { data, error, refetch } = useQuery(LabelStatusPageQueryDocument, {
     fetchPolicy: 'cache-and-network',
   });
@@ -29,15 +24,11 @@ export default function LabelStatusPage() {
       <Title level={3} style={{ margin: 0 }}>
         Label Status Tracker
       </Title>
-      <FacilitySelect
-        allOption
-        value={facility}
-        onChange={(value) => setFacility(value === ALL_FACILITIES ? undefined : value)}
-        style={{ width: 260 }}
-      />
+      <FacilityNotice notice={notice} />
+      <FacilitySelect allOption value={facility} onChange={setFacility} style={{ width: 260 }} />
       {error && !data ? (
-        <RequestError onRetry={() => void refetch().catch(() => undefined)} />
-      ) : !data ? (
+        <RequestError error={error} onRetry={() => void refetch().catch(() => undefined)} />
+      ) : !data || facility === undefined ? (
         <Skeleton active />
       ) : (
         facilities.map((entry) => <ShipDayTable key={entry.id} facility={entry} />)

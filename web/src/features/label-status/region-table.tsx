@@ -46,7 +46,15 @@ export function RegionTable({ packingFacilityId, shipDay, active }: RegionTableP
     variables: { packingFacilityId, shipDay },
     fetchPolicy: 'cache-and-network',
   });
-  if (error && !data) return <RequestError onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error && !data) {
+    return (
+      <RequestError
+        error={error}
+        what="load this region"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
   const regions = data?.regionsShippingOnDay ?? [];
   return (
     <Flex vertical gap="small">

@@ -1,12 +1,13 @@
 import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Paragraph, Text } from '../../shared/typography.tsx';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export const CONFIRM_WORD = 'yes';
 
 /**
  * Saving a preset that lines use refreshes those lines' zone screens mid-shift; the person
- * saving must type 'yes' to go ahead.
+ * saving must type 'yes' (exactly, in lower case) to go ahead.
  */
 export function LineRefreshPrompt(props: {
   lines: string[];
@@ -16,10 +17,12 @@ export function LineRefreshPrompt(props: {
 }) {
   const { lines, saving, onConfirm, onCancel } = props;
   const [typed, setTyped] = useState('');
-  const confirmed = typed.trim().toLowerCase() === CONFIRM_WORD;
+  // Exactly 'yes', as the prompt asks: 'YES' or 'Yes' does not count.
+  const confirmed = typed === CONFIRM_WORD;
   const lineList = lines.map((line) => `Line ${line}`).join(', ');
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       title="This preset is in use"
       okText="Save"

@@ -6,6 +6,7 @@ import {
   NAME_MAX_LENGTH,
   presetNameError,
 } from '@ops/schema/line-presets/preset-name';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface PresetFormValues {
   name: string;
@@ -53,6 +54,7 @@ export function PresetFormDialog(props: PresetFormDialogProps) {
 
   return (
     <Modal
+      modalRender={focusOnOpen}
       open={open}
       title={title}
       okText={okText}

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
 import { Paragraph, Title } from '../../shared/typography.tsx';
+import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
 
 /** BACK, then the preset's name and description; the edit icon only in the editor. */
 export function PresetHeader(props: {
@@ -22,7 +23,7 @@ export function PresetHeader(props: {
           {name}
         </Title>
         {onEditDetails && (
-          <Tooltip title="Edit name and description">
+          <Tooltip title="Edit name and description" trigger={HOVER_OR_FOCUS}>
             <Button
               type="text"
               aria-label="Edit name and description"

@@ -13,6 +13,9 @@ import { presetEditPath, presetViewPath } from './preset-paths.ts';
 import { byName, useCreatePreset } from './use-create-preset.ts';
 import { useDeletePreset } from './use-delete-preset.ts';
 import { usePresetMessages } from './use-preset-messages.ts';
+import { errorSentence } from '../../shared/error-sentence.ts';
+
+import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
 
 export const DELETE_CONFIRMATION = 'This will delete this preset! Are you sure?';
 
@@ -90,7 +93,7 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
           type="error"
           showIcon
           message="The presets could not be loaded."
-          description={error.message}
+          description={errorSentence('load the presets', error)}
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       ) : (
@@ -114,7 +117,7 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
 
 function RowAction(props: { label: string; preset: Preset; icon: ReactNode; onClick: () => void }) {
   return (
-    <Tooltip title={props.label}>
+    <Tooltip title={props.label} trigger={HOVER_OR_FOCUS}>
       <Button
         type="text"
         aria-label={`${props.label} ${props.preset.name}`}

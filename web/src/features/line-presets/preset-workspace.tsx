@@ -14,6 +14,7 @@ import { presetListPath } from './preset-paths.ts';
 import { PresetToolbar } from './preset-toolbar.tsx';
 import { ZoneBoard, ZoneViewSwitch, type ZoneView } from './zone-board.tsx';
 import { usePresetMessages } from './use-preset-messages.ts';
+import { errorSentence } from '../../shared/error-sentence.ts';
 
 // Shown only when the preset cannot be read: antd's Result (with its illustrations) loads then.
 const Result = lazyComponent(() => import('antd/es/result').then((module) => module.default));
@@ -27,7 +28,7 @@ export function PresetWorkspace({ mode }: { mode: 'edit' | 'view' }) {
     variables: { packingFacilityId, id: presetId },
   });
   useEffect(() => {
-    if (error) messages.error(error.message);
+    if (error) messages.error(errorSentence('load the preset', error));
   }, [error, messages]);
 
   const back = () => void navigate(presetListPath(packingFacilityId));
@@ -39,7 +40,7 @@ export function PresetWorkspace({ mode }: { mode: 'edit' | 'view' }) {
         <Result
           status="error"
           title="The preset could not be loaded."
-          subTitle={error.message}
+          subTitle={errorSentence('load the preset', error)}
           extra={[
             <Button key="back" onClick={back}>
               BACK

@@ -12,6 +12,7 @@ import type { EditorZone } from './preset-draft.ts';
 import type { ZoneIssues } from './use-preset-draft.ts';
 import { Text } from '../../shared/typography.tsx';
 import { Card } from '../../shared/card.tsx';
+import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
 
 const CELL_WIDTH = 60;
 const ERROR_COLOR = '#ff4d4f';
@@ -42,7 +43,7 @@ export function ZoneCard({ zone, issues, editable, onCell, onConfigure }: ZoneCa
       }
       extra={
         editable ? (
-          <Tooltip title="Configure zone">
+          <Tooltip title="Configure zone" trigger={HOVER_OR_FOCUS}>
             <Button
               type="text"
               size="small"
@@ -118,7 +119,7 @@ function ZoneCells(props: {
             onChange={(event) => onCell?.(cell, event.target.value)}
           />
         ) : (
-          <div aria-label={cellLabel} style={cellBoxStyle(Boolean(error))}>
+          <div role="group" aria-label={cellLabel} style={cellBoxStyle(Boolean(error))}>
             {letter || '\u00a0'}
           </div>
         );

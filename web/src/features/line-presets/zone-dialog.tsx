@@ -19,6 +19,7 @@ import { useState } from 'react';
 import type { EditorZone } from './preset-draft.ts';
 import { ZoneFlagFields } from './zone-flag-fields.tsx';
 import { Text } from '../../shared/typography.tsx';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface ZoneDialogProps {
   /** The zone as it was when the dialog opened (a new zone's draft for ADD ZONE). */
@@ -58,6 +59,7 @@ export function ZoneDialog(props: ZoneDialogProps) {
 
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       title={`Configure ${isNew ? 'New ' : ''}Zone ${zone.zoneId ?? ''}`}
       onCancel={onCancel}

@@ -7,6 +7,7 @@ import { lineOptions, lineOrNull } from './line-options.ts';
 import { useAssignGroups } from './use-assign-groups.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useSeenGroups } from './use-seen-groups.ts';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface AssignGroupsDialogProps {
   facilityId: string;
@@ -43,6 +44,7 @@ export function AssignGroupsDialog({
   };
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       title="Assign Groups"
       okText="Submit"

@@ -1,3 +1,4 @@
+import { remainingBoxes } from '@ops/schema/planner/rules';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { Button, Drawer, List, Tag } from 'antd';
 import { useState } from 'react';
@@ -110,7 +111,7 @@ export function AssignmentDrawer({ facilityId, line, groups, onClose }: Assignme
                         >
                           <Text>
                             {index + 1}. {group.name} · {group.mealPlan} · {group.boxSize}" ·{' '}
-                            {group.remainingBoxCount} remaining
+                            {remainingBoxes(group)} remaining
                           </Text>
                           {group.id === line.currentGroupId && <Tag color="green">In Progress</Tag>}
                           {group.id === line.nextGroupId && <Tag color="blue">Up Next</Tag>}

@@ -7,6 +7,7 @@ import { presetChanged } from './messages.ts';
 import { PlannerRefusal } from './planner-refusal.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useUpdateLinePreset } from './use-update-line-preset.ts';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface ChangePresetDialogProps {
   facilityId: string;
@@ -49,6 +50,7 @@ export function ChangePresetDialog({ facilityId, line, onClose }: ChangePresetDi
   };
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       title={`Change Preset of Pack Line ${line.name}`}
       okText="Submit"

@@ -1,6 +1,9 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
-import type { FilterLabelsDialog_LineFragment } from '../../generated/graphql.ts';
+import type {
+  FilterLabelsDialog_LineFragment,
+  FilterLabelsDialog_PickablesFragment,
+} from '../../generated/graphql.ts';
 import { FilterChecklist } from '../../shared/filter-checklist.tsx';
 import { withLetterChecked } from '../../shared/filter-sections.ts';
 import { StaleAlert } from './chosen-groups.tsx';
@@ -8,10 +11,13 @@ import { filtersFailure, filtersSuccess } from './messages.ts';
 import { PlannerRefusal } from './planner-refusal.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useUpdateFilters } from './use-update-filters.ts';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface FilterLabelsDialogProps {
   facilityId: string;
   line: FilterLabelsDialog_LineFragment;
+  /** The menu's letters (the planner's, the same for every line). */
+  pickables: FilterLabelsDialog_PickablesFragment;
   /** The change was saved: its id, so its own filters_updated event is not news. */
   onSaved: (changeId: string) => void;
   onClose: () => void;
@@ -35,6 +41,7 @@ const seenOf = (line: {
 export function FilterLabelsDialog({
   facilityId,
   line,
+  pickables,
   onSaved,
   onClose,
 }: FilterLabelsDialogProps) {
@@ -66,6 +73,7 @@ export function FilterLabelsDialog({
   };
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       width={760}
       title={`Filter Labels for Pack Line ${line.name}`}
@@ -82,7 +90,7 @@ export function FilterLabelsDialog({
         </>
       )}
     >
-      <FilterChecklist pickables={line.pickables} filtered={filtered} onToggle={toggle} />
+      <FilterChecklist pickables={pickables} filtered={filtered} onToggle={toggle} />
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { ChosenGroups, StaleAlert } from './chosen-groups.tsx';
 import { useSeenGroups } from './use-seen-groups.ts';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface GroupsConfirmDialogProps {
   /** The spec's question, e.g. 'Manually complete pack line plan groups?'. */
@@ -34,6 +35,7 @@ export function GroupsConfirmDialog({
   };
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       title={title}
       okText="Yes"

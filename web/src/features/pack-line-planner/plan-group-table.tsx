@@ -3,9 +3,11 @@ import { memo, useMemo } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
 import { LightButton, LightTag } from '../../shared/light-controls.tsx';
+import { remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
 import { byPlan } from './plan-order.ts';
+import './plan-group-table.css';
 
 type Group = PlannerTable_GroupFragment;
 
@@ -14,6 +16,8 @@ export interface PlanGroupTableProps {
   selected: readonly string[];
   onSelect: (ids: string[]) => void;
   onSplit: (group: Group) => void;
+  /** Each shipping region once with its category (the Region Category column). */
+  regions?: readonly { name: string; category: string }[];
   /** The groups are being read: the table's frame with a spinner. */
   loading?: boolean;
 }
@@ -25,6 +29,7 @@ export function groupStatus(group: Group): string | null {
 }
 
 const groupId = (group: Group) => group.id;
+const NO_REGIONS: PlanGroupTableProps['regions'] = [];
 
 /**
  * Every plan group in one table, no pagination and no search. Rows are virtual,
@@ -35,10 +40,14 @@ export const PlanGroupTable = memo(function PlanGroupTable({
   selected,
   onSelect,
   onSplit,
+  regions = NO_REGIONS,
   loading = false,
 }: PlanGroupTableProps) {
   const rows = useMemo(() => [...groups].sort(byPlan), [groups]);
-  const columns = useMemo(() => planColumns(onSplit), [onSplit]);
+  const columns = useMemo(
+    () => planColumns(onSplit, new Map(regions.map((region) => [region.name, region.category]))),
+    [onSplit, regions],
+  );
   const selection = useMemo<VirtualSelection<Group>>(
     () => ({
       selected: new Set(selected),
@@ -54,16 +63,21 @@ export const PlanGroupTable = memo(function PlanGroupTable({
       rows={rows}
       columns={columns}
       rowKey={groupId}
-      // About 14 rows in view; the columns' widths add up to about 1,500 px: the whole row fits
-      // a 1920 px screen, narrower screens scroll sideways with Name and Split kept in view.
+      // About 14 rows in view; the columns' widths add up to 1,164 px (with the selection's): the
+      // whole row fits a 1440 px screen beside the menu; narrower screens scroll sideways with
+      // Name and Split kept in view.
       height={560}
+      className="ops-plan-group-table"
       selection={selection}
       loading={loading}
     />
   );
 });
 
-function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
+function planColumns(
+  onSplit: (group: Group) => void,
+  categories: ReadonlyMap<string, string>,
+): VirtualColumn<Group>[] {
   const text = (key: keyof Group, title: string, width: number) => ({
     key,
     title,
@@ -75,34 +89,50 @@ function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
     align: 'right' as const,
   });
   return [
-    { ...text('name', 'Name', 170), fixed: 'left' },
+    { ...text('name', 'Name', 108), fixed: 'left' },
     {
       key: 'shipDate',
       title: 'Ship Date',
-      width: 100,
+      width: 78,
       render: (group) => formatMenuDate(group.shipDate),
     },
-    text('shipDay', 'Ship Day', 90),
-    text('shippingRegion', 'Shipping Region', 130),
-    text('shippingRegionCategory', 'Region Category', 90),
-    text('mealPlan', 'Meal Plan', 90),
-    { key: 'boxSize', title: 'Box Size', width: 70, render: (group) => `${group.boxSize}"` },
-    count('boxCount', 'Boxes', 70),
-    count('remainingBoxCount', 'Remaining', 90),
-    count('unpackableBoxCount', 'Unpackable', 100),
-    count('printedBoxCount', 'Printed', 70),
-    text('lineAssignment', 'Line', 70),
+    {
+      key: 'shipDay',
+      title: 'Ship Day',
+      width: 84,
+      render: (group) => shipDayOf(group.shipDate),
+    },
+    text('shippingRegion', 'Shipping Region', 104),
+    {
+      key: 'shippingRegionCategory',
+      title: 'Region Category',
+      width: 72,
+      render: (group) => categories.get(group.shippingRegion) ?? '',
+    },
+    text('mealPlan', 'Meal Plan', 64),
+    { key: 'boxSize', title: 'Box Size', width: 40, render: (group) => `${group.boxSize}"` },
+    count('boxCount', 'Boxes', 52),
+    {
+      key: 'remainingBoxCount',
+      title: 'Remaining',
+      width: 80,
+      align: 'right',
+      render: (group) => String(remainingBoxes(group)),
+    },
+    count('unpackableBoxCount', 'Unpackable', 86),
+    count('printedBoxCount', 'Printed', 62),
+    text('lineAssignment', 'Line', 40),
     {
       key: 'dockoutTimeStamp',
       title: 'Dockout',
-      width: 120,
+      width: 104,
       render: (group) =>
         group.dockoutTimeStamp ? dayjs(group.dockoutTimeStamp).format('MM/DD h:mm A') : '',
     },
     {
       key: 'status',
       title: 'Status',
-      width: 100,
+      width: 84,
       render: (group) => {
         const status = groupStatus(group);
         return status ? (
@@ -113,11 +143,11 @@ function planColumns(onSplit: (group: Group) => void): VirtualColumn<Group>[] {
     {
       key: 'split',
       title: '',
-      width: 70,
+      width: 58,
       fixed: 'right',
       render: (group) => (
         <LightButton
-          disabled={group.complete || group.remainingBoxCount < 2}
+          disabled={group.complete || remainingBoxes(group) < 2}
           onClick={() => onSplit(group)}
           aria-label={`Split ${group.name} ${group.id}`}
         >

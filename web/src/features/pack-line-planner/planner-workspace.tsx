@@ -1,4 +1,4 @@
-import { Alert, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import type { Planner } from './planner-data.ts';
@@ -15,6 +15,7 @@ import { PlannerChangeContext } from './planner-change-context.ts';
 import { usePlannerData } from './use-planner-data.ts';
 import { usePlannerEvents } from './use-planner-events.ts';
 import { lazyComponent } from '../../shared/lazy-component.ts';
+import { errorSentence } from '../../shared/error-sentence.ts';
 
 // The dialogs and the line's drawer (with its drag and drop) load when first opened.
 const AssignGroupsDialog = lazyComponent(() =>
@@ -115,7 +116,15 @@ export function PlannerWorkspace({
     void reload().catch(() => undefined);
   };
   if (error && !planner) {
-    return <Alert type="error" showIcon message="There was an error loading the planner." />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message="There was an error loading the planner."
+        description={errorSentence('load the planner', error)}
+        action={<Button onClick={refresh}>Retry</Button>}
+      />
+    );
   }
   const lines = planner?.packLines ?? NO_LINES;
   const lineById = (id: string) => lines.find((line) => line.id === id);
@@ -172,6 +181,7 @@ export function PlannerWorkspace({
           selected={chosen}
           onSelect={setSelected}
           onSplit={openSplit}
+          regions={planner?.shippingRegions}
           loading={!planner}
         />
         <Suspense fallback={null}>
@@ -199,10 +209,11 @@ export function PlannerWorkspace({
               onClose={() => setDialog(undefined)}
             />
           )}
-          {dialog?.kind === 'filters' && lineById(dialog.lineId) && (
+          {dialog?.kind === 'filters' && planner && lineById(dialog.lineId) && (
             <FilterLabelsDialog
               facilityId={facilityId}
               line={lineById(dialog.lineId)!}
+              pickables={planner.pickables}
               onSaved={ownChange}
               onClose={() => setDialog(undefined)}
             />

@@ -9,6 +9,7 @@ import { ChosenGroups, StaleAlert } from './chosen-groups.tsx';
 import { useReassignTails } from './use-reassign-tails.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useSeenGroups } from './use-seen-groups.ts';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface ReassignTailsDialogProps {
   facilityId: string;
@@ -57,6 +58,7 @@ export function ReassignTailsDialog({
   };
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       title="Reassign Tails"
       okText="Submit"

@@ -1,4 +1,4 @@
-import { splitQuantityProblem, UNASSIGNED } from '@ops/schema/planner/rules';
+import { remainingBoxes, splitQuantityProblem, UNASSIGNED } from '@ops/schema/planner/rules';
 import { Button, Form, Input, Modal, Result, Select } from 'antd';
 import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
@@ -7,6 +7,7 @@ import { lineOptions, lineOrNull } from './line-options.ts';
 import { SPLIT_FAILURE, splitSuccess } from './messages.ts';
 import { PlannerRefusal } from './planner-refusal.ts';
 import { useSplitGroup } from './use-split-group.ts';
+import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface SplitDialogProps {
   facilityId: string;
@@ -33,7 +34,7 @@ export function SplitDialog({
   onSplit,
 }: SplitDialogProps) {
   const [group, setGroup] = useState(opened);
-  const remaining = group.remainingBoxCount;
+  const remaining = remainingBoxes(group);
   const [quantity, setQuantity] = useState('');
   const [currentLine, setCurrentLine] = useState(group.lineAssignment);
   const [nextLine, setNextLine] = useState(UNASSIGNED);
@@ -67,6 +68,7 @@ export function SplitDialog({
 
   return (
     <Modal
+      modalRender={focusOnOpen}
       open
       title={`Split ${group.name}`}
       onCancel={() => onClose(outcome !== undefined)}

@@ -1,24 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { PlannerFacilitiesQueryDocument } from '../../generated/graphql.ts';
-import { useSearchParam } from '../../shared/use-search-param.ts';
+import { useFacilityChoice } from '../../shared/use-facility-choice.ts';
 
 /**
- * The facility chosen (kept in the address), preselected when the user has only one; and its
- * abbreviated name, which names the planner's realtime channel.
+ * The facility planned (kept in the address; opened on the user's last, else first, facility;
+ * a link to another's shows the user's own with a notice: useFacilityChoice), and its abbreviated
+ * name, which names the planner's realtime channel.
  */
 export function usePlannerFacility() {
-  const [chosen, setChosen] = useSearchParam('facility', { replace: true });
+  const { facilityId, setFacility, notice } = useFacilityChoice();
   const { data } = useQuery(PlannerFacilitiesQueryDocument);
-  const facilities = data?.accessiblePackingFacilities;
-  useEffect(() => {
-    if (chosen === undefined && facilities?.length === 1) setChosen(facilities[0]!.id);
-  }, [chosen, facilities, setChosen]);
-  const facility = facilities?.find((candidate) => candidate.id === chosen);
+  const facility = data?.accessiblePackingFacilities.find(
+    (candidate) => candidate.id === facilityId,
+  );
   return {
-    facilityId: chosen,
+    facilityId,
     facilityName: facility?.name,
     abbreviatedName: facility?.abbreviatedName,
-    setFacility: setChosen,
+    setFacility,
+    notice,
   };
 }

@@ -2,6 +2,7 @@ import { CloseOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
+import { LOCKED_MENU_NOTICE } from './messages.ts';
 
 /** A field of the row being edited: its value, its problem if any, and how to change it. */
 export interface EditField {
@@ -106,7 +107,7 @@ export function LettersTable<Row extends { id: string }>(props: LettersTableProp
         </Space>
       ) : (
         // A disabled button gets no pointer events: its wrapper carries the tip.
-        <span title={locked ? 'This menu is locked for letter edits' : 'Edit'}>
+        <span title={locked ? LOCKED_MENU_NOTICE : 'Edit'}>
           <Button
             size="small"
             icon={<EditOutlined />}

@@ -11,7 +11,7 @@ export const CSV_FAILURE =
 export const CSV_SUCCESS_SECONDS = 3;
 export const CSV_FAILURE_SECONDS = 6;
 
-export const LOCKED_MENU_NOTICE = 'This menu is locked for letter edits';
+export const LOCKED_MENU_NOTICE = 'Menu is locked for letter edits';
 export const LOCKED_MENU_REASON =
   'Packing of this menu has started, so its letters can no longer be edited or uploaded.';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Skeleton, Space } from 'antd';
-import { PickLettersQueryDocument } from '../../generated/graphql.ts';
+import { useEffect } from 'react';
+import { MenuSelectQueryDocument, PickLettersQueryDocument } from '../../generated/graphql.ts';
+import { FacilityNotice } from '../../shared/facility-notice.tsx';
 import { FacilitySelect } from '../../shared/facility-select.tsx';
-import {
-  useDefaultSearchParams,
-  useOnlyFacilityId,
-} from '../../shared/use-default-search-params.ts';
+import { useDefaultSearchParams } from '../../shared/use-default-search-params.ts';
+import { useFacilityChoice } from '../../shared/use-facility-choice.ts';
 import { useSearchParam } from '../../shared/use-search-param.ts';
 import { MenuSelect } from '../../shared/menu-select.tsx';
 import { CountsChips } from './counts-chips.tsx';
@@ -13,26 +13,44 @@ import { useDefaultMenuId } from './default-menu.ts';
 import { LOCKED_MENU_NOTICE, LOCKED_MENU_REASON } from './messages.ts';
 import { PickLettersTabs } from './pick-letters-tabs.tsx';
 import { Title } from '../../shared/typography.tsx';
+import { errorSentence } from '../../shared/error-sentence.ts';
 
 /**
  * Pick letters of a facility and menu. The choice lives in the address
- * (?facility=…&menu=…), so a reload or a shared link shows the same letters. The menu being
- * packed (else the next one) is chosen to begin with, and a user of one facility finds it chosen.
+ * (?facility=…&menu=…), so a reload or a shared link shows the same letters. Opened without one,
+ * the screen shows the facility and menu the user chose last, else the user's first facility and
+ * the menu being packed (else the next one).
  */
 export default function PickLettersPage() {
-  const [facility, setFacility] = useSearchParam('facility');
+  const {
+    facilityId: facility,
+    setFacility,
+    notice,
+    preferredMenuId,
+    rememberMenu,
+  } = useFacilityChoice();
   const [menu, setMenu] = useSearchParam('menu');
-  const onlyFacility = useOnlyFacilityId();
+  const menus = useQuery(MenuSelectQueryDocument, { skip: menu !== undefined }).data?.menus;
+  const preferredMenu = menus?.some((candidate) => candidate.id === preferredMenuId)
+    ? (preferredMenuId ?? undefined)
+    : undefined;
+  // The menu being packed only when the user's last is not known to be one of the menus.
+  const undecided =
+    preferredMenuId === undefined || (preferredMenuId !== null && menus === undefined);
   const defaultMenu = useDefaultMenuId(
-    menu !== undefined || (facility ?? onlyFacility) === undefined,
+    menu !== undefined || undecided || preferredMenu !== undefined,
   );
-  useDefaultSearchParams({ facility: onlyFacility, menu: defaultMenu });
+  useDefaultSearchParams({ menu: preferredMenu ?? defaultMenu });
+  useEffect(() => {
+    if (menu !== undefined) rememberMenu(menu);
+  }, [menu, rememberMenu]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Title level={3} style={{ margin: 0 }}>
         Pick Letters
       </Title>
+      <FacilityNotice notice={notice} />
       <Space wrap>
         <FacilitySelect value={facility} onChange={setFacility} />
         <MenuSelect value={menu} onChange={setMenu} />
@@ -58,7 +76,7 @@ function LettersOf({ packingFacilityId, menuId }: { packingFacilityId: string; m
           type="error"
           showIcon
           message="The letters could not be loaded."
-          description={error.message}
+          description={errorSentence('load the letters', error)}
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       );

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { contrastTokens } from '../../shared/contrast-tokens.ts';
 
 /**
  * Light theme, large type and touch targets: the kiosk is a touch screen at a pack line. No
@@ -15,6 +16,7 @@ const FONT_SIZE = 18;
 
 const theme = {
   token: {
+    ...contrastTokens,
     fontFamily: FONT_FAMILY,
     motion: false,
     colorPrimary: '#1f6f43',

@@ -14,6 +14,15 @@ interface ZoneGridProps {
 const cellName = (cell: Cell) =>
   [cell.location, cell.letter, cell.count > 0 ? cell.count : null].filter(Boolean).join(' ');
 
+/** The cells in rows of `columns`, as the grid shows them. */
+function rowsOf(cells: Cell[], columns: number): Cell[][] {
+  const rows: Cell[][] = [];
+  for (let start = 0; start < cells.length; start += columns) {
+    rows.push(cells.slice(start, start + columns));
+  }
+  return rows;
+}
+
 export function ZoneGrid({ size, cells, scanned, screenHeight }: ZoneGridProps) {
   const lit = cells.filter((cell) => cell.count > 0);
   if (scanned && lit.length === 0) {
@@ -47,16 +56,21 @@ export function ZoneGrid({ size, cells, scanned, screenHeight }: ZoneGridProps) 
         gridTemplateRows: `repeat(${size.rows}, minmax(0, 1fr))`,
       }}
     >
-      {cells.slice(0, size.rows * size.columns).map((cell) => (
-        <div
-          key={cell.key}
-          role="gridcell"
-          aria-label={cellName(cell)}
-          className={`zone-cell${cell.count > 0 ? ' zone-cell-lit' : ''}${cell.filtered ? ' zone-cell-filtered' : ''}`}
-        >
-          {cell.location && <span className="zone-cell-location">{cell.location}</span>}
-          <span className="zone-cell-letter">{cell.letter}</span>
-          {cell.count > 0 && <span className="zone-cell-count">{cell.count}</span>}
+      {rowsOf(cells.slice(0, size.rows * size.columns), size.columns).map((row, index) => (
+        // A grid's cells sit in rows; the row's box steps aside so the cells stay on the CSS grid.
+        <div key={index} role="row" className="zone-grid-row">
+          {row.map((cell) => (
+            <div
+              key={cell.key}
+              role="gridcell"
+              aria-label={cellName(cell)}
+              className={`zone-cell${cell.count > 0 ? ' zone-cell-lit' : ''}${cell.filtered ? ' zone-cell-filtered' : ''}`}
+            >
+              {cell.location && <span className="zone-cell-location">{cell.location}</span>}
+              <span className="zone-cell-letter">{cell.letter}</span>
+              {cell.count > 0 && <span className="zone-cell-count">{cell.count}</span>}
+            </div>
+          ))}
         </div>
       ))}
     </div>

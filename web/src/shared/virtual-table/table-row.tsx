@@ -46,16 +46,25 @@ export const TableRow = memo(function TableRow<Row>({
           />
         </div>
       )}
-      {columns.map((column) => (
-        <div
-          key={column.key}
-          role="cell"
-          className={cellClasses(prefixCls, column)}
-          style={{ ...cellStyle(column), width: column.width, flex: `0 0 ${column.width}px` }}
-        >
-          <span className="ops-virtual-table-text">{column.render(row)}</span>
-        </div>
-      ))}
+      {columns.map((column) => {
+        const content = column.render(row);
+        return (
+          <div
+            key={column.key}
+            role="cell"
+            className={cellClasses(prefixCls, column)}
+            style={{ ...cellStyle(column), width: column.width, flex: `0 0 ${column.width}px` }}
+          >
+            {/* A text cut with an ellipsis is read whole by pointing at it. */}
+            <span
+              className="ops-virtual-table-text"
+              title={typeof content === 'string' ? content : undefined}
+            >
+              {content}
+            </span>
+          </div>
+        );
+      })}
     </div>
   );
 }) as <Row>(props: TableRowProps<Row>) => ReactNode;

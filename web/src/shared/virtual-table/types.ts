@@ -30,4 +30,6 @@ export interface VirtualTableProps<Row> {
   selection?: VirtualSelection<Row>;
   /** The rows are being read: a spinner in the empty body instead of 'No data'. */
   loading?: boolean;
+  /** A class of the table's wrapper, for a table's own look (denser cells). */
+  className?: string;
 }

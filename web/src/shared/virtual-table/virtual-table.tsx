@@ -38,6 +38,7 @@ export function VirtualTable<Row>({
   height,
   selection,
   loading = false,
+  className,
 }: VirtualTableProps<Row>) {
   const { prefixCls, wrapperClassName } = useTableLook();
   const look = useLightLook();
@@ -116,7 +117,10 @@ export function VirtualTable<Row>({
   return (
     <LightLookProvider value={look}>
       <TagColors />
-      <div className={`${wrapperClassName} ops-virtual-table`} style={style}>
+      <div
+        className={[wrapperClassName, 'ops-virtual-table', className].filter(Boolean).join(' ')}
+        style={style}
+      >
         <div className={classes}>
           <div
             className={`${prefixCls}-container`}

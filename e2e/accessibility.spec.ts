@@ -1,0 +1,143 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { chooseFacility } from './support/facility.ts';
+import { kioskOnLine, kioskWithCode } from './support/kiosk.ts';
+import { firstOpenGroup, openChicago, PLANNER } from './support/planner.ts';
+import { rotateLoginCode, signIn } from './support/stack.ts';
+
+// Every admin and floor screen, with its dialogs open, meets WCAG 2.1 AA as axe checks it.
+
+/**
+ * An open dialog holds the keyboard focus (a person typing goes on inside it), and Escape closes
+ * it.
+ */
+async function expectDialogTakesFocusAndEscapes(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** Chooses Chicago and its newest menu on Pick Letters. */
+async function chooseNewestMenu(page: Page) {
+  await chooseFacility(page, 'Chicago');
+  const menu = page.getByRole('combobox', { name: 'Menu' });
+  const menus = menu.locator('option:not([disabled])');
+  await expect(menus.first()).toBeAttached();
+  await menu.selectOption((await menus.first().getAttribute('value')) ?? '');
+  await expect(page.getByRole('tab', { name: 'Meal Letters' })).toBeVisible();
+}
+
+test('sign-in, Supervisor Code card and Pick Letters', async ({ page }) => {
+  await page.goto('/admin/login_code');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the sign-in page');
+
+  await signIn(page, '/admin/login_code?facility=chicago');
+  await expect(page.getByTestId('supervisor-login-code')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Supervisor Code card');
+
+  await page.goto('/admin/pick_letters');
+  await chooseNewestMenu(page);
+  await expect(
+    page.getByRole('table', { name: 'Meal letters' }).locator('tbody tr').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'Pick Letters, meal tab');
+  await page.getByRole('tab', { name: 'Protein Letters' }).click();
+  await expect(page.getByRole('tab', { name: 'Protein Letters' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('.ant-tabs-tabpane-active tbody tr').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'Pick Letters, protein tab');
+});
+
+test('Ice Restrictions with a row in edit, and the Label Status Tracker', async ({ page }) => {
+  await signIn(page, '/admin/ops_ice_restrictions');
+  await chooseFacility(page, 'Baltimore');
+  const rows = page.getByRole('region', { name: 'Baltimore' }).getByRole('row');
+  await rows.nth(1).getByRole('button', { name: 'Edit' }).click();
+  await expect(rows.nth(1).getByRole('button', { name: 'Save' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Ice Restrictions, a row in edit');
+
+  await page.goto('/admin/label_status_tracker');
+  await expect(page.getByRole('heading', { name: 'Label Status Tracker' })).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'the Label Status Tracker');
+});
+
+test('the Planner with the Assign Groups dialog open', async ({ page }) => {
+  await signIn(page, PLANNER);
+  await openChicago(page);
+  await expectNoAxeViolations(page, 'the Planner');
+  const group = await firstOpenGroup(page);
+  await group.checkbox.check();
+  await page.getByRole('button', { name: 'Assign Groups' }).click();
+  await expect(page.getByRole('dialog', { name: 'Assign Groups' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Planner, Assign Groups dialog');
+  await expectDialogTakesFocusAndEscapes(page, page.getByRole('dialog', { name: 'Assign Groups' }));
+});
+
+test('Line Presets: list, editor with its zone dialog, viewer', async ({ page }) => {
+  await signIn(page, '/admin/pick_to_light_presets/1');
+  await expect(page.getByRole('cell', { name: 'Full Line', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Line Presets list');
+
+  await page.getByRole('button', { name: 'Edit Full Line' }).click();
+  await expect(page.getByRole('heading', { name: 'Full Line', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'the preset editor');
+  await page.getByRole('button', { name: 'Configure Zone 1' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, 'the preset editor, zone dialog');
+  await expectDialogTakesFocusAndEscapes(page, page.getByRole('dialog'));
+
+  await page.goto('/admin/pick_to_light_presets/1');
+  await page.getByRole('button', { name: 'View Full Line' }).click();
+  await expect(page.getByRole('heading', { name: 'Full Line', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'the preset viewer');
+});
+
+test('printer kiosk: sign-in, line selector, line screen with a dialog', async ({
+  page,
+  browser,
+}) => {
+  // Two kiosks sign in (one goes on to a line, one stays on the line selector).
+  test.setTimeout(120_000);
+  const signInPage = await (await browser.newContext()).newPage();
+  await signInPage.goto('/chicago/pack_line_printer');
+  await expect(signInPage.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expectNoAxeViolations(signInPage, 'the kiosk sign-in');
+
+  const { kiosk, code } = await kioskOnLine(page, browser, 'C', 3);
+  await expectNoAxeViolations(kiosk, 'the kiosk line screen');
+
+  const selector = await kioskWithCode(browser, code);
+  await expect(selector.getByRole('button', { name: 'Next' })).toBeVisible();
+  await expectNoAxeViolations(selector, 'the kiosk line selector');
+
+  await kiosk.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(kiosk.getByRole('dialog', { name: 'Pause' })).toBeVisible();
+  await expectNoAxeViolations(kiosk, 'the kiosk line screen, Pause dialog');
+  await expectDialogTakesFocusAndEscapes(kiosk, kiosk.getByRole('dialog', { name: 'Pause' }));
+});
+
+test('zone screen and its sign-in, status wall', async ({ page, context }) => {
+  const code = await rotateLoginCode('CHI');
+  const zone = await context.newPage();
+  await zone.goto('/CHI/A/2');
+  await expect(zone.getByLabel(/supervisor code/)).toBeVisible();
+  await expectNoAxeViolations(zone, 'the zone screen sign-in');
+  await zone.getByLabel(/supervisor code/).fill(code);
+  await zone.getByRole('button', { name: 'Sign In' }).click();
+  await expect(zone.getByText('Ready To Scan')).toBeVisible();
+  await expectNoAxeViolations(zone, 'the zone screen');
+
+  await page.goto('/status');
+  await expectNoAxeViolations(page, 'the status wall, facility choice');
+  await page.getByRole('combobox', { name: 'Facility' }).selectOption({ label: 'Chicago' });
+  await page.waitForURL('**/status/chicago');
+  await expect(page.getByRole('region', { name: 'Line B' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the status wall');
+});
