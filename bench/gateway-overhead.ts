@@ -90,7 +90,7 @@ const ONE_CALL_READ = 'facilities';
 const printerPort = await freePort();
 const printerDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
 console.log('Seeding the benchmark data (one facility, 12 lines, 3,000 groups)…');
-// A generous upstream time-out: 50 clients reading the planner's 3 MB on a busy machine take long.
+// A generous upstream time-out: 50 clients reading the planner's 1 MB on a busy machine take long.
 const gatewayConfig = { NODE_ENV: 'production', LOG_LEVEL: 'info', UPSTREAM_TIMEOUT_MS: '120000' };
 /** The deployed logger and level, its lines thrown away. */
 function discardingLogger() {
@@ -208,7 +208,7 @@ interface Operation {
   name: string;
   /** Upstream calls the gateway makes for it. */
   upstreamCalls: number;
-  /** Share of the rounds and concurrent calls it runs (the planner's answer is 3 MB). */
+  /** Share of the rounds and concurrent calls it runs (the planner's answer is the largest). */
   share: number;
   rest: () => Promise<unknown>;
   /** The same call through the bare proxy (operations of one upstream call). */
@@ -254,13 +254,13 @@ async function adminOperations(): Promise<Operation[]> {
     {
       name: 'planner read',
       upstreamCalls: 1,
-      // 300 rounds by default (a 3 MB answer takes about 60 ms a call): a p99 of 100 would be
-      // its one slowest call.
+      // 300 rounds by default (its answer is the largest, about 1 MB): a p99 of 100 would be its
+      // one slowest call.
       share: 0.3,
       // The same call the gateway makes for the screen's query, which shows neither list.
       ...oneCall(() =>
         get(
-          '/pack_line_planner/pack_line_plan_groups?packing_facility_id=1&omit=unpackable_counts_per_line,ineligible_zones',
+          '/pack_line_planner/pack_line_plan_groups?packing_facility_id=1&omit=unpackable_counts_per_line,ineligible_zones,line_pickables',
           cookie,
         ),
       ),
