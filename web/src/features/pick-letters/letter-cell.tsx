@@ -1,4 +1,4 @@
-import Input from 'antd/es/input/Input';
+import { Input } from 'antd';
 import type { EditField } from './letters-table.tsx';
 import { Text } from '../../shared/typography.tsx';
 

@@ -1,4 +1,4 @@
-import type { MessageInstance } from 'antd/es/message/interface';
+import type { MessageApi } from '../../shared/message-api.ts';
 import type { SaveResult } from './letters-table.tsx';
 
 /**
@@ -7,7 +7,7 @@ import type { SaveResult } from './letters-table.tsx';
  */
 export async function saveRow(
   field: string,
-  message: MessageInstance,
+  message: MessageApi,
   run: () => Promise<ReadonlyArray<{ message: string }> | undefined>,
 ): Promise<SaveResult> {
   try {

@@ -1,8 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form } from 'antd';
-// By path: antd's Input index attaches Search, TextArea, OTP and Group to Input.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignInInput } from '../../generated/graphql.ts';
@@ -58,7 +55,7 @@ export default function SignInPage() {
             name="password"
             rules={[{ required: true, message: 'Enter your password.' }]}
           >
-            <Password prefix={<LockOutlined />} autoComplete="current-password" />
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={loading} block>
             Sign in

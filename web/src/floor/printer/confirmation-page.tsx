@@ -1,8 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Space } from 'antd';
-// By path: antd's Input index attaches Password, Search, OTP and Group to Input, which keeps
-// them all in the bundle.
-import Input from 'antd/es/input/Input';
+import { Alert, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { KioskConfirmPrinterMutationDocument } from '../../generated/graphql.ts';

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
 import {
   KioskUpdateFiltersMutationDocument,
   type KioskLineQueryQuery,
 } from '../../generated/graphql.ts';
 import { withLetterChecked } from '../../shared/filter-sections.ts';
+import type { MessageApi } from '../../shared/message-api.ts';
 import { FilterLabelsDialog } from './line-dialog-parts.ts';
 
 /** Filter errors show for 5 s. */
@@ -31,7 +31,7 @@ export function FilterLabelsButton({
   devMode: boolean;
   saved: () => void;
   /** Where the screen shows its messages (antd's message API). */
-  message: MessageInstance;
+  message: MessageApi;
 }) {
   const [open, setOpen] = useState(false);
   const [filtered, setFiltered] = useState<Set<string>>(new Set());

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button } from 'antd';
-import useMessage from 'antd/es/message/useMessage';
+import { Alert, Button, message } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
@@ -45,8 +44,8 @@ export default function LinePage() {
   const [unassign] = useMutation(KioskUnassignPrinterMutationDocument);
   const { devMode } = useDevMode();
   // The screen's messages (filters, tails), without antd's App and its modal and notification
-  // code; the hook by its path, as antd's message index brings the static message API with it.
-  const [messages, messageHolder] = useMessage();
+  // code.
+  const [messages, messageHolder] = message.useMessage();
   const [pauseOpen, setPauseOpen] = useState<{ auto: boolean } | null>(null);
   const line = data?.kioskLine;
   // The host's: paused from a pause until the next label printed on the line, whichever kiosk

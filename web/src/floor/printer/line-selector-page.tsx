@@ -1,9 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, message, Space } from 'antd';
-// By path: antd's Input index attaches Password, Search, OTP and Group to Input, which keeps
-// them all in the bundle.
-import Input from 'antd/es/input/Input';
+import { Alert, Button, Input, message, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Tag } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Button, Empty, Input, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   KioskLabelSearchQueryDocument,

@@ -1,5 +1,4 @@
-import { Alert, Modal } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Alert, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { LOGIN_CODE_LENGTH } from './kiosk-rules.ts';
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, type message as antdMessage } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { KioskTrainingLabelMutationDocument } from '../../generated/graphql.ts';
+import type { MessageApi } from '../../shared/message-api.ts';
 import { TrainingLabelDialog } from './line-dialog-parts.ts';
 import { printFailureMessage } from './print-failure.ts';
 import type { PrinterProblem } from './use-line-printing.ts';
@@ -25,7 +26,7 @@ export function TrainingLabelButton({
   /** Dev mode prints nothing. */
   disabled?: boolean;
   /** Where the screen shows its messages (antd's message API). */
-  message: ReturnType<typeof antdMessage.useMessage>[0];
+  message: MessageApi;
   /** Shows why the label did not print. */
   failed: (problem: PrinterProblem) => void;
 }) {

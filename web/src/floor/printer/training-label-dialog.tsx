@@ -1,5 +1,4 @@
-import { Alert, Modal } from 'antd';
-import Input from 'antd/es/input/Input';
+import { Alert, Input, Modal } from 'antd';
 
 /** Training Label's dialog: the supervisor's code, then Print. */
 export function TrainingLabelDialog({

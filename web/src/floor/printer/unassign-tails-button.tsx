@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
 import { KioskUnassignTailsMutationDocument } from '../../generated/graphql.ts';
+import type { MessageApi } from '../../shared/message-api.ts';
 import { TAILS_MESSAGE_SECONDS } from './kiosk-rules.ts';
 import { UnassignTailsDialog } from './line-dialog-parts.ts';
 import type { TailGroup } from './unassign-tails-dialog.tsx';
@@ -31,7 +31,7 @@ export function UnassignTailsButton({
   devMode: boolean;
   done: () => void;
   /** Where the screen shows its messages (antd's message API). */
-  message: MessageInstance;
+  message: MessageApi;
 }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
