@@ -83,9 +83,6 @@ export default tseslint.config(
       'web/src/app/layout/admin-layout.tsx',
       'web/src/features/line-presets/preset-workspace.tsx',
       'web/src/features/line-presets/zone-card.tsx',
-      // antd's Input without the parts its public entry attaches (TextArea, Search, OTP,
-      // Password): with them the kiosk's line screen and Pick Letters exceed their budgets.
-      'web/src/shared/base-input.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
+import { Input } from 'antd';
 import type { EditField } from './letters-table.tsx';
-import { BaseInput } from '../../shared/base-input.ts';
 import { Text } from '../../shared/typography.tsx';
 
 /** A letter as the grids show it: the letter, or a dash while it has none. */
@@ -20,7 +20,7 @@ export function FieldError({ error }: { error: string | undefined }) {
 export function LetterInput({ field, label }: { field: EditField; label: string }) {
   return (
     <>
-      <BaseInput
+      <Input
         aria-label={label}
         aria-invalid={field.error ? true : undefined}
         status={field.error ? 'error' : undefined}

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Tag } from 'antd';
+import { Button, Empty, Input, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   KioskLabelSearchQueryDocument,
   type KioskLabelFieldsFragment,
 } from '../../generated/graphql.ts';
 import { SEARCH_DEBOUNCE_MS, searchable } from './kiosk-rules.ts';
-import { BaseInput } from '../../shared/base-input.ts';
 import { Title } from '../../shared/typography.tsx';
 
 /**
@@ -44,7 +43,7 @@ export function ReprintPanel({
       <Title level={4} style={{ marginTop: 24 }}>
         Reprint
       </Title>
-      <BaseInput
+      <Input
         aria-label="Search labels"
         placeholder="Search labels"
         prefix={<SearchOutlined />}
