@@ -39,6 +39,20 @@ async function nextHeartbeat(page: Page) {
   return sent.response();
 }
 
+/**
+ * A zone screen running normally on the page's installed clock: signed in at `url` with the
+ * supervisor's code, ready to scan, with one heartbeat answered (so it has a time it was last
+ * online to show).
+ */
+async function runningScreen(page: Page, url: string, code: string) {
+  await page.clock.install();
+  await page.goto(url);
+  await page.getByLabel(/supervisor code/).fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Ready To Scan')).toBeVisible();
+  expect((await nextHeartbeat(page))?.ok()).toBe(true);
+}
+
 async function scan(page: Page, value: string) {
   await page.keyboard.type(value);
   await page.keyboard.press('Enter');
@@ -186,14 +200,9 @@ test('the offline message shows while the gateway is stopped, and the screen rec
         rereadAfterRestart = true;
       }
     });
-    await page.clock.install();
 
     // step: a zone screen running normally, on a gateway of its own
-    await page.goto(`${gateway.url}/CHI/A/2`);
-    await page.getByLabel(/supervisor code/).fill(code);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Ready To Scan')).toBeVisible();
-    expect((await nextHeartbeat(page))?.ok()).toBe(true);
+    await runningScreen(page, `${gateway.url}/CHI/A/2`, code);
 
     // step: the gateway stops; the next heartbeat fails and the screen says so in both languages
     await gateway.stop();
@@ -253,16 +262,10 @@ test('a gateway that hangs: offline within a heartbeat period, a scan times out 
     page.on('request', (request) => {
       if (request.postData()?.includes('FloorHeartbeatMutation')) heartbeats += 1;
     });
-    await page.clock.install();
 
     // step: a zone screen running normally, on a gateway of its own; from here the screen's clock
     // moves only when the flow moves it
-    await page.goto(`${gateway.url}/CHI/A/3`);
-    await page.getByLabel(/supervisor code/).fill(code);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Ready To Scan')).toBeVisible();
-    // A heartbeat answered first, so the screen has a time it was last online to show
-    expect((await nextHeartbeat(page))?.ok()).toBe(true);
+    await runningScreen(page, `${gateway.url}/CHI/A/3`, code);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     const offline = page.getByText('No internet. Please contact IT. / Sin internet.', {
       exact: false,
