@@ -20,7 +20,7 @@ const config: CodegenConfig = {
           User: '../upstream/types.ts#UpstreamUser',
           PackingFacility: '../upstream/types.ts#UpstreamPackingFacility',
           Menu: '../upstream/types.ts#UpstreamMenu',
-          FloorSession: '../modules/floor-session/floor-session-api.ts#UpstreamFloorSessionBody',
+          FloorSession: '../modules/floor-sessions/floor-session-api.ts#UpstreamFloorSessionBody',
           LabelStatusFacility: '../modules/label-status/types.ts#UpstreamLabelStatusFacility',
           LabelStatusShipDay: '../modules/label-status/types.ts#LabelStatusShipDayModel',
           ShippingRegionLabelStatus: '../modules/label-status/types.ts#UpstreamRegionOnShipDay',

@@ -33,8 +33,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase, type DatabaseHandle } from '../ops-host/src/db/connect.ts';
 import { migrate } from '../ops-host/src/db/migrate.ts';
-import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
-import { printedBarcodes } from '../tests/ops-host/pack-line-printer/kiosk-support.ts';
+import { VirtualPrinter } from '../ops-host/src/label-printers/virtual-printer.ts';
+import { printedBarcodes } from '../tests/ops-host/printer-kiosk/kiosk-support.ts';
 import {
   currentLoginCode,
   TEST_ADMIN_PASSWORD,

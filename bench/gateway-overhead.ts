@@ -45,8 +45,8 @@ import { sql } from 'kysely';
 import { loadConfig } from '../gateway/src/config.ts';
 import { createLogger } from '../gateway/src/logger.ts';
 import type { createGateway } from '../gateway/src/server.ts';
-import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
-import { latestTestCode } from '../tests/ops-host/pack-line-printer/kiosk-support.ts';
+import { VirtualPrinter } from '../ops-host/src/label-printers/virtual-printer.ts';
+import { latestTestCode } from '../tests/ops-host/printer-kiosk/kiosk-support.ts';
 import {
   floorSessionCookie,
   signInCookie,

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chooseFacility } from './support/facility.ts';
-import { kioskOnLine, kioskWithCode } from './support/kiosk.ts';
+import { kioskOnLine, kioskWithCode } from './support/printer-kiosk.ts';
 import { firstOpenGroup, openChicago, PLANNER } from './support/planner.ts';
 import { rotateLoginCode, signIn } from './support/stack.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { kioskOnLine, shippingLabels } from './support/kiosk.ts';
+import { kioskOnLine, shippingLabels } from './support/printer-kiosk.ts';
 
 /** Chicago line B and its virtual printer (127.0.1.2), started by npm start. */
 const LINE = 'B';

@@ -1,6 +1,6 @@
-import { TOOK_TOO_LONG } from '@ops/schema/printer-messages';
+import { TOOK_TOO_LONG } from '@ops/schema/printer-kiosk/print-messages';
 import { expect, test, type Page } from '@playwright/test';
-import { kioskOnLine, shippingLabels } from './support/kiosk.ts';
+import { kioskOnLine, shippingLabels } from './support/printer-kiosk.ts';
 import { ownGateway } from './support/own-gateway.ts';
 
 const LINE = 'B';

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { VirtualPrinter } from '../ops-host/src/printers/virtual-printer.ts';
+import { VirtualPrinter } from '../ops-host/src/label-printers/virtual-printer.ts';
 import { attempt } from './support/attempt.ts';
-import { kioskOnLine, printerJobs } from './support/kiosk.ts';
+import { kioskOnLine, printerJobs } from './support/printer-kiosk.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;

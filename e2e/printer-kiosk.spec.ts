@@ -5,7 +5,7 @@ import {
   nextTakingOver,
   printerJobs,
   shippingLabels,
-} from './support/kiosk.ts';
+} from './support/printer-kiosk.ts';
 import { signIn } from './support/stack.ts';
 
 /** Chicago line A's virtual printer (127.0.1.1), started by npm start. */

@@ -73,7 +73,7 @@ try {
       name: 'printers',
       label: 'the virtual printers',
       command: process.execPath,
-      args: ['--import', 'tsx', 'ops-host/src/printers/virtual-cli.ts'],
+      args: ['--import', 'tsx', 'ops-host/src/label-printers/virtual-cli.ts'],
       env: { DATA_DIR: dataDir },
     });
   }

@@ -16,8 +16,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { print } from 'graphql';
 import { Pool } from 'undici';
 import type { Client } from 'graphql-ws';
-import { VirtualPrinter } from '../../ops-host/src/printers/virtual-printer.ts';
-import { latestTestCode } from '../../tests/ops-host/pack-line-printer/kiosk-support.ts';
+import { VirtualPrinter } from '../../ops-host/src/label-printers/virtual-printer.ts';
+import { latestTestCode } from '../../tests/ops-host/printer-kiosk/kiosk-support.ts';
 import { wsClient } from '../../tests/support/graphql.ts';
 import {
   FloorCodeSignInMutationDocument,
@@ -553,7 +553,7 @@ async function kiosk(context: ConnectMessage, plan: KioskPlan): Promise<Runner> 
       // No answer (counted): the host may have printed the box all the same.
       group.boxes -= 1;
     }
-    // The line screen refetches its line after every print (web/src/floor/printer/line-page.tsx).
+    // The line screen refetches its line after every print (web/src/floor/printer-kiosk/line-page.tsx).
     await refetchLine();
   };
   return {

@@ -15,7 +15,7 @@
 // the same floor whatever day the benchmark runs.
 import { sql } from 'kysely';
 import type { Db } from '../../ops-host/src/db/database.ts';
-import { ONLINE_WINDOW_SECONDS } from '../../ops-host/src/floor-status/statuses.ts';
+import { ONLINE_WINDOW_SECONDS } from '../../ops-host/src/status-wall/statuses.ts';
 import { cannotPackOnLine } from '../../ops-host/src/pack-lines/packability.ts';
 import { mondayOf } from '../../ops-host/src/seed/calendar.ts';
 import { FACILITIES } from '../../ops-host/src/seed/facilities-and-users.ts';
@@ -208,7 +208,7 @@ export async function labelsByFacility(db: Db, since: Date): Promise<Record<stri
 
 /**
  * Heartbeats that brought their screen online (none before it, or the one before 120 s or more
- * earlier: ops-host/src/floor-status/status-changes.ts), per facility: each told the facility's
+ * earlier: ops-host/src/status-wall/status-changes.ts), per facility: each told the facility's
  * status walls (packLineStatusChanged, reason online).
  */
 export async function screensCameOnline(db: Db): Promise<Record<string, number>> {

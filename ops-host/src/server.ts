@@ -11,7 +11,7 @@ import { facilityRoutes } from './facilities/routes.ts';
 import { KnownFloorSessions } from './floor-sessions/known-sessions.ts';
 import { floorSessionRoutes } from './floor-sessions/routes.ts';
 import { floorSessionFor } from './floor-sessions/service.ts';
-import { floorStatusRoutes } from './floor-status/routes.ts';
+import { statusWallRoutes } from './status-wall/routes.ts';
 import { HttpError } from './http/access.ts';
 import { registerAuthentication, type DeclaredRoute } from './http/authenticate.ts';
 import { FacilityDirectory } from './http/facility-directory.ts';
@@ -28,8 +28,8 @@ import { loginCodeRoutes } from './login-code/routes.ts';
 import { menuRoutes } from './menus/routes.ts';
 import { operatorCommands } from './operator/commands.ts';
 import { operatorRoutes } from './operator/routes.ts';
-import { packLinePrinterRoutes } from './pack-line-printer/routes.ts';
-import { packLineActionRoutes } from './pack-line-printer/line-action-routes.ts';
+import { printerKioskRoutes } from './printer-kiosk/routes.ts';
+import { printerKioskLineActionRoutes } from './printer-kiosk/line-action-routes.ts';
 import { pickLetterRoutes } from './pick-letters/routes.ts';
 import { plannerRefreshRoutes } from './planner/refresh-routes.ts';
 import { plannerDocumentRoutes } from './planner/document-routes.ts';
@@ -150,7 +150,7 @@ export async function buildOpsHost(
     secureCookies: config.production,
   });
   facilityRoutes(app, { db });
-  floorStatusRoutes(app, { db });
+  statusWallRoutes(app, { db });
   zoneDisplayRoutes(app, { db });
   menuRoutes(app, { db });
   iceRestrictionRoutes(app, { db });
@@ -172,12 +172,12 @@ export async function buildOpsHost(
     directory,
     limit: { attempts: config.apiKeyRequestsPerMinute, windowMs: 60_000 },
   });
-  packLinePrinterRoutes(app, {
+  printerKioskRoutes(app, {
     db,
     printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
     ...(config.clock ? { now: config.clock } : {}),
   });
-  packLineActionRoutes(app, {
+  printerKioskLineActionRoutes(app, {
     db,
     printer: { port: config.printerPort, timeoutMs: config.printerTimeoutMs },
   });

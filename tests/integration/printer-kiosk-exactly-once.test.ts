@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../ops-host/src/db/connect.ts';
 import { migrate } from '../../ops-host/src/db/migrate.ts';
 import { seedDatabase } from '../../ops-host/src/seed/index.ts';
-import type { VirtualPrinter } from '../../ops-host/src/printers/virtual-printer.ts';
+import type { VirtualPrinter } from '../../ops-host/src/label-printers/virtual-printer.ts';
 import { freePort, killProcess, startHostProcess } from '../support/host-process.ts';
 import {
   bigPrintableGroup,
@@ -15,7 +15,7 @@ import {
   printUntilDone,
   setUpKiosk,
   type Kiosk,
-} from '../support/kiosk-flow.ts';
+} from '../support/printer-kiosk-flow.ts';
 import { labelsAgainstPaper } from '../support/labels-on-paper.ts';
 import { currentLoginCode, TEST_SERVICE_TOKEN } from '../support/ops-host.ts';
 import { createThrowawayDatabase } from '../support/postgres.ts';

@@ -3,7 +3,7 @@ import { httpClient } from '../support/graphql.ts';
 import type { Json } from '../support/http.ts';
 import { currentLoginCode } from '../support/ops-host.ts';
 import { startStack, type TestStack } from '../support/stack.ts';
-import { printableGroup } from '../ops-host/pack-line-printer/kiosk-support.ts';
+import { printableGroup } from '../ops-host/printer-kiosk/kiosk-support.ts';
 
 // The kiosk's line actions through the gateway: pauses with their reasons, unassigning tails
 // with the supervisor's code, the line's active groups and the remaining pickables.

@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VirtualPrinter } from '../../ops-host/src/printers/virtual-printer.ts';
+import { VirtualPrinter } from '../../ops-host/src/label-printers/virtual-printer.ts';
 import { collect, httpClient, wsClient } from '../support/graphql.ts';
 import type { Json } from '../support/http.ts';
 import { currentLoginCode } from '../support/ops-host.ts';
 import { startStack, type TestStack } from '../support/stack.ts';
-import { latestTestCode, printableGroup } from '../ops-host/pack-line-printer/kiosk-support.ts';
+import { latestTestCode, printableGroup } from '../ops-host/printer-kiosk/kiosk-support.ts';
 
 // The printer kiosk's calls through the gateway, as the kiosk makes them: what each refusal
 // looks like in the GraphQL payloads, and the printer_unassignment a take-over sends.

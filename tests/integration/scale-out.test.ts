@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../ops-host/src/config/config.ts';
 import { connectDatabase } from '../../ops-host/src/db/connect.ts';
 import { migrate } from '../../ops-host/src/db/migrate.ts';
-import type { VirtualPrinter } from '../../ops-host/src/printers/virtual-printer.ts';
+import type { VirtualPrinter } from '../../ops-host/src/label-printers/virtual-printer.ts';
 import { seedDatabase } from '../../ops-host/src/seed/index.ts';
 import { startOpsHost, type RunningOpsHost } from '../../ops-host/src/start.ts';
 import { newApiKey } from '../support/api-keys.ts';
@@ -19,7 +19,7 @@ import {
   newOutcomes,
   printUntilDone,
   setUpKiosk,
-} from '../support/kiosk-flow.ts';
+} from '../support/printer-kiosk-flow.ts';
 import { labelsAgainstPaper } from '../support/labels-on-paper.ts';
 import {
   PLANNER_EVENTS,

@@ -94,7 +94,7 @@ describe('npm start', () => {
       expect.arrayContaining([
         expect.stringMatching(/ops-host\/src\/main\.ts$/),
         expect.stringMatching(/gateway\/src\/main\.ts$/),
-        expect.stringMatching(/ops-host\/src\/printers\/virtual-cli\.ts$/),
+        expect.stringMatching(/ops-host\/src\/label-printers\/virtual-cli\.ts$/),
       ]),
     );
     const killed = hostPid(first)!;

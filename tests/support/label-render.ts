@@ -11,7 +11,7 @@ import {
   LABEL_HEIGHT,
   LABEL_WIDTH,
   type LabelElement,
-} from '../../ops-host/src/printers/label-layout.ts';
+} from '../../ops-host/src/label-printers/label-layout.ts';
 
 const require = createRequire(import.meta.url);
 

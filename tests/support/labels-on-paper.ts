@@ -1,6 +1,6 @@
 import type { Db } from '../../ops-host/src/db/database.ts';
-import type { VirtualPrinter } from '../../ops-host/src/printers/virtual-printer.ts';
-import { printedBarcodes } from '../ops-host/pack-line-printer/kiosk-support.ts';
+import type { VirtualPrinter } from '../../ops-host/src/label-printers/virtual-printer.ts';
+import { printedBarcodes } from '../ops-host/printer-kiosk/kiosk-support.ts';
 
 /**
  * The labelled boxes of a group counted against the printers' received ZPL: each list names the

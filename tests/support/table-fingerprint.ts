@@ -18,7 +18,7 @@ export const BOOKKEEPING: Record<string, true | string[]> = {
 
 /**
  * Rows a host's own timers write whatever the requests do, left out of their table's
- * fingerprint: the offline sweep (floor-status/status-changes.ts) tells a facility's wall, every
+ * fingerprint: the offline sweep (status-wall/status-changes.ts) tells a facility's wall, every
  * 10 s, of screens whose heartbeats stopped, and the seeded heartbeats age while the run goes on.
  */
 export const TIMER_ROWS: Record<string, ReturnType<typeof sql>> = {

@@ -4,8 +4,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { facilityResolvers } from '../modules/facilities/resolvers.ts';
-import { floorSessionResolvers } from '../modules/floor-session/resolvers.ts';
-import { floorStatusResolvers } from '../modules/floor-status/resolvers.ts';
+import { floorSessionResolvers } from '../modules/floor-sessions/resolvers.ts';
+import { heartbeatResolvers } from '../modules/status-wall/heartbeat-resolvers.ts';
 import { labelStatusResolvers } from '../modules/label-status/resolvers.ts';
 import { linePresetResolvers } from '../modules/line-presets/resolvers.ts';
 import { iceRestrictionResolvers } from '../modules/ice-restrictions/resolvers.ts';
@@ -34,7 +34,7 @@ export function buildSchema(): GraphQLSchema {
       authResolvers,
       facilityResolvers,
       floorSessionResolvers,
-      floorStatusResolvers,
+      heartbeatResolvers,
       menuResolvers,
       loginCodeResolvers,
       labelStatusResolvers,

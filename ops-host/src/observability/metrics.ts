@@ -38,7 +38,7 @@ const printerFaults = new Counter({
   registers: [registry],
 });
 
-/** A print failed because of its printer (pack-line-printer/printer-errors.ts). */
+/** A print failed because of its printer (printer-kiosk/printer-errors.ts). */
 export function countPrinterFault(failure: string): void {
   printerFaults.inc({ failure });
 }

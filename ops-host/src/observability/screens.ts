@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Gauge } from 'prom-client';
 import type { Db } from '../db/database.ts';
-import { ONLINE_WINDOW_SECONDS } from '../floor-status/statuses.ts';
+import { ONLINE_WINDOW_SECONDS } from '../status-wall/statuses.ts';
 import { registry } from './metrics.ts';
 
 /** Screens that sent no heartbeat for this long are left out: not in use this shift. */

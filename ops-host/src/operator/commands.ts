@@ -5,7 +5,7 @@ import type { FacilityDirectory } from '../http/facility-directory.ts';
 import type { RegionProgress } from '../label-status/generation.ts';
 import type { LabelGenerationRunner } from '../label-status/runner.ts';
 import { rotateIfDue, rotateLoginCode } from '../login-code/service.ts';
-import { setPrinterNetwork } from '../printers/facility-network.ts';
+import { setPrinterNetwork } from '../label-printers/facility-network.ts';
 import { isSeeded, seedDatabase, truncateAll } from '../seed/index.ts';
 import { boxBarcodes } from '../zone-display/box-barcodes.ts';
 

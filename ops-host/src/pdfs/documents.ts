@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import { shippingLabelLayout, type ShippingLabelContent } from '../printers/label-layout.ts';
+import { shippingLabelLayout, type ShippingLabelContent } from '../label-printers/label-layout.ts';
 import { drawLabel } from './label-page.ts';
 
 /** 4 × 6 in, the labels' size, in points. */

@@ -1,5 +1,5 @@
 import bwipjs from 'bwip-js/node';
-import { LABEL_WIDTH, type LabelElement } from '../printers/label-layout.ts';
+import { LABEL_WIDTH, type LabelElement } from '../label-printers/label-layout.ts';
 
 /** PDF points per printer dot: a 4 in label is 812 dots and 288 points wide. */
 const SCALE = 288 / LABEL_WIDTH;

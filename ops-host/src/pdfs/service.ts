@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/database.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { HttpError } from '../http/access.ts';
 import type { Notifier } from '../notifier/notifier.ts';
-import { labelContent, labelContentQuery } from '../pack-line-printer/label-content.ts';
+import { labelContent, labelContentQuery } from '../printer-kiosk/label-content.ts';
 import { labelsPdf, zoneBarcodesPdf } from './documents.ts';
 
 export interface StoredPdf {

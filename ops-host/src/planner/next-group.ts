@@ -1,6 +1,6 @@
 import { nextGroupAfter } from '@ops/schema/planner/rules';
 import type { Tx } from '../db/database.ts';
-import { lineGroups } from '../pack-line-printer/line-data.ts';
+import { lineGroups } from '../printer-kiosk/line-data.ts';
 
 /**
  * After a planner change to lines' groups or their order, each line's next group (Up Next) is

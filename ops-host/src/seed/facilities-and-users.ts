@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/password.ts';
-import { parsePrinterNetwork } from '../printers/network.ts';
+import { parsePrinterNetwork } from '../label-printers/network.ts';
 import type { Weekday } from './calendar.ts';
 import type { SeedContext } from './context.ts';
 import type { Address } from './model.ts';

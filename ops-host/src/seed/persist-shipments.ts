@@ -1,4 +1,4 @@
-import { shippingLabelZpl } from '../printers/zpl.ts';
+import { shippingLabelZpl } from '../label-printers/zpl.ts';
 import { WEEKDAYS, weekdayIndex } from './calendar.ts';
 import type { SeedContext } from './context.ts';
 import { facilityById } from './facilities-and-users.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { checkedFacility } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { bigId, facilityAbbreviation, MAX_INT, object } from '../http/schemas.ts';
-import { lineLetterSchema as lineLetter } from '../floor-status/routes.ts';
+import { lineLetterSchema as lineLetter } from '../status-wall/routes.ts';
 import { MEAL_CARD_ZONE, type ZoneRef } from '../pack-lines/lines.ts';
 import { lastPalletData, scanBox } from './scans.ts';
 import { recordSubmission, type SubmissionBody } from './submissions.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../ops-host/src/db/database.ts';
-import { recordHeartbeat } from '../../../ops-host/src/floor-status/heartbeats.ts';
+import { recordHeartbeat } from '../../../ops-host/src/status-wall/heartbeats.ts';
 import { HttpError } from '../../../ops-host/src/http/access.ts';
 import { scanBox, UNKNOWN_BOX } from '../../../ops-host/src/zone-display/scans.ts';
 import { startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';

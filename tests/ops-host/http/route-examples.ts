@@ -130,7 +130,7 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
       query: { packing_facility_slug: f.slug, pack_line_name: f.lineName },
     }),
   },
-  // Printing needs a printer that answers (tests/ops-host/pack-line-printer): refusals only.
+  // Printing needs a printer that answers (tests/ops-host/printer-kiosk): refusals only.
   'POST /pack_line_printer/pack_lines/printer_assignment': {
     request: async (f) => ({
       body: { packing_facility_slug: f.slug, pack_line_name: f.lineName, printer_ip: noPrinter(f) },

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VirtualPrinter } from '../../../ops-host/src/printers/virtual-printer.ts';
+import { VirtualPrinter } from '../../../ops-host/src/label-printers/virtual-printer.ts';
 import { scrape, valueOf, type Sample } from '../../support/metrics.ts';
 import {
   currentLoginCode,
@@ -11,7 +11,7 @@ import {
   type TestOpsHost,
 } from '../../support/ops-host.ts';
 import { unscannedBoxOnLineA } from '../../support/zone-fixture.ts';
-import { kioskClient, latestTestCode } from '../pack-line-printer/kiosk-support.ts';
+import { kioskClient, latestTestCode } from '../printer-kiosk/kiosk-support.ts';
 
 const PORT = 9437;
 const TOKEN = 'metrics-token-of-the-tests';

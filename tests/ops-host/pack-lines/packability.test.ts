@@ -4,7 +4,7 @@ import {
   takeNextPrintableBox,
   unpackableCounts,
 } from '../../../ops-host/src/pack-lines/packability.ts';
-import { lineGroups } from '../../../ops-host/src/pack-line-printer/line-data.ts';
+import { lineGroups } from '../../../ops-host/src/printer-kiosk/line-data.ts';
 import { previousMenu } from '../../../ops-host/src/menus/service.ts';
 import { readPlanner } from '../../../ops-host/src/planner/read.ts';
 import { databaseKinds } from '../../support/stack.ts';

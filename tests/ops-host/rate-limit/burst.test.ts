@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VirtualPrinter } from '../../../ops-host/src/printers/virtual-printer.ts';
+import { VirtualPrinter } from '../../../ops-host/src/label-printers/virtual-printer.ts';
 import { newApiKey } from '../../support/api-keys.ts';
 import { freePort } from '../../support/host-process.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type TestOpsHost,
 } from '../../support/ops-host.ts';
 import { postgresReachable } from '../../support/postgres.ts';
-import { latestTestCode } from '../pack-line-printer/kiosk-support.ts';
+import { latestTestCode } from '../printer-kiosk/kiosk-support.ts';
 
 // A burst of concurrent attempts cannot beat a limit: attempts of one bucket take turns, so
 // exactly the limit's number of wrong ones are checked and the rest answer 429, while right ones

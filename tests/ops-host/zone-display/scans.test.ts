@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type Json } from '../../support/http.ts';
-import { sweepOfflineScreens } from '../../../ops-host/src/floor-status/status-changes.ts';
+import { sweepOfflineScreens } from '../../../ops-host/src/status-wall/status-changes.ts';
 import {
   boxesOnLine,
   countScans as countScansIn,

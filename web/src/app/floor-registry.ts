@@ -16,24 +16,24 @@ export interface FloorScreen {
 export const floorScreens: readonly FloorScreen[] = [
   {
     path: ':packingFacilitySlug/pack_line_printer',
-    load: () => import('../floor/printer/sign-in-page.tsx'),
+    load: () => import('../floor/printer-kiosk/sign-in-page.tsx'),
   },
   {
     path: ':packingFacilitySlug/pack_line_printer/line_selector',
-    load: () => import('../floor/printer/line-selector-page.tsx'),
+    load: () => import('../floor/printer-kiosk/line-selector-page.tsx'),
   },
   {
     path: ':packingFacilitySlug/pack_line_printer/confirmation',
-    load: () => import('../floor/printer/confirmation-page.tsx'),
+    load: () => import('../floor/printer-kiosk/confirmation-page.tsx'),
   },
   {
     // line_{packLineName}
     path: ':packingFacilitySlug/pack_line_printer/:lineSegment',
-    load: () => import('../floor/printer/line-page.tsx'),
+    load: () => import('../floor/printer-kiosk/line-page.tsx'),
   },
   {
     path: ':packingFacilitySlug/pack_line_printer/:lineSegment/remaining_meals',
-    load: () => import('../floor/printer/remaining-meals-page.tsx'),
+    load: () => import('../floor/printer-kiosk/remaining-meals-page.tsx'),
   },
   {
     path: ':packingFacilityAbbreviation/:packLine/:zoneId',

@@ -27,7 +27,7 @@ export const adminScreens: readonly AdminScreen[] = [
   {
     path: 'pack_line_planner',
     navLabel: 'Pack Line Planner',
-    load: () => import('../features/pack-line-planner/pack-line-planner-page.tsx'),
+    load: () => import('../features/planner/planner-page.tsx'),
   },
   {
     path: 'label_status_tracker',

@@ -4,7 +4,7 @@ import { listen } from '../../realtime/listen.ts';
 import { mapEvents, perEvent } from '../../realtime/map-events.ts';
 import type { RealtimeEvent } from '../../realtime/subscriber.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
-import { fetchStatuses } from '../zone-display/zone-display-api.ts';
+import { fetchStatuses } from './status-wall-api.ts';
 
 const connected = { packLineStatusChanged: { reason: 'connected' } };
 /** A facility's status event as every wall of the facility gets it (one object for all). */

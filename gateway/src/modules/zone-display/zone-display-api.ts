@@ -1,9 +1,4 @@
-import type {
-  PackLineStatus,
-  QaScanData,
-  ZoneConfiguration,
-  ZoneScan,
-} from '../../generated/resolvers.ts';
+import type { QaScanData, ZoneConfiguration, ZoneScan } from '../../generated/resolvers.ts';
 import type { BoundUpstream } from '../../upstream/client.ts';
 
 /** Zone numbers travel as numbers; MealCard (and anything else, which the host refuses) as text. */
@@ -52,13 +47,5 @@ export function submitInspection(upstream: BoundUpstream, body: UpstreamSubmissi
     method: 'POST',
     path: '/pick_to_light/submissions',
     body,
-  });
-}
-
-export function fetchStatuses(upstream: BoundUpstream, packingFacilityId: string) {
-  return upstream.request<{ packLines: (Omit<PackLineStatus, 'id'> & { id: number })[] }>({
-    method: 'GET',
-    path: '/statuses',
-    query: { packingFacilityId },
   });
 }

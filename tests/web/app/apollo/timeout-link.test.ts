@@ -9,7 +9,7 @@ import {
   FLOOR_CALL_TIMEOUT_MS,
   HEARTBEAT_TIMEOUT_MS,
 } from '../../../../web/src/shared/floor-call-timeouts.ts';
-import { printerStatusAnswer } from '../../floor/printer/kiosk-fixtures.ts';
+import { printerStatusAnswer } from '../../floor/printer-kiosk/kiosk-fixtures.ts';
 import { fakeGateway, hang, type Answer } from '../../support/fake-gateway.ts';
 
 const heartbeat = {

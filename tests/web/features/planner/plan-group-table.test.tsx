@@ -1,0 +1,193 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlanGroupTable } from '../../../../web/src/features/planner/plan-group-table.tsx';
+import type { PlannerTable_GroupFragment } from '../../../../web/src/generated/graphql.ts';
+import { ROW_HEIGHT } from '../../../../web/src/shared/virtual-table/virtual-table.tsx';
+import { render } from '../../support/render.tsx';
+import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
+import { planGroup, plannerRegions } from './plan-group-fixture.ts';
+
+ignorePseudoElementStyles();
+
+/** 3,000 open groups on line A, group 1 first; every tenth one completed. */
+const groups = Array.from({ length: 3000 }, (_, index) =>
+  planGroup({
+    id: String(index + 1),
+    name: `Group ${index + 1}`,
+    displayOrder: index + 1,
+    complete: index % 10 === 9,
+  }),
+);
+
+// jsdom lays nothing out: the table's scroll box reports the size it has in a browser (shadowing
+// Element's own getters, then removed).
+const BOX = { clientHeight: 560, clientWidth: 1400 };
+beforeEach(() => {
+  for (const [name, size] of Object.entries(BOX)) {
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get() {
+        return (this as HTMLElement).classList.contains('ant-table-tbody-virtual-holder')
+          ? size
+          : 0;
+      },
+    });
+  }
+});
+afterEach(() => {
+  for (const name of Object.keys(BOX)) delete (HTMLElement.prototype as never)[name];
+});
+
+function renderTable(
+  props: Partial<Parameters<typeof PlanGroupTable>[0]> = {},
+  rows: readonly PlannerTable_GroupFragment[] = groups,
+) {
+  const onSelect = vi.fn();
+  const onSplit = vi.fn();
+  render(
+    <PlanGroupTable
+      groups={rows}
+      regions={plannerRegions}
+      selected={[]}
+      onSelect={onSelect}
+      onSplit={onSplit}
+      {...props}
+    />,
+  );
+  return { onSelect, onSplit };
+}
+
+const renderedRows = () =>
+  screen.getAllByRole('row').filter((row) => row.hasAttribute('data-row-key'));
+
+describe('the planner table', () => {
+  it('keeps only the rows in view (and a few around them) in the page, 3,000 groups or not', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Pack line plan groups' });
+    expect(table).toHaveAttribute('aria-rowcount', '3001');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      '',
+      'Name',
+      'Ship Date',
+      'Ship Day',
+      'Shipping Region',
+      'Region Category',
+      'Meal Plan',
+      'Box Size',
+      'Boxes',
+      'Remaining',
+      'Unpackable',
+      'Printed',
+      'Line',
+      'Dockout',
+      'Status',
+      '',
+    ]);
+    const rows = renderedRows();
+    expect(rows.length).toBeGreaterThanOrEqual(Math.ceil(BOX.clientHeight / ROW_HEIGHT));
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]).toHaveAttribute('data-row-key', '1');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '',
+      'Group 1',
+      '11/23/2026',
+      'Monday',
+      'Milwaukee',
+      'Cool',
+      'standard',
+      '16"',
+      '12',
+      '10',
+      '0',
+      '2',
+      'A',
+      '',
+      '',
+      'Split',
+    ]);
+  });
+
+  it('shows the rows further down when its box is scrolled', () => {
+    renderTable();
+    const holder = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    holder.scrollTop = 2000 * ROW_HEIGHT;
+    fireEvent.scroll(holder);
+    const keys = renderedRows().map((row) => Number(row.getAttribute('data-row-key')));
+    expect(keys).toContain(2001);
+    expect(keys).not.toContain(1);
+    expect(Math.max(...keys) - Math.min(...keys)).toBeLessThan(40);
+  });
+
+  it('selects an open group, never a completed one, and all open groups from the header', async () => {
+    const { onSelect } = renderTable();
+    const user = userEvent.setup();
+    expect(screen.getByRole('checkbox', { name: 'Select Group 10 10' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Group 2 2' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['2']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    const all = onSelect.mock.lastCall?.[0] as string[];
+    expect(all).toHaveLength(2700);
+    expect(all).not.toContain('10');
+  });
+
+  it('shows the selection it is given: rows ticked and tinted, the header half ticked, then cleared', async () => {
+    const { onSelect } = renderTable({ selected: ['2', '3'] });
+    const user = userEvent.setup();
+    expect(screen.getByRole('checkbox', { name: 'Select Group 2 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Group 4 4' })).not.toBeChecked();
+    expect(document.querySelector('[data-row-key="3"]')).toHaveClass('ant-table-row-selected');
+    expect(document.querySelector('[data-row-key="4"]')).not.toHaveClass('ant-table-row-selected');
+    const header = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(header).toHaveProperty('indeterminate', true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Group 3 3' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['2']);
+  });
+
+  it('splits an open group with more than one box left, and no other', async () => {
+    const rows = [
+      planGroup({ id: '1', name: 'Open', printedBoxCount: 7 }),
+      planGroup({ id: '2', name: 'One box left', printedBoxCount: 11, displayOrder: 2 }),
+      planGroup({ id: '3', name: 'Done', complete: true, softComplete: true, displayOrder: 3 }),
+    ];
+    const { onSplit } = renderTable({}, rows);
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Split One box left 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Split Done 3' })).toBeDisabled();
+    expect(within(document.querySelector('[data-row-key="3"]')!).getByText('Manual')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Split Open 1' }));
+    expect(onSplit).toHaveBeenCalledWith(rows[0]);
+  });
+
+  it("says 'No data' without groups, and shows a spinner instead while they are read", () => {
+    const { unmount } = render(
+      <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />,
+    );
+    expect(document.querySelector('.ant-empty')).toBeNull();
+    expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
+    unmount();
+    renderTable({}, []);
+    expect(document.querySelector('.ant-empty-description')).toHaveTextContent('No data');
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
+  });
+
+  it('stands at its full height while the groups are read, then holds them up to that height', () => {
+    const holder = () => document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    const { rerender } = render(
+      <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />,
+    );
+    // The frame does not grow when the answer comes, and the rows filling it come at once.
+    expect(holder().style.height).toBe('560px');
+    expect(holder().style.maxHeight).toBe('');
+    rerender(<PlanGroupTable groups={groups} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} />);
+    expect(holder().style.height).toBe('');
+    expect(holder().style.maxHeight).toBe('560px');
+  });
+});

@@ -1,0 +1,85 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { usePlannerData } from '../../../../web/src/features/planner/use-planner-data.ts';
+import {
+  PlannerGroupsQueryDocument,
+  type PlannerTable_GroupFragment,
+} from '../../../../web/src/generated/graphql.ts';
+import { planGroup, plannerLine, plannerPickables, plannerRegions } from './plan-group-fixture.ts';
+
+/** The planner read answering with these groups, read by the host at `readAt`, after `delay` ms. */
+const answer = (groups: PlannerTable_GroupFragment[], delay: number, readAt = '10:00') => ({
+  request: { query: PlannerGroupsQueryDocument, variables: { packingFacilityId: '1' } },
+  delay,
+  result: {
+    data: {
+      packLinePlanner: {
+        __typename: 'PackLinePlanner',
+        id: '1',
+        lastUpdatedAt: `2026-11-24T${readAt}:00Z`,
+        menu: { __typename: 'Menu', id: '5', slug: '2026-11-23' },
+        packLinePlanGroups: groups,
+        packLines: [plannerLine('1', 'A'), plannerLine('2', 'B')],
+        pickables: plannerPickables,
+        shippingRegions: plannerRegions,
+      },
+    },
+  },
+});
+
+const unassigned = planGroup({ id: '7', lineAssignment: 'Unassigned' });
+const onLineB = planGroup({ id: '7', lineAssignment: 'B' });
+
+function renderPlanner(mocks: ReturnType<typeof answer>[]) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MockedProvider mocks={mocks}>{children}</MockedProvider>
+  );
+  return renderHook(() => usePlannerData('1'), { wrapper });
+}
+
+const lineOf = (result: { current: ReturnType<typeof usePlannerData> }) =>
+  result.current.planner?.packLinePlanGroups.find((group) => group.id === '7')?.lineAssignment;
+
+describe('the planner data, changes and reads', () => {
+  it('keeps a change that came while it was read again: the older answer does not undo it', async () => {
+    // The refetch's answer was read by the host before the group moved to line B.
+    const { result } = renderPlanner([answer([unassigned], 0), answer([unassigned], 100, '10:05')]);
+    await waitFor(() => expect(result.current.planner).toBeDefined());
+
+    let reloaded!: Promise<void>;
+    act(() => {
+      reloaded = result.current.reload();
+    });
+    act(() => result.current.apply({ packLinePlanGroups: [onLineB] }));
+    expect(lineOf(result)).toBe('B');
+    await act(() => reloaded);
+
+    expect(result.current.planner?.lastUpdatedAt).toBe('2026-11-24T10:05:00Z');
+    expect(lineOf(result)).toBe('B');
+  });
+
+  it('keeps a change that came before the first answer', async () => {
+    const { result } = renderPlanner([answer([unassigned], 50)]);
+    act(() => result.current.apply({ packLinePlanGroups: [onLineB] }));
+    expect(result.current.planner).toBeUndefined();
+
+    await waitFor(() => expect(result.current.planner).toBeDefined());
+    expect(lineOf(result)).toBe('B');
+  });
+
+  it('takes a newer answer as it is once no read is on the way', async () => {
+    const { result } = renderPlanner([answer([unassigned], 0), answer([onLineB], 0, '10:05')]);
+    await waitFor(() => expect(lineOf(result)).toBe('Unassigned'));
+    // A change applied while nothing is being read stays on the planner held...
+    act(() =>
+      result.current.apply({ packLinePlanGroups: [planGroup({ id: '7', lineAssignment: 'A' })] }),
+    );
+    expect(lineOf(result)).toBe('A');
+
+    // ...and a read asked after it is newer: its answer replaces it.
+    await act(() => result.current.reload());
+    expect(lineOf(result)).toBe('B');
+  });
+});
