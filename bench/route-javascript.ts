@@ -1,7 +1,9 @@
 // Benchmark (not a test): the JavaScript a browser loads to show a route, gzip-compressed.
-// Budgets: admin routes (every screen of the admin navigation, its view/edit sub-routes,
-// /login, the not-found page) ≤ 300 KB; the printer kiosk ≤ 250 KB; the zone screen, a QA
-// zone and the status wall ≤ 150 KB.
+// Budgets: an admin screen (every screen of the admin navigation, its view/edit sub-routes, the
+// not-found page) opened first after sign-in ≤ 550 KB in all, /login's scripts included; each
+// admin screen opened after the first one (the screen /admin lands on) ≤ 200 KB more, what the
+// first one loaded being cached. Floor screens, opened cold: the printer kiosk ≤ 250 KB; the
+// zone screen, a QA zone and the status wall ≤ 150 KB.
 //
 // Opens each route in a fresh page of Debian's Chromium against a running app (npm start),
 // records every script it fetched (the route's chunks and what they preload), and sums their
@@ -26,10 +28,14 @@ const facility = { id: 1, slug: 'chicago', abbreviation: 'CHI', line: 'A', print
 const kiosk = `/${facility.slug}/pack_line_printer`;
 
 type Session = 'admin' | 'floor' | 'none';
+const ADMIN_FIRST_KB = 550;
+const ADMIN_FURTHER_KB = 200;
+
 interface Route {
   path: string;
   label?: string;
   session: Session;
+  /** A floor route's budget, opened cold; admin routes have the two admin budgets. */
   budgetKb: number;
   /** Done in the session's context before the page opens. */
   prepare?: (context: BrowserContext) => Promise<unknown>;
@@ -54,7 +60,7 @@ const adminRoute = (p: string, label?: string): Route => ({
   path: p,
   label,
   session: 'admin',
-  budgetKb: 300,
+  budgetKb: ADMIN_FIRST_KB,
 });
 const floorRoute = (p: string, budgetKb: number, label?: string): Route => ({
   path: p,
@@ -168,7 +174,6 @@ if (!floorSignIn.session)
   throw new Error(`floor sign-in: ${JSON.stringify(floorSignIn.userErrors)}`);
 
 const allRoutes: Route[] = [
-  { path: '/login', session: 'none', budgetKb: 300 },
   adminRoute('/admin/pick_letters'),
   adminRoute('/admin/ops_ice_restrictions'),
   adminRoute('/admin/pack_line_planner'),
@@ -203,11 +208,59 @@ const routes = selected.length
   ? selected.map(
       (p) =>
         allRoutes.find((route) => route.path === p) ??
-        (p.startsWith('/admin') || p === '/login'
+        (p.startsWith('/admin')
           ? adminRoute(p)
           : floorRoute(p, p.includes('/pack_line_printer') ? 250 : 150)),
     )
   : allRoutes;
+
+/** The scripts a fresh page of `context` fetches to show `path`, with their gzip sizes. */
+async function scriptsOf(context: BrowserContext, routePath: string) {
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body());
+  });
+  await page.goto(`${baseUrl}${routePath}`, { waitUntil: 'networkidle' });
+  const landed = new URL(page.url()).pathname;
+  await page.close();
+  const scripts = new Map<string, { raw: number; gzip: number }>();
+  for (const [url, body] of bodies) {
+    const bytes = await body;
+    scripts.set(url, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return { scripts, landed };
+}
+
+type Scripts = Awaited<ReturnType<typeof scriptsOf>>['scripts'];
+const kbOf = (scripts: Scripts, except?: Scripts) => {
+  let gzip = 0;
+  for (const [url, size] of scripts) if (!except?.has(url)) gzip += size.gzip;
+  return gzip / 1024;
+};
+const listing = (scripts: Scripts) =>
+  [...scripts]
+    .map(
+      ([url, size]) =>
+        `  ${(size.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`,
+    )
+    .sort()
+    .reverse()
+    .join('\n');
+
+// The admin budgets compare with what a person's browser has: the sign-in page's scripts, then
+// the screen /admin lands on, then each further screen.
+const anyAdmin = routes.some((route) => route.session === 'admin');
+const signIn = anyAdmin ? await scriptsOf(await browser.newContext(), '/login') : undefined;
+const first = anyAdmin ? await scriptsOf(adminContext, '/admin') : undefined;
+if (signIn && first) {
+  const both = new Map([...signIn.scripts, ...first.scripts]);
+  console.log(
+    `/login: ${kbOf(signIn.scripts).toFixed(1)} KB gzip; /admin lands on ${first.landed}: ` +
+      `${kbOf(both).toFixed(1)} KB gzip in all with /login's, ratio to budget (${ADMIN_FIRST_KB} KB): ` +
+      `${(kbOf(both) / ADMIN_FIRST_KB).toFixed(2)}`,
+  );
+}
 
 for (const route of routes) {
   const context =
@@ -217,32 +270,27 @@ for (const route of routes) {
         ? floorContext
         : await browser.newContext();
   await route.prepare?.(context);
-  const page = await context.newPage();
-  const scripts = new Map<string, Promise<Buffer>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.set(response.url(), response.body());
-  });
-  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
-  const landed = new URL(page.url()).pathname;
-  let raw = 0;
-  let gzip = 0;
-  const sizes: string[] = [];
-  for (const [url, body] of scripts) {
-    const zipped = gzipSync(await body, { level: 9 }).length;
-    raw += (await body).length;
-    gzip += zipped;
-    sizes.push(`  ${(zipped / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
-  }
-  const kb = gzip / 1024;
+  const { scripts, landed } = await scriptsOf(context, route.path);
   const name = route.label ? `${route.path} (${route.label})` : route.path;
-  const row =
-    `${name}: ${scripts.size} scripts, ${(raw / 1024).toFixed(0)} KB raw, ${kb.toFixed(1)} KB gzip; ` +
-    `ratio to budget (${route.budgetKb} KB): ${(kb / route.budgetKb).toFixed(2)}` +
-    (landed !== route.path.split('?')[0] ? ` [landed on ${landed}]` : '');
-  console.log(row);
-  if (process.env.BENCH_SCRIPTS) console.log(sizes.sort().reverse().join('\n'));
-  await page.close();
+  const raw = [...scripts.values()].reduce((sum, size) => sum + size.raw, 0) / 1024;
+  const kb = kbOf(scripts);
+  const moved = landed !== route.path.split('?')[0] ? ` [landed on ${landed}]` : '';
+  if (route.session === 'admin' && signIn && first) {
+    const cold = kbOf(new Map([...signIn.scripts, ...scripts]));
+    const further = kbOf(scripts, first.scripts);
+    console.log(
+      `${name}: first after sign-in ${cold.toFixed(1)} KB gzip in all, ratio to budget ` +
+        `(${ADMIN_FIRST_KB} KB): ${(cold / ADMIN_FIRST_KB).toFixed(2)}; after ${first.landed}: ` +
+        `+${further.toFixed(1)} KB, ratio to budget (${ADMIN_FURTHER_KB} KB): ` +
+        `${(further / ADMIN_FURTHER_KB).toFixed(2)}${moved}`,
+    );
+  } else {
+    console.log(
+      `${name}: ${scripts.size} scripts, ${raw.toFixed(0)} KB raw, ${kb.toFixed(1)} KB gzip; ` +
+        `ratio to budget (${route.budgetKb} KB): ${(kb / route.budgetKb).toFixed(2)}${moved}`,
+    );
+  }
+  if (process.env.BENCH_SCRIPTS) console.log(listing(scripts));
   if (route.session === 'none') await context.close();
 }
 // Line A's printer is left as the bench found it: signed off.
