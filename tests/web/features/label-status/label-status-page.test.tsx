@@ -7,6 +7,9 @@ import {
   LabelStatusPageQueryDocument,
   RegionTableQueryDocument,
 } from '../../../../web/src/generated/graphql.ts';
+// Loaded up front: the route is lazy, and transforming it in the first test would eat its time.
+import '../../../../web/src/app/layout/admin-layout.tsx';
+import '../../../../web/src/features/label-status/label-status-page.tsx';
 import { renderApp } from '../../support/render-app.tsx';
 import { viewerMock } from '../../support/mocks.ts';
 
