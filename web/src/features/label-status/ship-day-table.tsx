@@ -33,6 +33,8 @@ export function ShipDayTable({ facility }: { facility: Facility }) {
   return (
     <Card
       size="small"
+      role="region"
+      aria-label={facility.name}
       title={
         <span role="heading" aria-level={2}>
           {facility.name}
