@@ -102,6 +102,7 @@ test('Ice Restrictions with a row in edit, and the Label Status Tracker', async 
 
   await page.goto('/admin/label_status_tracker');
   await expect(page.getByRole('heading', { name: 'Label Status Tracker' })).toBeVisible();
+  await chooseFacility(page, 'Chicago');
   const firstShipDay = page
     .getByRole('region', { name: 'Chicago' })
     .getByRole('row', { name: /^Expand row/ })

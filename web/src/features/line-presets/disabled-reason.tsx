@@ -1,6 +1,7 @@
 import { Tooltip } from 'antd';
 import type { ReactElement } from 'react';
 import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
+import { shownWhile } from './tooltip-open.ts';
 
 /**
  * A button's tooltip that stays within reach while the button is disabled. A disabled button
@@ -18,7 +19,7 @@ export function DisabledReason(props: {
   const { disabled, reason, tip, children, 'data-testid': testId } = props;
   const title = disabled ? reason : tip;
   return (
-    <Tooltip title={title} trigger={HOVER_OR_FOCUS}>
+    <Tooltip title={title} trigger={HOVER_OR_FOCUS} open={shownWhile(title)}>
       <span data-testid={testId} {...(disabled && reason !== undefined && { tabIndex: 0 })}>
         {children}
       </span>
