@@ -49,13 +49,17 @@ const list = {
   },
 };
 
+/** Chicago's presets, for a user of Chicago and Baltimore. */
+const openChicagoList = () =>
+  renderApp('/admin/pick_to_light_presets/1', [
+    viewerMock(),
+    facilities(['1', 'Chicago'], ['8', 'Baltimore']),
+    list,
+  ]);
+
 describe('the preset list', { timeout: 60_000 }, () => {
   it('lists presets with their lines, and delete is disabled while a preset has lines', async () => {
-    renderApp('/admin/pick_to_light_presets/1', [
-      viewerMock(),
-      facilities(['1', 'Chicago'], ['8', 'Baltimore']),
-      list,
-    ]);
+    openChicagoList();
     const fullLine = (await screen.findByRole('cell', { name: 'Full Line' })).closest('tr');
     expect(within(fullLine as HTMLElement).getByText('Line A')).toBeInTheDocument();
     expect(within(fullLine as HTMLElement).getByText('Line B')).toBeInTheDocument();
@@ -65,11 +69,7 @@ describe('the preset list', { timeout: 60_000 }, () => {
   });
 
   it('a row action names itself in a tooltip on keyboard focus, as on hover', async () => {
-    renderApp('/admin/pick_to_light_presets/1', [
-      viewerMock(),
-      facilities(['1', 'Chicago'], ['8', 'Baltimore']),
-      list,
-    ]);
+    openChicagoList();
     const edit = await screen.findByRole('button', { name: 'Edit Spare' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => edit.focus());
@@ -77,11 +77,7 @@ describe('the preset list', { timeout: 60_000 }, () => {
   });
 
   it('a disabled delete says why, on keyboard focus', async () => {
-    renderApp('/admin/pick_to_light_presets/1', [
-      viewerMock(),
-      facilities(['1', 'Chicago'], ['8', 'Baltimore']),
-      list,
-    ]);
+    openChicagoList();
     const remove = await screen.findByRole('button', { name: 'Delete Full Line' });
     expect(remove).toBeDisabled();
     // The disabled button takes no focus: what holds it does, and the tooltip describes it.
