@@ -112,7 +112,9 @@ test('Ice Restrictions with a row in edit, and the Label Status Tracker', async 
   // step: a ship day expanded to its regions
   await firstShipDay.click();
   await expect(
-    page.getByRole('region', { name: 'Chicago' }).getByRole('cell', { name: 'Chicago Metro' }),
+    page
+      .getByRole('region', { name: 'Chicago' })
+      .getByRole('cell', { name: 'Chicago Metro', exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'the Label Status Tracker, a ship day expanded');
 });
