@@ -54,6 +54,44 @@ test('sign-in, Supervisor Code card and Pick Letters', async ({ page }) => {
   await expectNoAxeViolations(page, 'Pick Letters, protein tab');
 });
 
+test('the admin navigation: links a keyboard reaches, the current screen marked', async ({
+  page,
+}) => {
+  // step: the current screen's link, and only it, is marked as the current page
+  await signIn(page, '/admin/login_code?facility=chicago');
+  const nav = page.getByRole('navigation', { name: 'Admin screens' });
+  const links = nav.getByRole('link');
+  await expect(nav.getByRole('link', { name: 'Supervisor Code' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+
+  // step: Tab goes from one link to the next
+  await links.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(links.nth(1)).toBeFocused();
+
+  // step: the menu's arrow keys, End and Home move between the links
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(links.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(links.first()).toBeFocused();
+
+  // step: Enter opens the focused link's screen, which is then the one marked
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const tracker = nav.getByRole('link', { name: 'Label Status Tracker' });
+  await expect(tracker).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Label Status Tracker' })).toBeVisible();
+  await expect(tracker).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+});
+
 test('Ice Restrictions with a row in edit, and the Label Status Tracker', async ({ page }) => {
   await signIn(page, '/admin/ops_ice_restrictions');
   await chooseFacility(page, 'Baltimore');
@@ -64,8 +102,21 @@ test('Ice Restrictions with a row in edit, and the Label Status Tracker', async 
 
   await page.goto('/admin/label_status_tracker');
   await expect(page.getByRole('heading', { name: 'Label Status Tracker' })).toBeVisible();
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await chooseFacility(page, 'Chicago');
+  const firstShipDay = page
+    .getByRole('region', { name: 'Chicago' })
+    .getByRole('row', { name: /^Expand row/ })
+    .first();
+  await expect(firstShipDay).toBeVisible();
   await expectNoAxeViolations(page, 'the Label Status Tracker');
+  // step: a ship day expanded to its regions
+  await firstShipDay.click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Chicago' })
+      .getByRole('cell', { name: 'Chicago Metro', exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'the Label Status Tracker, a ship day expanded');
 });
 
 test('the Planner with the Assign Groups dialog open', async ({ page }) => {

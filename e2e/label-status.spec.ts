@@ -15,21 +15,21 @@ test('a label generation run moves the tracker live, and the broken region shows
   await signIn(page, '/admin/label_status_tracker');
   await chooseFacility(page, 'Chicago');
   await expect(page.getByRole('heading', { name: 'San Bernardino' })).toBeHidden();
-  const chicago = page.locator('.ant-card', {
-    has: page.getByRole('heading', { name: 'Chicago' }),
-  });
+  const chicago = page.getByRole('region', { name: 'Chicago' });
+  // A ship day's row has the button that expands it; a region's row starts with its name.
+  const shipDays = chicago.getByRole('row', { name: /^(Expand|Collapse) row/ });
 
   // step: expand Chicago's last ship day (its regions include Upper Peninsula, whose data is broken)
-  const lastRow = chicago.locator('tr.ant-table-row').last();
-  const shipDay = (await lastRow.locator('td').nth(1).textContent()) ?? '';
+  const lastRow = shipDays.last();
+  const shipDay = (await lastRow.getByRole('cell').nth(1).textContent()) ?? '';
   // The demo seed generates a day's labels from 6 pm the evening before; run again, a day's
   // regions pass through In Progress faster than the tracker can show it.
   const generatedBefore =
-    (await lastRow.locator('td').nth(2).textContent())?.trim() !== 'Not generated yet';
+    (await lastRow.getByRole('cell').nth(2).textContent())?.trim() !== 'Not generated yet';
   // Pinned by its text: once expanded, the region rows come after it.
-  const lastDay = chicago.locator('tr.ant-table-row', { hasText: shipDay });
+  const lastDay = shipDays.filter({ hasText: shipDay });
   await lastDay.click();
-  const region = (name: string) => chicago.locator('tr.ant-table-row', { hasText: name });
+  const region = (name: string) => chicago.getByRole('row', { name: new RegExp(`^${name}`) });
   await expect(region('Upper Peninsula')).toBeVisible();
   await expect(region('Chicago Metro')).toBeVisible();
   let reloaded = false;
@@ -76,11 +76,11 @@ test('a label generation run moves the tracker live, and the broken region shows
   await expect(panel).toContainText('OPS TECH: MANUAL INTERVENTION REQUIRED');
   await expect(panel.getByText('AddressValidationError').first()).toBeVisible();
   await expect(panel).toContainText('is not a valid US ZIP code');
-  for (const row of await chicago.locator('tr.ant-table-row', { hasText: /In Progress/ }).all()) {
+  for (const row of await chicago.getByRole('row', { name: /In Progress/ }).all()) {
     await expect(row).not.toContainText('In Progress', { timeout: 30_000 });
   }
   expect(reloaded).toBe(false);
 
   // step: the ship day now shows when its labels were generated
-  await expect(lastDay.locator('td').nth(2)).not.toHaveText('Not generated yet');
+  await expect(lastDay.getByRole('cell').nth(2)).not.toHaveText('Not generated yet');
 });

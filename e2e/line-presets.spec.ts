@@ -79,6 +79,11 @@ test('a new preset: create, add an ice zone with middle ice, fix invalid and dup
   await expect(page.getByRole('button', { name: 'SAVE' })).toBeDisabled();
   await page.getByTestId('save-wrapper').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Please correct errors highlighted in red');
+  // The keyboard reaches the reason too: what holds the disabled SAVE takes the focus.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.getByTestId('save-wrapper').focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Please correct errors highlighted in red');
 
   // step: fixing them enables SAVE; this preset has no lines, so it saves at once
   await cell(page, 1, 2).fill('32');
@@ -183,7 +188,13 @@ test('discarding reverts every change after confirming', async ({ page }) => {
 test('duplicating and deleting from the list', async ({ page }) => {
   // step: a preset with lines cannot be deleted
   await signIn(page, LIST);
-  await expect(page.getByRole('button', { name: 'Delete Full Line' })).toBeDisabled();
+  const blocked = page.getByRole('button', { name: 'Delete Full Line' });
+  await expect(blocked).toBeDisabled();
+  // Its reason is a tooltip the keyboard reaches: what holds the disabled button takes the focus.
+  await blocked.locator('xpath=..').focus();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Presets with line assignments cannot be deleted',
+  );
 
   // step: duplicate Middle Ice Trial (under a name no earlier run left behind)
   const copy = nameForAttempt('Copy of Middle Ice Trial');

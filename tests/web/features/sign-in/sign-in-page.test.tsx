@@ -5,6 +5,9 @@ import { SignInPageMutationDocument } from '../../../../web/src/generated/graphq
 import { firstAdminPath } from '../../../../web/src/app/route-registry.ts';
 import type * as NextPage from '../../../../web/src/features/sign-in/next-page.ts';
 import { loadFullPage } from '../../../../web/src/features/sign-in/next-page.ts';
+// Loaded up front: the route is lazy, and transforming it in the first test would eat its time.
+import '../../../../web/src/app/layout/admin-layout.tsx';
+import '../../../../web/src/features/sign-in/sign-in-page.tsx';
 import { currentPath, renderApp } from '../../support/render-app.tsx';
 import { demoUser, loginCodePageMocks, viewerMock } from '../../support/mocks.ts';
 

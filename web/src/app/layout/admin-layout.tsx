@@ -1,11 +1,10 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Layout } from 'antd';
+import { Button, Flex, Layout, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AdminLayoutViewerQueryDocument } from '../../generated/graphql.ts';
 import { signInPath } from '../../shared/sign-in-path.ts';
-import { Text, Title } from '../../shared/typography.tsx';
 import { lazyComponent } from '../../shared/lazy-component.ts';
 import { PageSpinner } from '../page-spinner.tsx';
 import { adminScreens } from '../route-registry.ts';
@@ -15,7 +14,9 @@ import { useSignOut } from './use-sign-out.ts';
 const PRODUCT_NAME = 'Packing Operations';
 
 // Shown only when the account cannot be read: antd's Result loads then, not with every screen.
-const Result = lazyComponent(() => import('antd/es/result').then((module) => module.default));
+const AccountError = lazyComponent(() =>
+  import('./account-error.tsx').then((module) => module.AccountError),
+);
 
 /** Guards every admin route: without a session the user is sent to sign in, then back here. */
 export default function AdminLayout() {
@@ -26,16 +27,7 @@ export default function AdminLayout() {
     if (!error) return <PageSpinner />;
     return (
       <Suspense fallback={<PageSpinner />}>
-        <Result
-          status="error"
-          title="Could not load your account"
-          subTitle={error.message}
-          extra={
-            <Button type="primary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <AccountError message={error.message} onRetry={() => void refetch()} />
       </Suspense>
     );
   }
@@ -50,9 +42,9 @@ function AdminFrame({ viewerName }: { viewerName: string }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider theme="light" width={220} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
-        <Title level={5} style={{ margin: 0, padding: '20px 24px 12px' }}>
+        <Typography.Title level={5} style={{ margin: 0, padding: '20px 24px 12px' }}>
           {PRODUCT_NAME}
-        </Title>
+        </Typography.Title>
         <AdminNav screens={adminScreens} />
       </Layout.Sider>
       <Layout>
@@ -60,9 +52,9 @@ function AdminFrame({ viewerName }: { viewerName: string }) {
           style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 24 }}
         >
           <Flex justify="flex-end" align="center" gap={16} style={{ height: '100%' }}>
-            <Text>
+            <Typography.Text>
               <UserOutlined /> {viewerName}
-            </Text>
+            </Typography.Text>
             <Button icon={<LogoutOutlined />} loading={signingOut} onClick={() => void signOut()}>
               Sign out
             </Button>

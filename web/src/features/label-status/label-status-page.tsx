@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex, Skeleton } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { LabelStatusPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
 import { FacilityNotice } from '../../shared/facility-notice.tsx';
 import { useFacilityChoice } from '../../shared/use-facility-choice.ts';
 import { RequestError } from './request-error.tsx';
 import { ShipDayTable } from './ship-day-table.tsx';
-import { Title } from '../../shared/typography.tsx';
 
 /** /admin/label_status_tracker: label generation per facility and ship day, live per region. */
 export default function LabelStatusPage() {
@@ -21,9 +20,9 @@ export default function LabelStatusPage() {
 
   return (
     <Flex vertical gap="middle">
-      <Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
         Label Status Tracker
-      </Title>
+      </Typography.Title>
       <FacilityNotice notice={notice} />
       <FacilitySelect allOption value={facility} onChange={setFacility} style={{ width: 260 }} />
       {error && !data ? (

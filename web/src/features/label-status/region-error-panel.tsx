@@ -1,6 +1,5 @@
-import { Alert } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { RegionTable_RegionFragment } from '../../generated/graphql.ts';
-import { Text } from '../../shared/typography.tsx';
 
 /** An Errored region's errors: a person has to fix the data before its labels can be made. */
 export function RegionErrorPanel({ region }: { region: RegionTable_RegionFragment }) {
@@ -13,11 +12,11 @@ export function RegionErrorPanel({ region }: { region: RegionTable_RegionFragmen
       message={<strong>OPS TECH: MANUAL INTERVENTION REQUIRED</strong>}
       description={
         <>
-          <Text strong>{region.name}</Text>
+          <Typography.Text strong>{region.name}</Typography.Text>
           <ul style={{ maxHeight: 240, overflowY: 'auto', margin: '4px 0 0', paddingLeft: 20 }}>
             {region.labelsError.map((error, index) => (
               <li key={index}>
-                <Text code>{error.errorClass}</Text> {error.errorMessage}
+                <Typography.Text code>{error.errorClass}</Typography.Text> {error.errorMessage}
               </li>
             ))}
           </ul>

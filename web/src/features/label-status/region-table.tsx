@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex } from 'antd';
+import { Flex, Table, type TableColumnsType } from 'antd';
 import {
   RegionTableQueryDocument,
   type RegionTable_RegionFragment,
@@ -8,30 +8,27 @@ import { RegionErrorPanel } from './region-error-panel.tsx';
 import { RegionSubscription } from './region-subscription.tsx';
 import { RequestError } from './request-error.tsx';
 import { StatusTag } from './status-tag.tsx';
-import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
 
-const columns: LightColumn<RegionTable_RegionFragment>[] = [
-  { key: 'name', title: 'Shipping Region', render: (region) => region.name },
+const columns: TableColumnsType<RegionTable_RegionFragment> = [
+  { key: 'name', title: 'Shipping Region', dataIndex: 'name' },
   {
     title: 'Status',
     key: 'status',
-    render: (region) => <StatusTag status={region.labelsProgress.status} />,
+    render: (_, region) => <StatusTag status={region.labelsProgress.status} />,
   },
   {
     title: 'Expected Shipments',
     key: 'expected',
     align: 'right',
-    render: (region) => region.expectedShipments.count,
+    dataIndex: ['expectedShipments', 'count'],
   },
   {
     title: 'Postponed',
     key: 'postponed',
     align: 'right',
-    render: (region) => region.postponedShipments.count,
+    dataIndex: ['postponedShipments', 'count'],
   },
 ];
-
-const regionId = (region: RegionTable_RegionFragment) => region.id;
 
 export interface RegionTableProps {
   packingFacilityId: string;
@@ -67,12 +64,13 @@ export function RegionTable({ packingFacilityId, shipDay, active }: RegionTableP
             regionName={region.name}
           />
         ))}
-      <LightTable<RegionTable_RegionFragment>
-        rowKey={regionId}
+      <Table<RegionTable_RegionFragment>
+        rowKey="id"
         size="small"
         loading={loading && !data}
         columns={columns}
-        rows={regions}
+        dataSource={regions}
+        pagination={false}
       />
       {regions
         .filter((region) => region.labelsProgress.status === 'ERRORED')

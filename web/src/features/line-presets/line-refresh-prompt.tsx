@@ -1,6 +1,5 @@
-import { Alert, Input, Modal } from 'antd';
+import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { Paragraph, Text } from '../../shared/typography.tsx';
 import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export const CONFIRM_WORD = 'yes';
@@ -38,9 +37,9 @@ export function LineRefreshPrompt(props: {
         description="Pickers on those lines will see their screens reload, which disrupts packing. Save when the lines can take it."
         style={{ marginBottom: 16 }}
       />
-      <Paragraph>
-        Type <Text strong>{CONFIRM_WORD}</Text> to save.
-      </Paragraph>
+      <Typography.Paragraph>
+        Type <Typography.Text strong>{CONFIRM_WORD}</Typography.Text> to save.
+      </Typography.Paragraph>
       <Input
         aria-label="Type yes to confirm"
         value={typed}

@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { ModalForm } from '@ant-design/pro-form';
+import { Form, Input, type FormInstance } from 'antd';
+import { useRef } from 'react';
 import {
   DESCRIPTION_MAX_LENGTH,
   descriptionError,
@@ -25,85 +26,67 @@ export interface PresetFormDialogProps {
   onCancel: () => void;
 }
 
-/** Name (required, unique) and a multi-line description: new, duplicate and edit details. */
+/**
+ * Name (required, unique) and a multi-line description: new, duplicate and edit details.
+ * pro-form's ModalForm validates, shows Create (or Done…) loading while `onSubmit` runs, and
+ * builds the form afresh with `initialValues` at each opening (its content is destroyed on close).
+ * The caller closes it through `open`.
+ */
 export function PresetFormDialog(props: PresetFormDialogProps) {
   const { open, title, okText, initialValues, otherNames, onSubmit, onCancel } = props;
-  const [form] = Form.useForm<PresetFormValues>();
-  const [submitting, setSubmitting] = useState(false);
-  // Field ids derive from the form's name: two dialogs on one page must not share them.
-  const formName = `preset-form-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-
-  useEffect(() => {
-    if (open) form.setFieldsValue(initialValues);
-  }, [open, initialValues, form]);
-
-  async function submit() {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSubmitting(true);
-    try {
-      const refused = await onSubmit({
-        name: values.name.trim(),
-        description: values.description ?? '',
-      });
-      if (refused) form.setFields([{ name: 'name', errors: [refused] }]);
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
+  const formRef = useRef<FormInstance<PresetFormValues>>(undefined);
   return (
-    <Modal
-      modalRender={focusOnOpen}
+    <ModalForm<PresetFormValues>
       open={open}
       title={title}
-      okText={okText}
-      onOk={() => void submit()}
-      onCancel={onCancel}
-      confirmLoading={submitting}
-      destroyOnHidden
-      forceRender
+      width={520}
+      formRef={formRef}
+      initialValues={initialValues}
+      modalProps={{
+        okText,
+        cancelText: 'Cancel',
+        destroyOnHidden: true,
+        modalRender: focusOnOpen,
+        onCancel,
+      }}
+      onFinish={async (values) => {
+        const refused = await onSubmit({
+          name: values.name.trim(),
+          description: values.description ?? '',
+        });
+        if (refused) formRef.current?.setFields([{ name: 'name', errors: [refused] }]);
+        return false;
+      }}
     >
-      <Form
-        form={form}
-        name={formName}
-        layout="vertical"
-        preserve={false}
-        onFinish={() => void submit()}
+      <Form.Item
+        name="name"
+        label="Name"
+        validateFirst
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const error = presetNameError(value ?? '', otherNames);
+              if (error) throw new Error(error);
+            },
+          },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label="Name"
-          validateFirst
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const error = presetNameError(value ?? '', otherNames);
-                if (error) throw new Error(error);
-              },
+        <Input autoFocus maxLength={NAME_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="Description"
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const error = descriptionError(value ?? '');
+              if (error) throw new Error(error);
             },
-          ]}
-        >
-          <Input autoFocus maxLength={NAME_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="Description"
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const error = descriptionError(value ?? '');
-                if (error) throw new Error(error);
-              },
-            },
-          ]}
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={DESCRIPTION_MAX_LENGTH}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={DESCRIPTION_MAX_LENGTH} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip } from 'antd';
-import { Paragraph, Title } from '../../shared/typography.tsx';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
 
 /** BACK, then the preset's name and description; the edit icon only in the editor. */
@@ -19,9 +18,9 @@ export function PresetHeader(props: {
         </Button>
       </div>
       <Flex align="center" gap={8}>
-        <Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
           {name}
-        </Title>
+        </Typography.Title>
         {onEditDetails && (
           <Tooltip title="Edit name and description" trigger={HOVER_OR_FOCUS}>
             <Button
@@ -33,13 +32,13 @@ export function PresetHeader(props: {
           </Tooltip>
         )}
       </Flex>
-      <Paragraph
+      <Typography.Paragraph
         type="secondary"
         style={{ margin: 0, whiteSpace: 'pre-wrap' }}
         data-testid="preset-description"
       >
         {description || 'No description'}
-      </Paragraph>
+      </Typography.Paragraph>
     </Flex>
   );
 }

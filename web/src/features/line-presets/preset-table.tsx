@@ -1,25 +1,23 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { Alert, Button, Popconfirm, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   PresetListQueryDocument,
   type PresetList_PresetFragment as Preset,
 } from '../../generated/graphql.ts';
-import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
 import { PresetFormDialog } from './lazy-preset-form-dialog.tsx';
 import { presetEditPath, presetViewPath } from './preset-paths.ts';
 import { byName, useCreatePreset } from './use-create-preset.ts';
 import { useDeletePreset } from './use-delete-preset.ts';
 import { usePresetMessages } from './use-preset-messages.ts';
 import { errorSentence } from '../../shared/error-sentence.ts';
-
 import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
+import { DisabledReason } from './disabled-reason.tsx';
 
 export const DELETE_CONFIRMATION = 'This will delete this preset! Are you sure?';
-
-const presetId = (preset: Preset) => preset.id;
+export const DELETE_BLOCKED = 'Presets with line assignments cannot be deleted';
 
 /** The facility's presets with their lines and the row actions edit, view, duplicate, delete. */
 export function PresetTable({ facilityId }: { facilityId: string }) {
@@ -45,13 +43,13 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
     }
   }
 
-  const columns: LightColumn<Preset>[] = [
-    { title: 'Name', key: 'name', render: (preset) => preset.name },
-    { title: 'Description', key: 'description', render: (preset) => preset.description },
+  const columns: TableColumnsType<Preset> = [
+    { title: 'Name', key: 'name', dataIndex: 'name' },
+    { title: 'Description', key: 'description', dataIndex: 'description' },
     {
       title: 'Line Assignment',
       key: 'lines',
-      render: (preset) =>
+      render: (_, preset) =>
         preset.lineAssignments.length === 0
           ? '—'
           : preset.lineAssignments.map((line) => <Tag key={line.id}>Line {line.name}</Tag>),
@@ -60,7 +58,7 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
       title: 'Actions',
       key: 'actions',
       width: 200,
-      render: (preset) => (
+      render: (_, preset) => (
         <Space size={4}>
           <RowAction
             label="Edit"
@@ -97,12 +95,13 @@ export function PresetTable({ facilityId }: { facilityId: string }) {
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       ) : (
-        <LightTable<Preset>
-          rows={presets}
+        <Table<Preset>
+          rowKey="id"
+          dataSource={presets}
           columns={columns}
-          rowKey={presetId}
           loading={loading}
-          emptyText="This facility has no presets yet."
+          pagination={false}
+          locale={{ emptyText: 'This facility has no presets yet.' }}
         />
       )}
       <DuplicateDialog
@@ -131,25 +130,23 @@ function RowAction(props: { label: string; preset: Preset; icon: ReactNode; onCl
 function DeleteAction({ preset, onConfirm }: { preset: Preset; onConfirm: () => Promise<void> }) {
   const inUse = preset.lineAssignments.length > 0;
   return (
-    <Tooltip title={inUse ? 'Presets with line assignments cannot be deleted' : 'Delete'}>
-      <span>
-        <Popconfirm
-          title={DELETE_CONFIRMATION}
-          okText="Delete"
-          okButtonProps={{ danger: true }}
+    <DisabledReason disabled={inUse} reason={DELETE_BLOCKED} tip="Delete">
+      <Popconfirm
+        title={DELETE_CONFIRMATION}
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        disabled={inUse}
+        onConfirm={onConfirm}
+      >
+        <Button
+          type="text"
+          danger
+          aria-label={`Delete ${preset.name}`}
+          icon={<DeleteOutlined />}
           disabled={inUse}
-          onConfirm={onConfirm}
-        >
-          <Button
-            type="text"
-            danger
-            aria-label={`Delete ${preset.name}`}
-            icon={<DeleteOutlined />}
-            disabled={inUse}
-          />
-        </Popconfirm>
-      </span>
-    </Tooltip>
+        />
+      </Popconfirm>
+    </DisabledReason>
   );
 }
 

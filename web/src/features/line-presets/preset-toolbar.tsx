@@ -1,7 +1,7 @@
 import { PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Text } from '../../shared/typography.tsx';
+import { DisabledReason } from './disabled-reason.tsx';
 
 export const SAVE_BLOCKED_TOOLTIP = 'Please correct errors highlighted in red';
 
@@ -23,20 +23,21 @@ export function EditorActions(props: {
       <Button icon={<UndoOutlined />} disabled={!dirty} onClick={onDiscard}>
         DISCARD CHANGES
       </Button>
-      <Tooltip title={valid ? undefined : SAVE_BLOCKED_TOOLTIP}>
-        {/* A disabled button gets no pointer events: the span carries the tooltip. */}
-        <span data-testid="save-wrapper">
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            disabled={!dirty || !valid}
-            loading={saving}
-            onClick={onSave}
-          >
-            SAVE
-          </Button>
-        </span>
-      </Tooltip>
+      <DisabledReason
+        disabled={!dirty || !valid}
+        reason={valid ? undefined : SAVE_BLOCKED_TOOLTIP}
+        data-testid="save-wrapper"
+      >
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          disabled={!dirty || !valid}
+          loading={saving}
+          onClick={onSave}
+        >
+          SAVE
+        </Button>
+      </DisabledReason>
       {dirty && <Tag color="orange">Unsaved Changes</Tag>}
     </Flex>
   );
@@ -57,8 +58,8 @@ export function PresetToolbar({
         {actions}
       </Flex>
       <Flex gap={16}>
-        <Text type="secondary">WB = Welcome Binder</Text>
-        <Text type="secondary">PI = Promotional Item</Text>
+        <Typography.Text type="secondary">WB = Welcome Binder</Typography.Text>
+        <Typography.Text type="secondary">PI = Promotional Item</Typography.Text>
       </Flex>
     </Flex>
   );

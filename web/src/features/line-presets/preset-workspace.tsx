@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Flex, Spin } from 'antd';
+import { Empty, Flex, Spin } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -17,7 +17,9 @@ import { usePresetMessages } from './use-preset-messages.ts';
 import { errorSentence } from '../../shared/error-sentence.ts';
 
 // Shown only when the preset cannot be read: antd's Result (with its illustrations) loads then.
-const Result = lazyComponent(() => import('antd/es/result').then((module) => module.default));
+const PresetLoadError = lazyComponent(() =>
+  import('./preset-load-error.tsx').then((module) => module.PresetLoadError),
+);
 
 /** The preset editor (mode 'edit') or viewer ('view') of the route's preset. */
 export function PresetWorkspace({ mode }: { mode: 'edit' | 'view' }) {
@@ -37,18 +39,10 @@ export function PresetWorkspace({ mode }: { mode: 'edit' | 'view' }) {
     if (!error) return spinner;
     return (
       <Suspense fallback={spinner}>
-        <Result
-          status="error"
-          title="The preset could not be loaded."
-          subTitle={errorSentence('load the preset', error)}
-          extra={[
-            <Button key="back" onClick={back}>
-              BACK
-            </Button>,
-            <Button key="retry" type="primary" onClick={() => void refetch()}>
-              Retry
-            </Button>,
-          ]}
+        <PresetLoadError
+          reason={errorSentence('load the preset', error)}
+          onBack={back}
+          onRetry={() => void refetch()}
         />
       </Suspense>
     );

@@ -1,7 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Tooltip } from 'antd';
-// By path: antd's Input index also brings TextArea, Password, Search, OTP and Group.
-import Input from 'antd/es/input/Input';
+import { Button, Card, Flex, Input, Tag, Tooltip, Typography } from 'antd';
 import { includesMiddleIce } from '@ops/schema/line-presets/zone-edit';
 import {
   isSingleCellZone,
@@ -9,9 +7,8 @@ import {
   ZONE_FLAGS,
 } from '@ops/schema/line-presets/zone-types';
 import type { EditorZone } from './preset-draft.ts';
+import { shownWhile } from './tooltip-open.ts';
 import type { ZoneIssues } from './use-preset-draft.ts';
-import { Text } from '../../shared/typography.tsx';
-import { Card } from '../../shared/card.tsx';
 import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
 
 const CELL_WIDTH = 60;
@@ -58,9 +55,9 @@ export function ZoneCard({ zone, issues, editable, onCell, onConfigure }: ZoneCa
       <Flex vertical gap={8}>
         <ZoneBadges zone={zone} />
         {issues?.zone.map((message) => (
-          <Text key={message} type="danger">
+          <Typography.Text key={message} type="danger">
             {message}
-          </Text>
+          </Typography.Text>
         ))}
         <ZoneCells zone={zone} issues={issues} editable={editable} onCell={onCell} label={label} />
       </Flex>
@@ -125,7 +122,7 @@ function ZoneCells(props: {
         );
         // Always wrapped, so a cell that turns red keeps its input (and the caret) mounted.
         return (
-          <Tooltip key={cell} title={error}>
+          <Tooltip key={cell} title={error} trigger={HOVER_OR_FOCUS} open={shownWhile(error)}>
             {content}
           </Tooltip>
         );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Form, Input, Modal, Select } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import { zoneFieldProblems } from '@ops/schema/line-presets/preset-rules';
 import {
   includesMiddleIce,
@@ -18,7 +18,6 @@ import {
 import { useState } from 'react';
 import type { EditorZone } from './preset-draft.ts';
 import { ZoneFlagFields } from './zone-flag-fields.tsx';
-import { Text } from '../../shared/typography.tsx';
 import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
 export interface ZoneDialogProps {
@@ -126,7 +125,7 @@ export function ZoneDialog(props: ZoneDialogProps) {
           >
             <Flex gap={16}>
               <Flex vertical gap={4} style={{ flex: 1 }}>
-                <Text>Rows</Text>
+                <Typography.Text>Rows</Typography.Text>
                 <Select
                   aria-label="Rows"
                   allowClear
@@ -139,7 +138,7 @@ export function ZoneDialog(props: ZoneDialogProps) {
                 />
               </Flex>
               <Flex vertical gap={4} style={{ flex: 1 }}>
-                <Text>Columns</Text>
+                <Typography.Text>Columns</Typography.Text>
                 <Select
                   aria-label="Columns"
                   allowClear

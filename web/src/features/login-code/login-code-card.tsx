@@ -1,11 +1,9 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import {
   LoginCodeCardChangedSubscriptionDocument,
   LoginCodeCardQueryDocument,
 } from '../../generated/graphql.ts';
-import { Card } from '../../shared/card.tsx';
-import { Text } from '../../shared/typography.tsx';
 
 export interface LoginCodeCardProps {
   facilityId: string;
@@ -44,13 +42,13 @@ export function LoginCodeCard({ facilityId, facilityName }: LoginCodeCardProps) 
         </span>
       }
     >
-      <Text
+      <Typography.Text
         strong
         data-testid="supervisor-login-code-facility"
         style={{ display: 'block', textAlign: 'center', fontSize: 20 }}
       >
         {facilityName}
-      </Text>
+      </Typography.Text>
       {code !== undefined ? (
         <div
           role="status"

@@ -1,11 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SignInInput } from '../../generated/graphql.ts';
-import { Card } from '../../shared/card.tsx';
 import { safeNextPath } from '../../shared/sign-in-path.ts';
-import { Title } from '../../shared/typography.tsx';
 import { isGatewayPage, loadFullPage } from './next-page.ts';
 import { useSignIn } from './use-sign-in.ts';
 
@@ -38,9 +36,9 @@ export default function SignInPage() {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f5f5f5' }}>
       <Card style={{ width: 380 }}>
-        <Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
           Packing Operations
-        </Title>
+        </Typography.Title>
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
         <Form<SignInInput> layout="vertical" requiredMark={false} onFinish={onFinish}>
           <Form.Item
