@@ -13,10 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { VirtualPrinter } from '../ops-host/src/label-printers/virtual-printer.ts';
 import { httpClient } from '../tests/support/graphql.ts';
 import { currentLoginCode } from '../tests/support/ops-host.ts';
-import {
-  latestTestCode,
-  printableGroup,
-} from '../tests/ops-host/printer-kiosk/kiosk-support.ts';
+import { latestTestCode, printableGroup } from '../tests/ops-host/printer-kiosk/kiosk-support.ts';
 import { percentile } from './support/measure.ts';
 import { freePort, startBenchStack } from './support/stack.ts';
 

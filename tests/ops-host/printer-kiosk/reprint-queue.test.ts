@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  recentLabels,
-  recentLabelsQuery,
-} from '../../../ops-host/src/printer-kiosk/printing.ts';
+import { recentLabels, recentLabelsQuery } from '../../../ops-host/src/printer-kiosk/printing.ts';
 import { startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
 
 // The line screen's reprint queue is read after every print: it must cost the same on a line

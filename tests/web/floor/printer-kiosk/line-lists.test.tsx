@@ -2,7 +2,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GroupList, type ListedGroup } from '../../../../web/src/floor/printer-kiosk/group-list.tsx';
+import {
+  GroupList,
+  type ListedGroup,
+} from '../../../../web/src/floor/printer-kiosk/group-list.tsx';
 import { ReprintPanel } from '../../../../web/src/floor/printer-kiosk/reprint-panel.tsx';
 import type { KioskLabelFieldsFragment } from '../../../../web/src/generated/graphql.ts';
 import { render } from '../../support/render.tsx';

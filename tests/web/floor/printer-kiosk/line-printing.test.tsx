@@ -6,7 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallTimeoutError } from '../../../../web/src/app/apollo/timeout-link.ts';
 import LinePage from '../../../../web/src/floor/printer-kiosk/line-page.tsx';
-import { printFailureMessage, TRY_AGAIN } from '../../../../web/src/floor/printer-kiosk/print-failure.ts';
+import {
+  printFailureMessage,
+  TRY_AGAIN,
+} from '../../../../web/src/floor/printer-kiosk/print-failure.ts';
 import { LINE_REREAD_MS } from '../../../../web/src/floor/printer-kiosk/use-line-refresh.ts';
 import { FLOOR_CALL_TIMEOUT_MS } from '../../../../web/src/shared/floor-call-timeouts.ts';
 import { fakeGateway, hang, type Answer, type Handler } from '../../support/fake-gateway.ts';
