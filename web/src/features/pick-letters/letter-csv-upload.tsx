@@ -1,11 +1,11 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { DeleteOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
 import {
   CSV_HEADERS,
   type LetterCsvKind,
   type LetterCsvRow,
 } from '@ops/schema/pick-letters/csv-headers';
-import { Alert, App, Button, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Flex, Space, Typography, Upload } from 'antd';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   CSV_FAILURE,
   CSV_FAILURE_SECONDS,
@@ -13,8 +13,7 @@ import {
   CSV_SUCCESS_SECONDS,
   LOCKED_MENU_NOTICE,
 } from './messages.ts';
-import { LightDragger } from '../../shared/light-dragger.tsx';
-import { Text } from '../../shared/typography.tsx';
+import { TipButton } from '../../shared/tip-button.tsx';
 
 /** The file's text (FileReader decodes UTF-8 and works wherever File does). */
 function readText(file: Blob): Promise<string> {
@@ -116,8 +115,7 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
   const headers = CSV_HEADERS[props.kind].join(', ');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <LightDragger
-        accept=".csv,text/csv"
+      <CsvDragger
         disabled={locked || submitting}
         fileName={read?.name}
         onFile={(file) => void load(file)}
@@ -133,7 +131,7 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
           {locked ? LOCKED_MENU_NOTICE : 'Click or drag a CSV file to this area to upload'}
         </p>
         <p className="ant-upload-hint">Required headers: {headers}</p>
-      </LightDragger>
+      </CsvDragger>
       {errors.length > 0 && (
         <Alert
           type="error"
@@ -159,9 +157,68 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
           Submit CSV
         </Button>
         {read && !checking && errors.length === 0 && (
-          <Text type="secondary">{rows.length === 1 ? '1 row' : `${rows.length} rows`} ready</Text>
+          <Typography.Text type="secondary">
+            {rows.length === 1 ? '1 row' : `${rows.length} rows`} ready
+          </Typography.Text>
         )}
       </Space>
     </Space>
+  );
+}
+
+/**
+ * antd's Upload.Dragger for a CSV the page reads itself: nothing is sent by the zone (each file
+ * is kept from antd's upload), and the chosen file shows under it with a remove button whose
+ * tip shows on keyboard focus. The zone is a button: a click, Enter or Space opens the file
+ * picker (antd's zone answers Enter alone).
+ */
+function CsvDragger(props: {
+  disabled: boolean;
+  fileName: string | undefined;
+  onFile(file: File): void;
+  onRemove(): void;
+  children: ReactNode;
+}) {
+  const { disabled, fileName } = props;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== ' ' || disabled || target.getAttribute('role') !== 'button') return;
+    // Space presses the zone as it presses a button; the page must not scroll.
+    event.preventDefault();
+    target.click();
+  };
+  return (
+    <div onKeyDown={onKeyDown}>
+      <Upload.Dragger
+        accept=".csv,text/csv"
+        maxCount={1}
+        disabled={disabled}
+        fileList={fileName === undefined ? [] : [{ uid: 'csv', name: fileName, status: 'done' }]}
+        beforeUpload={(file) => {
+          props.onFile(file);
+          return false;
+        }}
+        itemRender={(_, file) => (
+          <Flex align="center" gap={8} style={{ marginTop: 8 }}>
+            <PaperClipOutlined />
+            <Typography.Text ellipsis style={{ flex: 1 }}>
+              {file.name}
+            </Typography.Text>
+            {!disabled && (
+              <TipButton
+                tip="Remove file"
+                aria-label="Remove file"
+                type="text"
+                size="small"
+                icon={<DeleteOutlined />}
+                onClick={props.onRemove}
+              />
+            )}
+          </Flex>
+        )}
+      >
+        {props.children}
+      </Upload.Dragger>
+    </div>
   );
 }
