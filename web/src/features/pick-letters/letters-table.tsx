@@ -111,6 +111,8 @@ export function LettersTable<Row extends { id: string }>(props: LettersTableProp
         aria-label={props.label}
         rowKey="id"
         size="middle"
+        // Columns without a width share what is left equally, whatever their texts.
+        tableLayout="fixed"
         dataSource={rows as Row[]}
         columns={[...shown, actions]}
         pagination={false}

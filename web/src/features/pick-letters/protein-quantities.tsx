@@ -82,6 +82,8 @@ export default function ProteinQuantities({ rows }: { rows: readonly Row[] }) {
         rowKey="id"
         size="middle"
         bordered
+        // Columns without a width share what is left equally, whatever their texts.
+        tableLayout="fixed"
         dataSource={sorted}
         columns={columns}
         pagination={false}
