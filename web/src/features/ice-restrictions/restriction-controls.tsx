@@ -87,6 +87,9 @@ export function IndefiniteSelect({
       // A handful of options: a plain list, each option in the page as it is drawn.
       virtual={false}
       disabled={!editable}
+      // antd marks only the select's input disabled; said on the select, its pale text is known
+      // to be a disabled control's (WCAG's contrast rule exempts those).
+      aria-disabled={!editable}
       onChange={choose}
     />
   );
