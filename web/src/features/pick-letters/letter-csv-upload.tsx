@@ -1,11 +1,11 @@
-import { DeleteOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { InboxOutlined } from '@ant-design/icons';
 import {
   CSV_HEADERS,
   type LetterCsvKind,
   type LetterCsvRow,
 } from '@ops/schema/pick-letters/csv-headers';
-import { Alert, App, Button, Flex, Space, Typography, Upload } from 'antd';
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Alert, App, Button, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import {
   CSV_FAILURE,
   CSV_FAILURE_SECONDS,
@@ -13,7 +13,7 @@ import {
   CSV_SUCCESS_SECONDS,
   LOCKED_MENU_NOTICE,
 } from './messages.ts';
-import { TipButton } from '../../shared/tip-button.tsx';
+import { CsvDragger } from './csv-dragger.tsx';
 
 /** The file's text (FileReader decodes UTF-8 and works wherever File does). */
 function readText(file: Blob): Promise<string> {
@@ -163,62 +163,5 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
         )}
       </Space>
     </Space>
-  );
-}
-
-/**
- * antd's Upload.Dragger for a CSV the page reads itself: nothing is sent by the zone (each file
- * is kept from antd's upload), and the chosen file shows under it with a remove button whose
- * tip shows on keyboard focus. The zone is a button: a click, Enter or Space opens the file
- * picker (antd's zone answers Enter alone).
- */
-function CsvDragger(props: {
-  disabled: boolean;
-  fileName: string | undefined;
-  onFile(file: File): void;
-  onRemove(): void;
-  children: ReactNode;
-}) {
-  const { disabled, fileName } = props;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key !== ' ' || disabled || target.getAttribute('role') !== 'button') return;
-    // Space presses the zone as it presses a button; the page must not scroll.
-    event.preventDefault();
-    target.click();
-  };
-  return (
-    <div onKeyDown={onKeyDown}>
-      <Upload.Dragger
-        accept=".csv,text/csv"
-        maxCount={1}
-        disabled={disabled}
-        fileList={fileName === undefined ? [] : [{ uid: 'csv', name: fileName, status: 'done' }]}
-        beforeUpload={(file) => {
-          props.onFile(file);
-          return false;
-        }}
-        itemRender={(_, file) => (
-          <Flex align="center" gap={8} style={{ marginTop: 8 }}>
-            <PaperClipOutlined />
-            <Typography.Text ellipsis style={{ flex: 1 }}>
-              {file.name}
-            </Typography.Text>
-            {!disabled && (
-              <TipButton
-                tip="Remove file"
-                aria-label="Remove file"
-                type="text"
-                size="small"
-                icon={<DeleteOutlined />}
-                onClick={props.onRemove}
-              />
-            )}
-          </Flex>
-        )}
-      >
-        {props.children}
-      </Upload.Dragger>
-    </div>
   );
 }

@@ -124,14 +124,11 @@ export function MealLettersGrid(props: MealLettersGridProps) {
 
   return (
     <LettersTable<Row>
+      {...props}
       label="Meal letters"
-      rows={props.rows}
       columns={columns}
-      editingKey={props.editingKey}
-      onEditingKeyChange={props.onEditingKeyChange}
       initialValues={(row) => ({ mealLetter: row.mealLetter ?? '', mealBag: row.mealBag ?? '' })}
       onSave={save}
-      locked={props.locked}
       rowName={(row) => row.pickableName}
     />
   );

@@ -27,7 +27,11 @@ export interface ProteinLettersGridProps extends EditingKey {
  * One row per meal using a protein. A protein has one bin, so its letter is the same on every
  * meal: saving one row changes them all (the mutation returns them all to the cache).
  */
-export function ProteinLettersGrid(props: ProteinLettersGridProps) {
+export function ProteinLettersGrid({
+  packingFacilityId,
+  menuId,
+  ...grid
+}: ProteinLettersGridProps) {
   const { message } = App.useApp();
   const [update] = useMutation(PickLettersUpdateProteinLetterMutationDocument);
 
@@ -36,8 +40,8 @@ export function ProteinLettersGrid(props: ProteinLettersGridProps) {
       const { data } = await update({
         variables: {
           input: {
-            packingFacilityId: props.packingFacilityId,
-            menuId: props.menuId,
+            packingFacilityId,
+            menuId,
             ingredientBoxingAssignmentId: row.ingredientBoxingAssignmentId,
             letter: values.letter ?? '',
           },
@@ -73,14 +77,11 @@ export function ProteinLettersGrid(props: ProteinLettersGridProps) {
 
   return (
     <LettersTable<Row>
+      {...grid}
       label="Protein letters"
-      rows={props.rows}
       columns={columns}
-      editingKey={props.editingKey}
-      onEditingKeyChange={props.onEditingKeyChange}
       initialValues={(row) => ({ letter: row.letter ?? '' })}
       onSave={save}
-      locked={props.locked}
       rowName={(row) => `${row.ingredientName} (${row.mealTitle})`}
     />
   );
