@@ -19,8 +19,12 @@ async function chooseMenu(page: Page, which: 'newest' | 'oldest') {
 }
 
 const mealTable = (page: Page) => page.getByRole('table', { name: 'Meal letters' });
-const mealRow = (page: Page, index: number) =>
-  mealTable(page).locator('tbody tr.ant-table-row').nth(index);
+/** The table's rows of data (the first row holds the column headers). */
+const mealRows = (page: Page) =>
+  mealTable(page)
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
+const mealRow = (page: Page, index: number) => mealRows(page).nth(index);
 
 /** The row whose name is exactly `name` (a meal's recipe card starts with the meal's name). */
 const rowNamed = (page: Page, name: string) =>
@@ -73,15 +77,21 @@ test('a CSV with errors lists them and cannot be submitted; the fixed CSV is upl
   await chooseMenu(page, 'newest');
   const menuId = new URL(page.url()).searchParams.get('menu') ?? '';
   // Rows of standard meals: their letter (the fourth cell) is M and digits.
-  const meals = mealTable(page)
-    .locator('tr.ant-table-row')
-    .filter({ has: page.locator('td:nth-child(4)', { hasText: /^M\d+$/ }) });
+  const meals = mealRows(page).filter({
+    has: page.locator('td:nth-child(4)', { hasText: /^M\d+$/ }),
+  });
   const first = ((await meals.nth(0).locator('td').first().textContent()) ?? '').trim();
   const second = ((await meals.nth(1).locator('td').first().textContent()) ?? '').trim();
-  const input = page.locator('input[type=file]');
 
-  // step: a file with an unknown pickable, an invalid letter and an empty cell
-  await input.setInputFiles(
+  // step: a file with an unknown pickable, an invalid letter and an empty cell, chosen from the
+  // keyboard: Space on the drop zone opens the file picker
+  const zone = page.getByRole('button', { name: /Click or drag a CSV file/ });
+  await zone.focus();
+  let chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (
+    await chooser
+  ).setFiles(
     csvFile([
       'Menu ID,Pickable Name,Meal Letter',
       `${menuId},"${first}",M81`,
@@ -96,8 +106,13 @@ test('a CSV with errors lists them and cannot be submitted; the fixed CSV is upl
   await expect(errors).toContainText('Empty cell detected on row 5');
   await expect(page.getByRole('button', { name: 'Submit CSV' })).toBeDisabled();
 
-  // step: the fixed file has no errors and is uploaded
-  await input.setInputFiles(
+  // step: the fixed file (Enter on the zone opens the picker too) has no errors and is uploaded
+  await zone.focus();
+  chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles(
     csvFile([
       'menuId,pickableName,mealLetter',
       `${menuId}, "${first}" ,m81`,

@@ -9,6 +9,7 @@ import IceRestrictionsPage from '../../../../web/src/features/ice-restrictions/i
 import { mockTransport } from '../../support/mock-transport.ts';
 import { renderApp } from '../../support/render-app.tsx';
 import { render } from '../../support/render.tsx';
+import { chooseOption, shownChoice } from '../../support/antd-select.ts';
 import { viewerMock } from '../../support/mocks.ts';
 import {
   facilitiesMock,
@@ -56,9 +57,15 @@ function checkbox(row: Awaited<ReturnType<typeof rowOf>>, date: string): HTMLInp
   return input;
 }
 
-async function chooseIndefinite(row: Awaited<ReturnType<typeof rowOf>>, label: string) {
-  await userEvent.selectOptions(row.getByLabelText('Disable Indefinitely'), label);
-}
+/** The row's 'Disable Indefinitely' select (antd's): its search input carries the name. */
+const indefinite = (row: Awaited<ReturnType<typeof rowOf>>) =>
+  row.getByLabelText('Disable Indefinitely', { selector: 'input' });
+
+/** What the row's 'Disable Indefinitely' shows chosen. */
+const indefiniteShown = (row: Awaited<ReturnType<typeof rowOf>>) => shownChoice(indefinite(row));
+
+const chooseIndefinite = (row: Awaited<ReturnType<typeof rowOf>>, label: string) =>
+  chooseOption(indefinite(row), label);
 
 describe('ice restrictions page', { timeout: 60_000 }, () => {
   it("is the admin screen at /admin/ops_ice_restrictions, listed as 'Ice Restrictions'", async () => {
@@ -92,9 +99,12 @@ describe('ice restrictions page', { timeout: 60_000 }, () => {
       expect(checkbox(row, date)).toBeChecked();
       expect(checkbox(row, date)).toBeDisabled();
     }
-    const indefinitely = row.getByLabelText('Disable Indefinitely');
-    expect(indefinitely).toHaveDisplayValue('Restricted');
-    expect(within(indefinitely).getByText('Restricted')).toBeDisabled();
+    expect(indefiniteShown(row)).toBe('Restricted');
+    // Left for another choice, it cannot be chosen again.
+    await chooseIndefinite(row, 'Unrestricted');
+    expect(indefiniteShown(row)).toBe('Unrestricted');
+    await chooseIndefinite(row, 'Restricted');
+    expect(indefiniteShown(row)).toBe('Unrestricted');
   });
 
   it('only one row is editable at a time; the first menu checkbox is always disabled', async () => {
@@ -107,6 +117,9 @@ describe('ice restrictions page', { timeout: 60_000 }, () => {
     const tempo = await rowOf('chi-96-tempo');
     expect(tempo.getByLabelText('Edit')).toBeDisabled();
     expect(checkbox(tempo, '11/30')).toBeDisabled();
+    // The disabled Edit's reason shows to the keyboard too: Tab reaches its holder.
+    await userEvent.tab({ shift: true });
+    expect(await screen.findByText('Save or close the row being edited first')).toBeInTheDocument();
 
     await userEvent.click(standard.getByLabelText('Close'));
     expect(tempo.getByLabelText('Edit')).toBeEnabled();
@@ -150,7 +163,7 @@ describe('ice restrictions page', { timeout: 60_000 }, () => {
     expect(row.getByLabelText('Edit')).toBeEnabled();
     expect(checkbox(row, '11/23')).toBeChecked();
     expect(checkbox(row, '12/07')).toBeChecked();
-    expect(row.getByLabelText('Disable Indefinitely')).toHaveDisplayValue('11/30');
+    expect(indefiniteShown(row)).toBe('11/30');
   });
 
   it('a refused save says why and leaves the row as it was', async () => {

@@ -64,6 +64,11 @@ export const meals = [
   mealRow('12', 'Salmon Bowl', 'M1'),
   mealRow('13', 'Cookies', null, { mealBag: null, pickableType: 'Ingredient', mealPlans: [] }),
   mealRow('14', 'Chicken, Rice & Beans', null, { mealBag: null, pickableType: 'Ingredient' }),
+  mealRow('15', 'Tacos Recipe Card', 'C1', {
+    mealBag: null,
+    pickableType: 'MealCard',
+    mealPlans: [],
+  }),
 ];
 export const proteins = [
   proteinRow('21', '31', 'Chicken Breast', 'Tacos', 'P1'),

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PickLettersUploadMealLettersMutationDocument,
   PickLettersUploadProteinLettersMutationDocument,
@@ -43,6 +43,35 @@ describe('letters CSV upload', { timeout: 90_000 }, () => {
       'Pickable not found: Tacos',
     ]);
     expect(submitButton()).toBeDisabled();
+  });
+
+  it('the drop zone opens the file picker on a click, Enter and Space', async () => {
+    await openPage();
+    const opened = vi.fn();
+    fileInput().addEventListener('click', opened);
+    const zone = screen
+      .getByText('Click or drag a CSV file to this area to upload')
+      .closest<HTMLElement>('[role=button]')!;
+    await userEvent.click(zone);
+    expect(opened).toHaveBeenCalledTimes(1);
+    act(() => zone.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(3);
+  });
+
+  it('a chosen file is shown under the zone, and removing it clears its problems', async () => {
+    await openPage();
+    await userEvent.upload(fileInput(), csv('menu_id,Pickable Name,letter\n5,Tacos,M1\n'));
+    expect(await screen.findByLabelText('CSV errors', { selector: 'ul' })).toBeInTheDocument();
+    expect(screen.getByText('letters.csv')).toBeInTheDocument();
+    const remove = screen.getByLabelText('Remove file');
+    act(() => remove.focus());
+    expect(await screen.findByRole('tooltip', { name: 'Remove file' })).toBeInTheDocument();
+    await userEvent.click(remove);
+    expect(screen.queryByText('letters.csv')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('CSV errors', { selector: 'ul' })).not.toBeInTheDocument();
   });
 
   it('reports wrong headers', async () => {

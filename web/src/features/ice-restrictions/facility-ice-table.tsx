@@ -2,8 +2,9 @@ import {
   menuWithoutIce,
   noIceMessage,
   type RestrictionMenu,
+  type RestrictionState,
 } from '@ops/schema/ice-restrictions/rules';
-import { App, Tag } from 'antd';
+import { App, Form, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import type { IceSize } from '../../generated/graphql.ts';
 import { IndefiniteSelect, MenuCheckboxes, RowActions } from './restriction-controls.tsx';
@@ -13,10 +14,8 @@ import {
   type Facility,
   type IceRestrictionRow,
 } from './row-state.ts';
-import type { RowEditor } from './use-row-editor.ts';
 import { useUpdateIceRestriction } from './use-update-ice-restriction.ts';
-import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
-import { Text, Title } from '../../shared/typography.tsx';
+import { useRowEditing, type EditingKey } from '../../shared/use-row-editing.ts';
 
 /** The light green of the selected navigation entry (the theme's derived tints are too dark). */
 const EDITING_ROW_BACKGROUND = '#e3f0e8';
@@ -42,39 +41,39 @@ function tableRows(facility: Facility): TableRow[] {
   );
 }
 
-const rowKeyOf = (row: TableRow) => row.key;
-
-interface Props {
-  facility: Facility;
-  menus: readonly RestrictionMenu[];
-  editor: RowEditor;
+/** The edited row's form: both its controls edit the one restriction. */
+interface RowValues {
+  restriction: RestrictionState;
 }
 
-/** One facility: a row per ice size and meal plan. */
-export function FacilityIceTable({ facility, menus, editor }: Props) {
+interface Props extends EditingKey {
+  facility: Facility;
+  menus: readonly RestrictionMenu[];
+}
+
+/** One facility: a row per ice size and meal plan, one row editable at a time. */
+export function FacilityIceTable({ facility, menus, ...editingKey }: Props) {
   const { message } = App.useApp();
   const { save, saving } = useUpdateIceRestriction();
+  const editing = useRowEditing<RowValues>(editingKey);
   const rows = useMemo(() => tableRows(facility), [facility]);
 
-  const stateOf = (row: TableRow) =>
-    editor.editingRowId === row.key && editor.draft
-      ? editor.draft
-      : toRestrictionState(row.restriction);
-  const isEditing = (row: TableRow) => editor.editingRowId === row.key;
-  const controlProps = (row: TableRow) => ({
-    menus,
-    state: stateOf(row),
-    editable: isEditing(row),
-    onChange: editor.change,
-  });
+  // The edited row's controls are its form's field; the others show the saved restriction.
+  const control = (Control: typeof MenuCheckboxes) => (_: unknown, row: TableRow) =>
+    editing.isEditing(row.key) ? (
+      <Form.Item name="restriction" noStyle>
+        <Control menus={menus} editable />
+      </Form.Item>
+    ) : (
+      <Control menus={menus} value={toRestrictionState(row.restriction)} />
+    );
   // The row being edited stands out (cells carry their own background, so they get the tint).
   const tint = (row: TableRow) => ({
-    style: isEditing(row) ? { background: EDITING_ROW_BACKGROUND } : {},
+    style: editing.isEditing(row.key) ? { background: EDITING_ROW_BACKGROUND } : {},
   });
 
   const saveRow = async (row: TableRow) => {
-    const draft = editor.draft;
-    if (!draft) return;
+    const draft = editing.form.getFieldValue('restriction') as RestrictionState;
     // Checked here too, so the user can fix the row before anything is sent.
     const states = planStatesWithDraft(facility, row.restriction.mealPlanId, {
       iceSize: row.iceSize,
@@ -94,7 +93,7 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
       draft,
     );
     // Saved or refused, the row shows what is stored: the new state, or the old one untouched.
-    editor.close();
+    editing.close();
     if (result.ok) {
       void message.success(`${row.label} ${row.restriction.mealPlanSlug} restriction saved.`);
     } else {
@@ -105,47 +104,42 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
     }
   };
 
-  const columns: LightColumn<TableRow>[] = [
+  const columns: TableColumnType<TableRow>[] = [
     {
       key: 'size',
       title: 'Ice Size',
       width: 90,
-      cell: (row) => ({ rowSpan: row.sizeRowSpan }),
-      render: (row) => <Text strong>{row.label}</Text>,
+      onCell: (row) => ({ rowSpan: row.sizeRowSpan }),
+      render: (_, row) => <Typography.Text strong>{row.label}</Typography.Text>,
     },
     {
       key: 'mealPlan',
       title: 'Meal Plan',
-      cell: tint,
+      onCell: tint,
       width: 110,
-      render: (row) => <Tag>{row.restriction.mealPlanSlug}</Tag>,
+      render: (_, row) => <Tag>{row.restriction.mealPlanSlug}</Tag>,
     },
-    {
-      key: 'byMenu',
-      title: 'Disable By Menu',
-      cell: tint,
-      render: (row) => <MenuCheckboxes {...controlProps(row)} />,
-    },
+    { key: 'byMenu', title: 'Disable By Menu', onCell: tint, render: control(MenuCheckboxes) },
     {
       key: 'indefinitely',
       title: 'Disable Indefinitely',
-      cell: tint,
+      onCell: tint,
       width: 180,
-      render: (row) => <IndefiniteSelect {...controlProps(row)} />,
+      render: control(IndefiniteSelect),
     },
     {
       key: 'actions',
       title: 'Actions',
-      cell: tint,
+      onCell: tint,
       width: 100,
-      render: (row) => (
+      render: (_, row) => (
         <RowActions
-          editing={isEditing(row)}
-          blocked={editor.editingRowId !== null && !isEditing(row)}
-          saving={saving && isEditing(row)}
-          onEdit={() => editor.start(row.key, toRestrictionState(row.restriction))}
+          editing={editing.isEditing(row.key)}
+          blocked={editing.isBlocked(row.key)}
+          saving={saving && editing.isEditing(row.key)}
+          onEdit={() => editing.edit(row.key, { restriction: toRestrictionState(row.restriction) })}
           onSave={() => void saveRow(row)}
-          onClose={editor.close}
+          onClose={editing.close}
         />
       ),
     },
@@ -153,10 +147,19 @@ export function FacilityIceTable({ facility, menus, editor }: Props) {
 
   return (
     <section aria-labelledby={`ice-facility-${facility.packingFacilityId}`}>
-      <Title level={4} id={`ice-facility-${facility.packingFacilityId}`}>
+      <Typography.Title level={4} id={`ice-facility-${facility.packingFacilityId}`}>
         {facility.packingFacilityName}
-      </Title>
-      <LightTable<TableRow> size="small" bordered columns={columns} rows={rows} rowKey={rowKeyOf} />
+      </Typography.Title>
+      <Form form={editing.form} component={false}>
+        <Table<TableRow>
+          size="small"
+          bordered
+          columns={columns}
+          dataSource={rows}
+          rowKey="key"
+          pagination={false}
+        />
+      </Form>
     </section>
   );
 }

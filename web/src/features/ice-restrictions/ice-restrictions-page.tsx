@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Flex, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { IceRestrictionsPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
 import { FacilityNotice } from '../../shared/facility-notice.tsx';
 import { useFacilityChoice } from '../../shared/use-facility-choice.ts';
 import { FacilityIceTable } from './facility-ice-table.tsx';
 import { toRestrictionMenus } from './row-state.ts';
-import { useRowEditor } from './use-row-editor.ts';
-import { Text, Title } from '../../shared/typography.tsx';
 import { errorSentence } from '../../shared/error-sentence.ts';
 
 /** /admin/ops_ice_restrictions: disable ice sizes per meal plan, by menu or indefinitely. */
@@ -16,7 +14,8 @@ export default function IceRestrictionsPage() {
   // Opens on the user's last (else first) facility, kept in the address; All is a choice too.
   const { facilityId, setFacility, notice } = useFacilityChoice({ allOption: true });
   const { data, error, refetch } = useQuery(IceRestrictionsPageQueryDocument);
-  const editor = useRowEditor();
+  // One row of all the facilities' tables is edited at a time.
+  const [editingKey, setEditingKey] = useState<string | null>(null);
   const menus = useMemo(
     () => toRestrictionMenus(data?.iceRestrictions.menus ?? []),
     [data?.iceRestrictions.menus],
@@ -27,12 +26,12 @@ export default function IceRestrictionsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
         Ice Restrictions
-      </Title>
+      </Typography.Title>
       <FacilityNotice notice={notice} />
       <Flex align="center" gap={8}>
-        <Text>Packing Facility</Text>
+        <Typography.Text>Packing Facility</Typography.Text>
         <FacilitySelect allOption value={facilityId} onChange={setFacility} />
       </Flex>
       {error && !data ? (
@@ -51,7 +50,8 @@ export default function IceRestrictionsPage() {
             key={facility.packingFacilityId}
             facility={facility}
             menus={menus}
-            editor={editor}
+            editingKey={editingKey}
+            onEditingKeyChange={setEditingKey}
           />
         ))
       )}

@@ -4,7 +4,7 @@ import {
   type LetterCsvKind,
   type LetterCsvRow,
 } from '@ops/schema/pick-letters/csv-headers';
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, App, Button, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import {
   CSV_FAILURE,
@@ -13,8 +13,7 @@ import {
   CSV_SUCCESS_SECONDS,
   LOCKED_MENU_NOTICE,
 } from './messages.ts';
-import { LightDragger } from '../../shared/light-dragger.tsx';
-import { Text } from '../../shared/typography.tsx';
+import { CsvDragger } from './csv-dragger.tsx';
 
 /** The file's text (FileReader decodes UTF-8 and works wherever File does). */
 function readText(file: Blob): Promise<string> {
@@ -116,8 +115,7 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
   const headers = CSV_HEADERS[props.kind].join(', ');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <LightDragger
-        accept=".csv,text/csv"
+      <CsvDragger
         disabled={locked || submitting}
         fileName={read?.name}
         onFile={(file) => void load(file)}
@@ -133,7 +131,7 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
           {locked ? LOCKED_MENU_NOTICE : 'Click or drag a CSV file to this area to upload'}
         </p>
         <p className="ant-upload-hint">Required headers: {headers}</p>
-      </LightDragger>
+      </CsvDragger>
       {errors.length > 0 && (
         <Alert
           type="error"
@@ -159,7 +157,9 @@ export function LetterCsvUpload<K extends LetterCsvKind>(props: LetterCsvUploadP
           Submit CSV
         </Button>
         {read && !checking && errors.length === 0 && (
-          <Text type="secondary">{rows.length === 1 ? '1 row' : `${rows.length} rows`} ready</Text>
+          <Typography.Text type="secondary">
+            {rows.length === 1 ? '1 row' : `${rows.length} rows`} ready
+          </Typography.Text>
         )}
       </Space>
     </Space>

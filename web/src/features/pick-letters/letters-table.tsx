@@ -1,36 +1,29 @@
 import { CloseOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Form, Space, Table, type TableColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
 import { LOCKED_MENU_NOTICE } from './messages.ts';
+import { TipButton } from '../../shared/tip-button.tsx';
+import { useRowEditing, type EditingKey } from '../../shared/use-row-editing.ts';
 
-/** A field of the row being edited: its value, its problem if any, and how to change it. */
-export interface EditField {
-  value: string;
-  error: string | undefined;
-  onChange(value: string): void;
-}
+export type LetterValues = Record<string, string>;
 
-export interface LetterColumn<Row> extends LightColumn<Row> {
-  /** The cell while the row is edited; `field(name)` is one of the row's edited values. */
-  editor?: (row: Row, field: (name: string) => EditField) => ReactNode;
+export interface LetterColumn<Row> extends Omit<TableColumnType<Row>, 'render'> {
+  key: string;
+  render(row: Row): ReactNode;
+  /** The cell while the row is edited: Form.Items named after the row's fields. */
+  editor?: (row: Row) => ReactNode;
 }
 
 export type SaveResult = { saved: true } | { saved: false; field: string; message: string };
 
-export interface LettersTableProps<Row extends { id: string }> {
+export interface LettersTableProps<Row extends { id: string }> extends EditingKey {
   /** What the table is, for screen readers. */
   label: string;
   rows: readonly Row[];
   columns: LetterColumn<Row>[];
-  /** The id of the row being edited, or null; only one row is editable at a time. */
-  editingKey: string | null;
-  onEditingKeyChange(key: string | null): void;
   /** The values a row starts editing with, by field name. */
-  initialValues(row: Row): Record<string, string>;
-  /** Each checked field's check: its problem, or undefined when the value is right. */
-  checks: Record<string, (value: string) => string | undefined>;
-  onSave(row: Row, values: Record<string, string>): Promise<SaveResult>;
+  initialValues(row: Row): LetterValues;
+  onSave(row: Row, values: LetterValues): Promise<SaveResult>;
   /** A locked menu: no row can be edited. */
   locked: boolean;
   /** A label for each row's buttons, e.g. its name. */
@@ -38,100 +31,92 @@ export interface LettersTableProps<Row extends { id: string }> {
 }
 
 /**
- * The editable grid of a letter tab: edit, save and cancel per row. A field is checked as it
- * changes and again on save (an invalid letter stays in error and is not sent); a refused save
- * keeps the row open with the reason on its field, and the grid keeps showing the saved row.
- * The buttons' tips are their titles.
+ * The editable grid of a letter tab: edit, save and cancel per row, one row at a time (antd's
+ * editable rows). The fields' rules run as they change and again on save (an invalid letter
+ * stays in error and is not sent); a refused save keeps the row open with the reason on its
+ * field, and the grid keeps showing the saved row.
  */
 export function LettersTable<Row extends { id: string }>(props: LettersTableProps<Row>) {
-  const { rows, columns, editingKey, onEditingKeyChange, locked, rowName, checks } = props;
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { rows, columns, locked, rowName } = props;
+  const editing = useRowEditing<LetterValues>(props);
   const [saving, setSaving] = useState(false);
-
-  function edit(row: Row) {
-    setValues(props.initialValues(row));
-    setErrors({});
-    onEditingKeyChange(row.id);
-  }
-
-  const field = (name: string): EditField => ({
-    value: values[name] ?? '',
-    error: errors[name],
-    onChange: (value) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: checks[name]?.(value) }));
-    },
-  });
+  // antd shows a sorter's tip on hover; a header reached by keyboard shows it too.
+  const [focusedHeader, setFocusedHeader] = useState<string | null>(null);
 
   async function save(row: Row) {
-    const found = Object.fromEntries(
-      Object.entries(checks).map(([name, check]) => [name, check(values[name] ?? '')]),
-    );
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    const values = await editing.form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const result = await props.onSave(row, values);
-      if (result.saved) onEditingKeyChange(null);
-      else setErrors((current) => ({ ...current, [result.field]: result.message }));
+      if (result.saved) editing.close();
+      else editing.form.setFields([{ name: result.field, errors: [result.message] }]);
     } finally {
       setSaving(false);
     }
   }
 
-  const actions: LightColumn<Row> = {
+  const actions: TableColumnType<Row> = {
     title: 'Actions',
     key: 'actions',
     width: 120,
-    render: (row) =>
-      row.id === editingKey ? (
+    render: (_, row) =>
+      editing.isEditing(row.id) ? (
         <Space size={4}>
-          <Button
+          <TipButton
+            tip="Save"
             type="primary"
             size="small"
             icon={<SaveOutlined />}
-            title="Save"
             aria-label={`Save ${rowName(row)}`}
             loading={saving}
             onClick={() => void save(row)}
           />
-          <Button
+          <TipButton
+            tip="Cancel"
             size="small"
             icon={<CloseOutlined />}
-            title="Cancel"
             aria-label={`Cancel ${rowName(row)}`}
             disabled={saving}
-            onClick={() => onEditingKeyChange(null)}
+            onClick={editing.close}
           />
         </Space>
       ) : (
-        // A disabled button gets no pointer events: its wrapper carries the tip.
-        <span title={locked ? LOCKED_MENU_NOTICE : 'Edit'}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${rowName(row)}`}
-            disabled={locked || editingKey !== null}
-            onClick={() => edit(row)}
-          />
-        </span>
+        <TipButton
+          tip={locked ? LOCKED_MENU_NOTICE : 'Edit'}
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`Edit ${rowName(row)}`}
+          disabled={locked || editing.isBlocked(row.id)}
+          onClick={() => editing.edit(row.id, props.initialValues(row))}
+        />
       ),
   };
 
-  const shown = columns.map(({ editor, render, ...column }): LightColumn<Row> => ({
+  const shown = columns.map(({ editor, render, ...column }): TableColumnType<Row> => ({
     ...column,
-    render: (row) => (editor && row.id === editingKey ? editor(row, field) : render(row)),
+    render: (_, row) => (editor && editing.isEditing(row.id) ? editor(row) : render(row)),
+    ...(column.sorter && {
+      showSorterTooltip: { open: focusedHeader === column.key || undefined },
+      onHeaderCell: () => ({
+        onFocus: () => setFocusedHeader(column.key),
+        onBlur: () => setFocusedHeader(null),
+      }),
+    }),
   }));
 
   return (
-    <LightTable<Row>
-      aria-label={props.label}
-      rowKey={(row) => row.id}
-      size="middle"
-      rows={rows}
-      columns={[...shown, actions]}
-      sticky
-    />
+    <Form form={editing.form} component={false}>
+      <Table<Row>
+        aria-label={props.label}
+        rowKey="id"
+        size="middle"
+        // Columns without a width share what is left equally, whatever their texts.
+        tableLayout="fixed"
+        dataSource={rows as Row[]}
+        columns={[...shown, actions]}
+        pagination={false}
+      />
+    </Form>
   );
 }

@@ -5,18 +5,16 @@ import {
   isMealLetter,
   MEAL_BAG_SIZES,
 } from '@ops/schema/pick-letters/letters';
-import { App, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Select, Space, Tag } from 'antd';
 import {
   PickLettersUpdateMealLetterMutationDocument,
   type MealLettersGrid_RowFragment,
 } from '../../generated/graphql.ts';
-import { FieldError, LetterInput, LetterText, letterCheck } from './letter-cell.tsx';
-import { LettersTable, type LetterColumn } from './letters-table.tsx';
+import { LetterField, LetterInput, LetterText, letterCheck } from './letter-cell.tsx';
+import { LettersTable, type LetterColumn, type LetterValues } from './letters-table.tsx';
 import { MEAL_LETTER_HINT } from './messages.ts';
 import { saveRow } from './save-row.ts';
-import { NativeSelect } from '../../shared/native-select.tsx';
-import { Text } from '../../shared/typography.tsx';
+import type { EditingKey } from '../../shared/use-row-editing.ts';
 
 type Row = MealLettersGrid_RowFragment;
 
@@ -27,34 +25,23 @@ const TYPE_LABELS: Record<string, string> = {
   ShippingBoxLiner: 'Box Liner',
 };
 
-/** The Type filter's value that shows every type. */
-const ALL_TYPES = 'all';
-const TYPE_OPTIONS = [
-  { value: ALL_TYPES, label: 'All types' },
-  ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label })),
-];
+/** The Type column's filter: any number of types (none chosen shows every row). */
+const TYPE_FILTERS = Object.entries(TYPE_LABELS).map(([value, text]) => ({ value, text }));
 const BAG_OPTIONS = MEAL_BAG_SIZES.map((size) => ({ value: size, label: size }));
-const checks = { mealLetter: letterCheck(isMealLetter, MEAL_LETTER_HINT) };
+const checkMealLetter = letterCheck(isMealLetter, MEAL_LETTER_HINT);
 
 const PLAN_COLORS: Record<string, string> = { standard: 'green', family: 'blue', tempo: 'purple' };
 
-export interface MealLettersGridProps {
+export interface MealLettersGridProps extends EditingKey {
   rows: readonly Row[];
   locked: boolean;
-  editingKey: string | null;
-  onEditingKeyChange(key: string | null): void;
 }
 
 export function MealLettersGrid(props: MealLettersGridProps) {
   const { message } = App.useApp();
   const [update] = useMutation(PickLettersUpdateMealLetterMutationDocument);
-  const [type, setType] = useState(ALL_TYPES);
-  const rows = useMemo(
-    () => (type === ALL_TYPES ? props.rows : props.rows.filter((row) => row.pickableType === type)),
-    [props.rows, type],
-  );
 
-  const save = (row: Row, values: Record<string, string>) =>
+  const save = (row: Row, values: LetterValues) =>
     saveRow('mealLetter', message, async () => {
       const { data } = await update({
         variables: {
@@ -83,6 +70,8 @@ export function MealLettersGrid(props: MealLettersGridProps) {
       title: 'Type',
       key: 'type',
       render: (row) => TYPE_LABELS[row.pickableType] ?? row.pickableType,
+      filters: TYPE_FILTERS,
+      onFilter: (type, row) => row.pickableType === type,
     },
     {
       title: 'Meal Plans',
@@ -103,8 +92,12 @@ export function MealLettersGrid(props: MealLettersGridProps) {
       width: 180,
       sorter: (a, b) => compareLetters(a.mealLetter ?? null, b.mealLetter ?? null),
       render: (row) => <LetterText letter={row.mealLetter} />,
-      editor: (row, field) => (
-        <LetterInput field={field('mealLetter')} label={`Meal letter of ${row.pickableName}`} />
+      editor: (row) => (
+        <LetterInput
+          name="mealLetter"
+          label={`Meal letter of ${row.pickableName}`}
+          check={checkMealLetter}
+        />
       ),
     },
     {
@@ -112,44 +105,31 @@ export function MealLettersGrid(props: MealLettersGridProps) {
       key: 'bag',
       width: 220,
       render: (row) => <LetterText letter={row.mealBag} />,
-      editor: (row, field) => {
-        if (row.mealBag === null) return <Text type="secondary">—</Text>;
-        const bag = field('mealBag');
-        return (
-          <>
-            <NativeSelect
-              label={`Meal bag of ${row.pickableName}`}
+      editor: (row) =>
+        !row.mealBag ? (
+          <LetterText letter={null} />
+        ) : (
+          <LetterField name="mealBag">
+            <Select
+              aria-label={`Meal bag of ${row.pickableName}`}
               options={BAG_OPTIONS}
-              value={bag.value}
-              onChange={bag.onChange}
-              invalid={Boolean(bag.error)}
+              // Four options: a plain list, each option in the page as it is drawn.
+              virtual={false}
               style={{ width: '100%' }}
             />
-            <FieldError error={bag.error} />
-          </>
-        );
-      },
+          </LetterField>
+        ),
     },
   ];
 
   return (
-    <Space direction="vertical" size="small" style={{ width: '100%' }}>
-      <Space size={8}>
-        <Text>Type</Text>
-        <NativeSelect label="Type" options={TYPE_OPTIONS} value={type} onChange={setType} />
-      </Space>
-      <LettersTable<Row>
-        label="Meal letters"
-        rows={rows}
-        columns={columns}
-        editingKey={props.editingKey}
-        onEditingKeyChange={props.onEditingKeyChange}
-        initialValues={(row) => ({ mealLetter: row.mealLetter ?? '', mealBag: row.mealBag ?? '' })}
-        checks={checks}
-        onSave={save}
-        locked={props.locked}
-        rowName={(row) => row.pickableName}
-      />
-    </Space>
+    <LettersTable<Row>
+      {...props}
+      label="Meal letters"
+      columns={columns}
+      initialValues={(row) => ({ mealLetter: row.mealLetter ?? '', mealBag: row.mealBag ?? '' })}
+      onSave={save}
+      rowName={(row) => row.pickableName}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, Skeleton, Space } from 'antd';
+import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { MenuSelectQueryDocument, PickLettersQueryDocument } from '../../generated/graphql.ts';
 import { FacilityNotice } from '../../shared/facility-notice.tsx';
@@ -12,7 +12,6 @@ import { CountsChips } from './counts-chips.tsx';
 import { useDefaultMenuId } from './default-menu.ts';
 import { LOCKED_MENU_NOTICE, LOCKED_MENU_REASON } from './messages.ts';
 import { PickLettersTabs } from './pick-letters-tabs.tsx';
-import { Title } from '../../shared/typography.tsx';
 import { errorSentence } from '../../shared/error-sentence.ts';
 
 /**
@@ -47,9 +46,9 @@ export default function PickLettersPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
         Pick Letters
-      </Title>
+      </Typography.Title>
       <FacilityNotice notice={notice} />
       <Space wrap>
         <FacilitySelect value={facility} onChange={setFacility} />

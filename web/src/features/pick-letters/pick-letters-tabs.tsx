@@ -1,5 +1,5 @@
 import type { LetterHolder } from '@ops/schema/pick-letters/letters';
-import { App, Skeleton } from 'antd';
+import { App, Skeleton, Tabs } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import type { PickLettersQueryQuery } from '../../generated/graphql.ts';
 import { LetterTab } from './letter-tab.tsx';
@@ -8,7 +8,6 @@ import { TAB_SWITCH_QUESTION } from './messages.ts';
 import { ProteinLettersGrid } from './protein-letters-grid.tsx';
 import { useMealCsv, useProteinCsv } from './use-letter-csv.ts';
 import { lazyComponent } from '../../shared/lazy-component.ts';
-import { LightTabs } from '../../shared/light-tabs.tsx';
 
 /** Not the tab the screen opens on: its module (and antd's Radio) loads when it is first shown. */
 const ProteinQuantities = lazyComponent(
@@ -64,7 +63,7 @@ export function PickLettersTabs({ packingFacilityId, menuId, letters }: PickLett
 
   const editing = { editingKey, onEditingKeyChange: setEditingKey };
   return (
-    <LightTabs
+    <Tabs
       activeKey={activeKey}
       onChange={switchTab}
       items={[

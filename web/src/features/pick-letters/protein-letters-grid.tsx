@@ -1,45 +1,47 @@
 import { useMutation } from '@apollo/client/react';
 import { isProteinLetter } from '@ops/schema/pick-letters/letters';
-import { App } from 'antd';
+import { App, Typography } from 'antd';
 import {
   PickLettersUpdateProteinLetterMutationDocument,
   type ProteinLettersGrid_RowFragment,
 } from '../../generated/graphql.ts';
 import { LetterInput, LetterText, letterCheck } from './letter-cell.tsx';
-import { LettersTable, type LetterColumn } from './letters-table.tsx';
+import { LettersTable, type LetterColumn, type LetterValues } from './letters-table.tsx';
 import { PICKS_PER_TWO_SERVINGS, PROTEIN_LETTER_HINT } from './messages.ts';
 import { ProteinName } from './protein-name.tsx';
 import { saveRow } from './save-row.ts';
-import { CopyableText } from '../../shared/copyable-text.tsx';
+import type { EditingKey } from '../../shared/use-row-editing.ts';
 
 type Row = ProteinLettersGrid_RowFragment;
 
-const checks = { letter: letterCheck(isProteinLetter, PROTEIN_LETTER_HINT) };
+const checkLetter = letterCheck(isProteinLetter, PROTEIN_LETTER_HINT);
 
-export interface ProteinLettersGridProps {
+export interface ProteinLettersGridProps extends EditingKey {
   rows: readonly Row[];
   packingFacilityId: string;
   menuId: string;
   locked: boolean;
-  editingKey: string | null;
-  onEditingKeyChange(key: string | null): void;
 }
 
 /**
  * One row per meal using a protein. A protein has one bin, so its letter is the same on every
  * meal: saving one row changes them all (the mutation returns them all to the cache).
  */
-export function ProteinLettersGrid(props: ProteinLettersGridProps) {
+export function ProteinLettersGrid({
+  packingFacilityId,
+  menuId,
+  ...grid
+}: ProteinLettersGridProps) {
   const { message } = App.useApp();
   const [update] = useMutation(PickLettersUpdateProteinLetterMutationDocument);
 
-  const save = (row: Row, values: Record<string, string>) =>
+  const save = (row: Row, values: LetterValues) =>
     saveRow('letter', message, async () => {
       const { data } = await update({
         variables: {
           input: {
-            packingFacilityId: props.packingFacilityId,
-            menuId: props.menuId,
+            packingFacilityId,
+            menuId,
             ingredientBoxingAssignmentId: row.ingredientBoxingAssignmentId,
             letter: values.letter ?? '',
           },
@@ -58,7 +60,7 @@ export function ProteinLettersGrid(props: ProteinLettersGridProps) {
       title: 'Ingredient ID',
       key: 'ingredientId',
       width: 130,
-      render: (row) => <CopyableText>{row.ingredientId}</CopyableText>,
+      render: (row) => <Typography.Text copyable>{row.ingredientId}</Typography.Text>,
     },
     { title: 'Meal', key: 'meal', render: (row) => row.mealTitle },
     { title: PICKS_PER_TWO_SERVINGS, key: 'quantity', width: 170, render: (row) => row.quantity },
@@ -67,23 +69,19 @@ export function ProteinLettersGrid(props: ProteinLettersGridProps) {
       key: 'letter',
       width: 160,
       render: (row) => <LetterText letter={row.letter} />,
-      editor: (row, field) => (
-        <LetterInput field={field('letter')} label={`Letter of ${row.ingredientName}`} />
+      editor: (row) => (
+        <LetterInput name="letter" label={`Letter of ${row.ingredientName}`} check={checkLetter} />
       ),
     },
   ];
 
   return (
     <LettersTable<Row>
+      {...grid}
       label="Protein letters"
-      rows={props.rows}
       columns={columns}
-      editingKey={props.editingKey}
-      onEditingKeyChange={props.onEditingKeyChange}
       initialValues={(row) => ({ letter: row.letter ?? '' })}
-      checks={checks}
       onSave={save}
-      locked={props.locked}
       rowName={(row) => `${row.ingredientName} (${row.mealTitle})`}
     />
   );

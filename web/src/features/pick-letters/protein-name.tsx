@@ -1,6 +1,5 @@
-import { Space, Tag } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { ProteinLettersGrid_RowFragment } from '../../generated/graphql.ts';
-import { Text } from '../../shared/typography.tsx';
 
 type Protein = Pick<
   ProteinLettersGrid_RowFragment,
@@ -19,7 +18,9 @@ export function ProteinName({ row, marked = true }: { row: Protein; marked?: boo
   return (
     <Space size={6} wrap>
       <span>{row.ingredientName}</span>
-      {row.ingredientBrandName && <Text type="secondary">{row.ingredientBrandName}</Text>}
+      {row.ingredientBrandName && (
+        <Typography.Text type="secondary">{row.ingredientBrandName}</Typography.Text>
+      )}
       {marked && row.isReplacement && <ReplacementTag />}
     </Space>
   );

@@ -1,10 +1,9 @@
 import { compareText } from '@ops/schema/pick-letters/letters';
-import { Radio, Space } from 'antd';
+import { Radio, Space, Table, type TableColumnType } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ProteinLettersGrid_RowFragment } from '../../generated/graphql.ts';
 import { PICKS_PER_TWO_SERVINGS } from './messages.ts';
 import { ProteinName, ReplacementTag } from './protein-name.tsx';
-import { LightTable, type LightColumn } from '../../shared/light-table.tsx';
 
 type Row = ProteinLettersGrid_RowFragment;
 type Grouping = 'protein' | 'meal';
@@ -41,30 +40,29 @@ export default function ProteinQuantities({ rows }: { rows: readonly Row[] }) {
     [rows, grouping],
   );
   const spans = useMemo(() => groupSpans(sorted, grouping), [sorted, grouping]);
-  const index = useMemo(() => new Map(sorted.map((row, at) => [row, at])), [sorted]);
-  const spanOf = (row: Row) => ({ rowSpan: spans[index.get(row) ?? 0] ?? 1 });
+  const spanOf = (_: Row, index = 0) => ({ rowSpan: spans[index] ?? 1 });
 
   // A replacement is a (protein, meal) pair: the mark goes on the cell of the row, never on a
   // cell that spans the group.
-  const protein: LightColumn<Row> = {
+  const protein: TableColumnType<Row> = {
     title: 'Protein',
     key: 'protein',
-    render: (row) => <ProteinName row={row} marked={grouping === 'meal'} />,
+    render: (_, row) => <ProteinName row={row} marked={grouping === 'meal'} />,
   };
-  const meal: LightColumn<Row> = {
+  const meal: TableColumnType<Row> = {
     title: 'Meal',
     key: 'meal',
-    render: (row) => (
+    render: (_, row) => (
       <Space size={6} wrap>
         <span>{row.mealTitle}</span>
         {grouping === 'protein' && row.isReplacement && <ReplacementTag />}
       </Space>
     ),
   };
-  const columns: LightColumn<Row>[] = [
-    grouping === 'protein' ? { ...protein, cell: spanOf } : protein,
-    grouping === 'meal' ? { ...meal, cell: spanOf } : meal,
-    { title: PICKS_PER_TWO_SERVINGS, key: 'quantity', width: 190, render: (row) => row.quantity },
+  const columns: TableColumnType<Row>[] = [
+    grouping === 'protein' ? { ...protein, onCell: spanOf } : protein,
+    grouping === 'meal' ? { ...meal, onCell: spanOf } : meal,
+    { title: PICKS_PER_TWO_SERVINGS, key: 'quantity', width: 190, dataIndex: 'quantity' },
   ];
 
   return (
@@ -79,14 +77,16 @@ export default function ProteinQuantities({ rows }: { rows: readonly Row[] }) {
           { value: 'meal', label: 'Group By Meal' },
         ]}
       />
-      <LightTable<Row>
+      <Table<Row>
         aria-label="Protein quantities"
-        rowKey={(row) => row.id}
+        rowKey="id"
         size="middle"
         bordered
-        rows={sorted}
+        // Columns without a width share what is left equally, whatever their texts.
+        tableLayout="fixed"
+        dataSource={sorted}
         columns={columns}
-        sticky
+        pagination={false}
       />
     </Space>
   );
