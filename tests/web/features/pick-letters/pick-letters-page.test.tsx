@@ -140,7 +140,12 @@ describe('pick letters page', { timeout: 90_000 }, () => {
     const filter = within(header).getByRole('button', { name: 'filter' });
 
     await userEvent.click(filter);
-    const menu = await screen.findByRole('menu');
+    // The filter's own menu, not the admin navigation's.
+    const menu = await waitFor(() => {
+      const found = screen.getAllByRole('menu').find((each) => !each.closest('nav'));
+      if (!found) throw new Error('the Type filter did not open');
+      return found;
+    });
     await userEvent.click(within(menu).getByText('Ingredient'));
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(names()).toEqual(['Cookies', 'Chicken, Rice & Beans']);
