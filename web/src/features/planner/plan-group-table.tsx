@@ -1,8 +1,8 @@
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
-import { LightButton, LightTag } from '../../shared/light-controls.tsx';
 import { remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
@@ -136,7 +136,9 @@ function planColumns(
       render: (group) => {
         const status = groupStatus(group);
         return status ? (
-          <LightTag color={group.softComplete ? 'gold' : 'green'}>{status}</LightTag>
+          <Tag color={group.softComplete ? 'gold' : 'green'} style={{ marginInlineEnd: 0 }}>
+            {status}
+          </Tag>
         ) : null;
       },
     },
@@ -146,13 +148,14 @@ function planColumns(
       width: 58,
       fixed: 'right',
       render: (group) => (
-        <LightButton
+        <Button
+          size="small"
           disabled={group.complete || remainingBoxes(group) < 2}
           onClick={() => onSplit(group)}
           aria-label={`Split ${group.name} ${group.id}`}
         >
           Split
-        </LightButton>
+        </Button>
       ),
     },
   ];

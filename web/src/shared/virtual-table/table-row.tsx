@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { Checkbox, Tooltip } from 'antd';
+import { memo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { LightCheckbox } from '../light-controls.tsx';
-import { cellClasses, cellStyle, ROW_HEIGHT, selectionCell, type Column } from './layout.ts';
+import { cellClasses, cellStyle, ROW_HEIGHT, SELECTION_CELL, type Column } from './layout.ts';
 import type { VirtualSelection } from './types.ts';
 
 export interface TableRowProps<Row> {
@@ -9,7 +9,6 @@ export interface TableRowProps<Row> {
   row: Row;
   index: number;
   columns: readonly Column<Row>[];
-  prefixCls: string;
   width: number;
   selection: VirtualSelection<Row> | undefined;
   selected: boolean;
@@ -22,7 +21,6 @@ export const TableRow = memo(function TableRow<Row>({
   row,
   index,
   columns,
-  prefixCls,
   width,
   selection,
   selected,
@@ -32,39 +30,60 @@ export const TableRow = memo(function TableRow<Row>({
     <div
       role="row"
       aria-rowindex={index + 2}
+      aria-selected={selection ? selected : undefined}
       data-row-key={rowKey}
-      className={`${prefixCls}-row${selected ? ` ${prefixCls}-row-selected` : ''}`}
+      className={selected ? 'ops-vt-row ops-vt-row-selected' : 'ops-vt-row'}
       style={{ width, height: ROW_HEIGHT }}
     >
       {selection && (
-        <div role="cell" {...selectionCell(prefixCls)}>
-          <LightCheckbox
-            label={selection.label(row)}
+        <div role="cell" {...SELECTION_CELL}>
+          <Checkbox
+            aria-label={selection.label(row)}
             checked={selected}
             disabled={selection.disabled?.(row) ?? false}
-            onChange={(checked) => onToggle(rowKey, checked)}
+            onChange={(event) => onToggle(rowKey, event.target.checked)}
           />
         </div>
       )}
-      {columns.map((column) => {
-        const content = column.render(row);
-        return (
-          <div
-            key={column.key}
-            role="cell"
-            className={cellClasses(prefixCls, column)}
-            style={{ ...cellStyle(column), width: column.width, flex: `0 0 ${column.width}px` }}
-          >
-            {/* A text cut with an ellipsis is read whole by pointing at it. */}
-            <span
-              className="ops-virtual-table-text"
-              title={typeof content === 'string' ? content : undefined}
-            >
-              {content}
-            </span>
-          </div>
-        );
-      })}
+      {columns.map((column) => (
+        <Cell key={column.key} column={column} content={column.render(row)} />
+      ))}
     </div>
   );
 }) as <Row>(props: TableRowProps<Row>) => ReactNode;
+
+/**
+ * A cell, its text on one line cut with an ellipsis. A cut text reads whole in an antd Tooltip
+ * while the pointer is on the cell; the tooltip is mounted only then (a Tooltip in every cell of
+ * the rows in view would cost each scroll its setting up), over the cell, the text left as it is.
+ */
+function Cell<Row>({ column, content }: { column: Column<Row>; content: ReactNode }) {
+  const text = useRef<HTMLSpanElement>(null);
+  const [tip, setTip] = useState(false);
+  const whole = typeof content === 'string' ? content : null;
+  return (
+    <div
+      role="cell"
+      className={cellClasses(column)}
+      style={cellStyle(column)}
+      onMouseEnter={
+        whole === null
+          ? undefined
+          : () => {
+              const box = text.current;
+              if (box && box.scrollWidth > box.clientWidth) setTip(true);
+            }
+      }
+      onMouseLeave={tip ? () => setTip(false) : undefined}
+    >
+      <span ref={text} className="ops-vt-text">
+        {content}
+      </span>
+      {tip && (
+        <Tooltip open title={whole}>
+          <span className="ops-vt-tip-anchor" aria-hidden />
+        </Tooltip>
+      )}
+    </div>
+  );
+}
