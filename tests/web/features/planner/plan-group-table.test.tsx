@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PlanGroupTable } from '../../../../web/src/features/planner/plan-group-table.tsx';
@@ -150,6 +150,28 @@ describe('the planner table', () => {
     expect(within(document.querySelector('[data-row-key="3"]')!).getByText('Manual')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Split Open 1' }));
     expect(onSplit).toHaveBeenCalledWith(rows[0]);
+  });
+
+  it('shows a cut text whole in a tooltip while the pointer is on its cell, and no other', async () => {
+    const long = 'Group with a name too long for its column';
+    // jsdom lays nothing out: a text longer than its column is as wide as in a browser.
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+      configurable: true,
+      get() {
+        const element = this as HTMLElement;
+        return element.classList.contains('ops-vt-text') && element.textContent === long ? 300 : 0;
+      },
+    });
+    try {
+      renderTable({}, [planGroup({ id: '1', name: long, shippingRegion: 'Detroit' })]);
+      const user = userEvent.setup();
+      await user.hover(screen.getByText(long));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(long);
+      await user.hover(screen.getByText('Detroit'));
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    } finally {
+      delete (HTMLElement.prototype as never)['scrollWidth'];
+    }
   });
 
   it("says 'No data' without groups, and shows a spinner instead while they are read", () => {

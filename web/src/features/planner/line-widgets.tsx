@@ -1,4 +1,4 @@
-import { Card, Flex } from 'antd';
+import { Flex, theme } from 'antd';
 import { startTransition, useEffect, useState } from 'react';
 import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
 import { LINE_WIDGET_SIZE, LineWidget } from './line-widget.tsx';
@@ -22,7 +22,7 @@ function useAfterFirstPaint(): boolean {
  * When the planner's answer arrives, the group table is painted first: the twelve widgets
  * (each a card with a progress bar, buttons and texts) cost about as much to render as the table's
  * rows, so they follow in the next frames, in boxes of their own size meanwhile (the table
- * below does not move when they come): empty cards of their size.
+ * below does not move when they come): empty boxes of their size.
  */
 export function LineWidgets({
   lines,
@@ -41,6 +41,7 @@ export function LineWidgets({
     return () => clearInterval(timer);
   }, []);
   const painted = useAfterFirstPaint();
+  const { token } = theme.useToken();
   return (
     <Flex wrap gap="small">
       {lines.map((line) =>
@@ -54,7 +55,18 @@ export function LineWidgets({
             {...(onChangePreset ? { onChangePreset } : {})}
           />
         ) : (
-          <Card key={line.id} size="small" aria-hidden style={LINE_WIDGET_SIZE} />
+          // An empty box in a card's colours, not an antd Card: a Card here would build Card's
+          // styles in the frame of the table's first rows.
+          <div
+            key={line.id}
+            aria-hidden
+            style={{
+              ...LINE_WIDGET_SIZE,
+              borderRadius: token.borderRadiusLG,
+              border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+              background: token.colorBgContainer,
+            }}
+          />
         ),
       )}
     </Flex>

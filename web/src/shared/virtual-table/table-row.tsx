@@ -1,6 +1,6 @@
 import { Checkbox, Tooltip } from 'antd';
-import { memo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { memo, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { cellClasses, cellStyle, ROW_HEIGHT, SELECTION_CELL, type Column } from './layout.ts';
 import type { VirtualSelection } from './types.ts';
 
@@ -15,7 +15,13 @@ export interface TableRowProps<Row> {
   onToggle: (key: string, checked: boolean) => void;
 }
 
-/** One row: rendered again only when its row, its selection or the columns change. */
+/**
+ * One row: rendered again only when its row, its selection or the columns change, or when the
+ * pointer finds a cut text in it. A cell's text is one line, cut with an ellipsis; a cut text
+ * reads whole in an antd Tooltip while the pointer is on its cell. The row watches the pointer
+ * for its cells and mounts that one tooltip only then, over the cell, the text left as it is: a
+ * Tooltip in every cell of the rows in view would cost each render of them its setting up.
+ */
 export const TableRow = memo(function TableRow<Row>({
   rowKey,
   row,
@@ -26,6 +32,13 @@ export const TableRow = memo(function TableRow<Row>({
   selected,
   onToggle,
 }: TableRowProps<Row>) {
+  const [tip, setTip] = useState<string | null>(null);
+  const onMouseOver = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = (event.target as Element).closest<HTMLElement>('[data-column]');
+    const text = cell?.firstElementChild;
+    const cut = text && text.scrollWidth > text.clientWidth ? cell.dataset.column! : null;
+    if (cut !== tip) setTip(cut);
+  };
   return (
     <div
       role="row"
@@ -34,6 +47,8 @@ export const TableRow = memo(function TableRow<Row>({
       data-row-key={rowKey}
       className={selected ? 'ops-vt-row ops-vt-row-selected' : 'ops-vt-row'}
       style={{ width, height: ROW_HEIGHT }}
+      onMouseOver={onMouseOver}
+      onMouseLeave={tip === null ? undefined : () => setTip(null)}
     >
       {selection && (
         <div role="cell" {...SELECTION_CELL}>
@@ -45,45 +60,27 @@ export const TableRow = memo(function TableRow<Row>({
           />
         </div>
       )}
-      {columns.map((column) => (
-        <Cell key={column.key} column={column} content={column.render(row)} />
-      ))}
+      {columns.map((column) => {
+        const content = column.render(row);
+        const text = typeof content === 'string' ? content : null;
+        return (
+          <div
+            key={column.key}
+            role="cell"
+            // Only a text can be cut and shown whole.
+            data-column={text === null ? undefined : column.key}
+            className={cellClasses(column)}
+            style={cellStyle(column)}
+          >
+            <span className="ops-vt-text">{content}</span>
+            {tip === column.key && (
+              <Tooltip open title={text}>
+                <span className="ops-vt-tip-anchor" aria-hidden />
+              </Tooltip>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }) as <Row>(props: TableRowProps<Row>) => ReactNode;
-
-/**
- * A cell, its text on one line cut with an ellipsis. A cut text reads whole in an antd Tooltip
- * while the pointer is on the cell; the tooltip is mounted only then (a Tooltip in every cell of
- * the rows in view would cost each scroll its setting up), over the cell, the text left as it is.
- */
-function Cell<Row>({ column, content }: { column: Column<Row>; content: ReactNode }) {
-  const text = useRef<HTMLSpanElement>(null);
-  const [tip, setTip] = useState(false);
-  const whole = typeof content === 'string' ? content : null;
-  return (
-    <div
-      role="cell"
-      className={cellClasses(column)}
-      style={cellStyle(column)}
-      onMouseEnter={
-        whole === null
-          ? undefined
-          : () => {
-              const box = text.current;
-              if (box && box.scrollWidth > box.clientWidth) setTip(true);
-            }
-      }
-      onMouseLeave={tip ? () => setTip(false) : undefined}
-    >
-      <span ref={text} className="ops-vt-text">
-        {content}
-      </span>
-      {tip && (
-        <Tooltip open title={whole}>
-          <span className="ops-vt-tip-anchor" aria-hidden />
-        </Tooltip>
-      )}
-    </div>
-  );
-}
