@@ -1,6 +1,6 @@
 import { remainingBoxes } from '@ops/schema/planner/rules';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { Button, Drawer, List, Tag, theme, Typography } from 'antd';
+import { Button, Drawer, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import type {
   LineWidget_LineFragment,
@@ -106,7 +106,7 @@ export function AssignmentDrawer({ facilityId, line, groups, onClose }: Assignme
                         aria-label={`${group.name} ${group.id}`}
                         style={{ ...drag.draggableProps.style, marginBottom: 6 }}
                       >
-                        <List.Item
+                        <div
                           style={{
                             background: token.colorBgContainer,
                             border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
@@ -119,7 +119,7 @@ export function AssignmentDrawer({ facilityId, line, groups, onClose }: Assignme
                           </Typography.Text>
                           {group.id === line.currentGroupId && <Tag color="green">In Progress</Tag>}
                           {group.id === line.nextGroupId && <Tag color="blue">Up Next</Tag>}
-                        </List.Item>
+                        </div>
                       </div>
                     )}
                   </Draggable>
