@@ -58,19 +58,27 @@ export const PlanGroupTable = memo(function PlanGroupTable({
     [selected, onSelect],
   );
   return (
-    <VirtualTable<Group>
-      label="Pack line plan groups"
-      rows={rows}
-      columns={columns}
-      rowKey={groupId}
-      // About 14 rows in view; the columns' widths add up to 1,164 px (with the selection's): the
-      // whole row fits a 1440 px screen beside the menu; narrower screens scroll sideways with
-      // Name and Split kept in view.
-      height={560}
-      className="ops-plan-group-table"
-      selection={selection}
-      loading={loading}
-    />
+    <>
+      {/*
+       * While the groups are read, a hidden status tag: antd builds Tag's styles (and its preset
+       * colours') as the first one mounts, which would otherwise be in the frame of the table's
+       * first rows, the page's styles recalculated for it there.
+       */}
+      {loading && <Tag color="green" aria-hidden style={{ display: 'none' }} />}
+      <VirtualTable<Group>
+        label="Pack line plan groups"
+        rows={rows}
+        columns={columns}
+        rowKey={groupId}
+        // About 14 rows in view; the columns' widths add up to 1,164 px (with the selection's): the
+        // whole row fits a 1440 px screen beside the menu; narrower screens scroll sideways with
+        // Name and Split kept in view.
+        height={560}
+        className="ops-plan-group-table"
+        selection={selection}
+        loading={loading}
+      />
+    </>
   );
 });
 
