@@ -126,7 +126,9 @@ const PAGE_SCRIPT = `(() => {
         channel.port2.postMessage(null);
       }),
     );
-  const holder = () => document.querySelector('.ant-table-tbody-virtual-holder');
+  // The table's scroll box, its group rows, header cells and cells.
+  const holder = () => document.querySelector('.ops-vt-holder');
+  const ROW = '[role="row"][data-row-key]';
   const visibleIn = (row, box) => {
     const r = row.getBoundingClientRect();
     const h = box.getBoundingClientRect();
@@ -134,14 +136,14 @@ const PAGE_SCRIPT = `(() => {
   };
   const visibleRows = () => {
     const box = holder();
-    return box ? [...box.querySelectorAll('.ant-table-row')].filter((row) => visibleIn(row, box)) : [];
+    return box ? [...box.querySelectorAll(ROW)].filter((row) => visibleIn(row, box)) : [];
   };
   bench.visibleKeys = () => visibleRows().map((row) => row.getAttribute('data-row-key'));
   // The table's first row visible in its box.
   bench.firstRow = new Promise((resolve) => {
     const check = () => {
       const box = holder();
-      const row = box && box.querySelector('.ant-table-row');
+      const row = box && box.querySelector(ROW);
       if (!row || !visibleIn(row, box)) return;
       observer.disconnect();
       const domAt = performance.now();
@@ -155,15 +157,15 @@ const PAGE_SCRIPT = `(() => {
   bench.whenRow = (key, line, timeoutMs) =>
     new Promise((resolve, reject) => {
       const box = holder();
-      const column = [...document.querySelectorAll('.ant-table-thead th')].findIndex(
+      const column = [...document.querySelectorAll('[role="columnheader"]')].findIndex(
         (cell) => cell.textContent.trim() === 'Line',
       );
       let done = false;
       const check = () => {
         if (done) return;
-        const row = box.querySelector('.ant-table-row[data-row-key="' + key + '"]');
+        const row = box.querySelector('[role="row"][data-row-key="' + key + '"]');
         if (!row || !visibleIn(row, box)) return;
-        if (line !== null && row.querySelectorAll('.ant-table-cell')[column]?.textContent !== line) return;
+        if (line !== null && row.querySelectorAll('[role="cell"]')[column]?.textContent !== line) return;
         done = true;
         observer.disconnect();
         clearTimeout(timer);
@@ -175,9 +177,9 @@ const PAGE_SCRIPT = `(() => {
       const timer = setTimeout(() => {
         done = true;
         observer.disconnect();
-        const row = box.querySelector('.ant-table-row[data-row-key="' + key + '"]');
+        const row = box.querySelector('[role="row"][data-row-key="' + key + '"]');
         reject(new Error('row ' + key + (line ? ' on line ' + line : '') + ' not shown in ' + timeoutMs +
-          ' ms (' + (row ? 'its Line cell reads ' + row.querySelectorAll('.ant-table-cell')[column]?.textContent +
+          ' ms (' + (row ? 'its Line cell reads ' + row.querySelectorAll('[role="cell"]')[column]?.textContent +
           (visibleIn(row, box) ? '' : ', out of view') : 'not rendered') + '; rows shown: ' + bench.visibleKeys().join(' ') + ')'));
       }, timeoutMs);
       check();

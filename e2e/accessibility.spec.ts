@@ -2,23 +2,33 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chooseFacility } from './support/facility.ts';
 import { kioskOnLine, kioskWithCode } from './support/printer-kiosk.ts';
-import { firstOpenGroup, openChicago, PLANNER } from './support/planner.ts';
+import { openChicago, PLANNER, selectableLabels } from './support/planner.ts';
 import { rotateLoginCode, signIn } from './support/stack.ts';
 
 // Every admin and floor screen, with its dialogs open, meets WCAG 2.1 AA as axe checks it.
 
 /**
  * An open dialog holds the keyboard focus (a person typing goes on inside it), and Escape closes
- * it.
+ * it. antd's Drawer focuses its own root, which holds its mask and the dialog: Tab goes on into
+ * the dialog from there, and Escape reaches it.
  */
 async function expectDialogTakesFocusAndEscapes(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
   await expect
-    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .poll(() =>
+      dialog.evaluate((element) => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return false;
+        return element.contains(focused) || focused.contains(element);
+      }),
+    )
     .toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
+
+/** The planner's widget of line A. */
+const lineA = (page: Page) => page.getByRole('region', { name: 'Pack Line A' });
 
 /** Chooses Chicago and its newest menu on Pick Letters. */
 async function chooseNewestMenu(page: Page) {
@@ -119,16 +129,64 @@ test('Ice Restrictions with a row in edit, and the Label Status Tracker', async 
   await expectNoAxeViolations(page, 'the Label Status Tracker, a ship day expanded');
 });
 
-test('the Planner with the Assign Groups dialog open', async ({ page }) => {
+test('the Planner with each of its dialogs and the assignments drawer open', async ({ page }) => {
+  // Eight states checked by axe, each a few seconds on a busy machine.
+  test.setTimeout(240_000);
   await signIn(page, PLANNER);
   await openChicago(page);
   await expectNoAxeViolations(page, 'the Planner');
-  const group = await firstOpenGroup(page);
-  await group.checkbox.check();
-  await page.getByRole('button', { name: 'Assign Groups' }).click();
-  await expect(page.getByRole('dialog', { name: 'Assign Groups' })).toBeVisible();
-  await expectNoAxeViolations(page, 'the Planner, Assign Groups dialog');
-  await expectDialogTakesFocusAndEscapes(page, page.getByRole('dialog', { name: 'Assign Groups' }));
+
+  // A tooltip says why an action is disabled, reached by the keyboard.
+  await page.getByRole('button', { name: 'Assign Groups' }).locator('..').focus();
+  await expect(page.getByRole('tooltip', { name: 'Select at least one group' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the Planner, a disabled action with its reason');
+
+  const [withTails] = await selectableLabels(page, { withTails: true });
+  await page.getByRole('checkbox', { name: withTails!, exact: true }).check();
+  const dialogs: [string, () => Promise<unknown>, string | RegExp][] = [
+    [
+      'Assign Groups',
+      () => page.getByRole('button', { name: 'Assign Groups' }).click(),
+      'Assign Groups',
+    ],
+    [
+      'Reassign Tails',
+      () => page.getByRole('button', { name: 'Reassign Tails' }).click(),
+      'Reassign Tails',
+    ],
+    [
+      'Generate PDFs',
+      () => page.getByRole('button', { name: 'Generate PDFs' }).click(),
+      'Are you sure you want to generate PDFs?',
+    ],
+    [
+      'Split',
+      () => page.locator('button[aria-label^="Split "]:not([disabled])').first().click(),
+      /^Split /,
+    ],
+    [
+      'Filter Labels',
+      () => lineA(page).getByRole('button', { name: 'Filter Labels' }).click(),
+      'Filter Labels for Pack Line A',
+    ],
+    [
+      'Change Preset',
+      () => lineA(page).getByRole('button', { name: 'Change Preset' }).click(),
+      'Change Preset of Pack Line A',
+    ],
+    [
+      'the assignments drawer',
+      () => lineA(page).getByRole('button', { name: 'Assignments' }).click(),
+      'Pack Line A assignments',
+    ],
+  ];
+  for (const [what, open, name] of dialogs) {
+    await open();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, `the Planner, ${what} open`);
+    await expectDialogTakesFocusAndEscapes(page, dialog);
+  }
 });
 
 test('Line Presets: list, editor with its zone dialog, viewer', async ({ page }) => {

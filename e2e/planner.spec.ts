@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, openSelect } from './support/antd.ts';
 import {
   firstOpenGroup,
+  groupRows,
   lineTotal,
   openChicago,
   PLANNER,
   selectableLabels,
   showGroup,
+  tableScrollBox,
 } from './support/planner.ts';
 import { signIn } from './support/stack.ts';
 
@@ -22,12 +24,14 @@ test('a planner assigns groups, splits one with the OKAY flow and completes one 
   await expect(page.getByRole('button', { name: 'Assign Groups' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Manual Completion' })).toBeDisabled();
   // The table has no pagination.
-  await expect(page.locator('.ant-pagination')).toHaveCount(0);
+  await expect(page.getByTitle('Next Page')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/planner-overview.png', fullPage: true });
 
   // step: completed groups cannot be selected
-  const done = page.locator('.ant-table-row', { hasText: /Completed|Manual/ }).first();
-  if (await done.count()) await expect(done.locator('input[type="checkbox"]')).toBeDisabled();
+  const done = groupRows(page)
+    .filter({ hasText: /Completed|Manual/ })
+    .first();
+  if (await done.count()) await expect(done.getByRole('checkbox')).toBeDisabled();
 
   // step: select an open group and assign it to line B
   const before = await lineTotal(page, 'B');
@@ -85,7 +89,7 @@ test('a planner assigns groups, splits one with the OKAY flow and completes one 
     page.getByText('Manual Completion of Pack Line Plan Groups is successful.'),
   ).toBeVisible();
   await expect(target.checkbox).toBeDisabled();
-  await expect(page.locator('.ant-table-row', { has: target.checkbox })).toContainText('Manual');
+  await expect(groupRows(page).filter({ has: target.checkbox })).toContainText('Manual');
 });
 
 test("one planner's change appears on another planner's screen without a reload", async ({
@@ -339,7 +343,7 @@ test('at 1440 × 900 the group table fits the screen, every header whole', async
   await openChicago(page);
   const table = page.getByRole('table', { name: 'Pack line plan groups' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  const body = table.locator('.ant-table-tbody-virtual-holder');
+  const body = tableScrollBox(page);
   const { scrollWidth, clientWidth } = await body.evaluate((box) => ({
     scrollWidth: box.scrollWidth,
     clientWidth: box.clientWidth,
@@ -366,7 +370,8 @@ test('at 1440 × 900 the group table fits the screen, every header whole', async
         left: box.left,
         right: box.right,
         cut: lines.some((line) => line.left < room.left || line.right > room.right),
-        sticky: cell.classList.contains('ant-table-cell-fix-right'),
+        // The column held at the table's right edge while the others scroll.
+        sticky: style.position === 'sticky' && style.right === '0px',
       };
     }),
   );

@@ -4,6 +4,13 @@ import { signIn } from './stack.ts';
 
 export const PLANNER = '/admin/pack_line_planner';
 
+/** The group table's rows of groups (its header row aside). */
+export const groupRows = (page: Page) => page.locator('[role="row"][data-row-key]');
+
+/** The group table's scroll box: what scrolls its virtual rows. */
+export const tableScrollBox = (page: Page) =>
+  page.getByRole('table', { name: 'Pack line plan groups' }).locator('.ops-vt-holder');
+
 export async function openChicago(page: Page) {
   await chooseFacility(page, 'Chicago');
   await expect(page.getByRole('region', { name: 'Pack Line A' })).toBeVisible();
@@ -33,17 +40,17 @@ export async function selectableLabels(
   page: Page,
   { count = 1, withTails = false } = {},
 ): Promise<string[]> {
-  const holder = page.locator('.ant-table-tbody-virtual-holder');
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const holder = tableScrollBox(page);
+  await expect(groupRows(page).first()).toBeVisible();
   const unpackableColumn = await page
-    .locator('.ant-table-thead th')
+    .getByRole('columnheader')
     .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === 'Unpackable'));
   const found = new Set<string>();
   for (let scrolled = 0; scrolled < 60; scrolled += 1) {
-    const labels = await page.locator('.ant-table-row').evaluateAll(
+    const labels = await groupRows(page).evaluateAll(
       (rows, { column, tails }) =>
         rows.flatMap((row) => {
-          const cells = row.querySelectorAll('.ant-table-cell');
+          const cells = row.querySelectorAll('[role="cell"]');
           const box = row.querySelector<HTMLInputElement>('input[aria-label^="Select "]');
           if (!box || box.disabled) return [];
           if (tails && Number(cells[column]?.textContent ?? 0) === 0) return [];
@@ -64,11 +71,11 @@ export async function selectableLabels(
  * (a group's row moves when its line changes): that checkbox.
  */
 export async function showGroup(page: Page, label: string) {
-  const holder = page.locator('.ant-table-tbody-virtual-holder');
+  const holder = tableScrollBox(page);
   const checkbox = page.getByRole('checkbox', { name: label, exact: true });
   await holder.evaluate((element) => element.scrollTo(0, 0));
   // The rows of the top, not those still shown from where the table was.
-  await expect(page.locator('.ant-table-row[aria-rowindex="2"]')).toBeAttached();
+  await expect(groupRows(page).and(page.locator('[aria-rowindex="2"]'))).toBeAttached();
   for (let scrolled = 0; scrolled < 60 && (await checkbox.count()) === 0; scrolled += 1) {
     await holder.evaluate((element) => element.scrollBy(0, 400));
     await page.waitForTimeout(50);

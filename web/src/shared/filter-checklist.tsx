@@ -1,7 +1,6 @@
-import { Checkbox, Divider } from 'antd';
+import { Checkbox, Divider, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { FILTER_SECTIONS } from './filter-sections.ts';
-import { Text } from './typography.tsx';
 
 interface Pickable {
   pickableLetter: string;
@@ -33,7 +32,9 @@ export function FilterChecklist({
           <Divider orientation="left" plain style={{ margin: '8px 0' }}>
             {title}
           </Divider>
-          {pickables[key].length === 0 ? <Text type="secondary">None</Text> : null}
+          {pickables[key].length === 0 ? (
+            <Typography.Text type="secondary">None</Typography.Text>
+          ) : null}
           {pickables[key].map((pickable) => (
             <Checkbox
               key={pickable.pickableLetter}

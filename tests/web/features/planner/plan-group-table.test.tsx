@@ -1,12 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PlanGroupTable } from '../../../../web/src/features/planner/plan-group-table.tsx';
 import type { PlannerTable_GroupFragment } from '../../../../web/src/generated/graphql.ts';
 import { ROW_HEIGHT } from '../../../../web/src/shared/virtual-table/virtual-table.tsx';
 import { render } from '../../support/render.tsx';
 import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
 import { planGroup, plannerRegions } from './plan-group-fixture.ts';
+import { giveTheTableItsHeight, tableScrollBox } from './table-box.ts';
 
 ignorePseudoElementStyles();
 
@@ -20,24 +21,8 @@ const groups = Array.from({ length: 3000 }, (_, index) =>
   }),
 );
 
-// jsdom lays nothing out: the table's scroll box reports the size it has in a browser (shadowing
-// Element's own getters, then removed).
 const BOX = { clientHeight: 560, clientWidth: 1400 };
-beforeEach(() => {
-  for (const [name, size] of Object.entries(BOX)) {
-    Object.defineProperty(HTMLElement.prototype, name, {
-      configurable: true,
-      get() {
-        return (this as HTMLElement).classList.contains('ant-table-tbody-virtual-holder')
-          ? size
-          : 0;
-      },
-    });
-  }
-});
-afterEach(() => {
-  for (const name of Object.keys(BOX)) delete (HTMLElement.prototype as never)[name];
-});
+giveTheTableItsHeight(BOX);
 
 function renderTable(
   props: Partial<Parameters<typeof PlanGroupTable>[0]> = {},
@@ -117,7 +102,7 @@ describe('the planner table', () => {
 
   it('shows the rows further down when its box is scrolled', () => {
     renderTable();
-    const holder = document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    const holder = tableScrollBox();
     holder.scrollTop = 2000 * ROW_HEIGHT;
     fireEvent.scroll(holder);
     const keys = renderedRows().map((row) => Number(row.getAttribute('data-row-key')));
@@ -138,13 +123,14 @@ describe('the planner table', () => {
     expect(all).not.toContain('10');
   });
 
-  it('shows the selection it is given: rows ticked and tinted, the header half ticked, then cleared', async () => {
+  it('shows the selection it is given: rows ticked and selected, the header half ticked, then cleared', async () => {
     const { onSelect } = renderTable({ selected: ['2', '3'] });
     const user = userEvent.setup();
     expect(screen.getByRole('checkbox', { name: 'Select Group 2 2' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Group 4 4' })).not.toBeChecked();
-    expect(document.querySelector('[data-row-key="3"]')).toHaveClass('ant-table-row-selected');
-    expect(document.querySelector('[data-row-key="4"]')).not.toHaveClass('ant-table-row-selected');
+    const row = (key: string) => document.querySelector(`[role="row"][data-row-key="${key}"]`);
+    expect(row('3')).toHaveAttribute('aria-selected', 'true');
+    expect(row('4')).toHaveAttribute('aria-selected', 'false');
     const header = screen.getByRole('checkbox', { name: 'Select all' });
     expect(header).toHaveProperty('indeterminate', true);
     await user.click(screen.getByRole('checkbox', { name: 'Select Group 3 3' }));
@@ -166,20 +152,44 @@ describe('the planner table', () => {
     expect(onSplit).toHaveBeenCalledWith(rows[0]);
   });
 
+  it('shows a cut text whole in a tooltip while the pointer is on its cell, and no other', async () => {
+    const long = 'Group with a name too long for its column';
+    // jsdom lays nothing out: a text longer than its column is as wide as in a browser.
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+      configurable: true,
+      get() {
+        const element = this as HTMLElement;
+        return element.classList.contains('ops-vt-text') && element.textContent === long ? 300 : 0;
+      },
+    });
+    try {
+      renderTable({}, [planGroup({ id: '1', name: long, shippingRegion: 'Detroit' })]);
+      const user = userEvent.setup();
+      await user.hover(screen.getByText(long));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(long);
+      await user.hover(screen.getByText('Detroit'));
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    } finally {
+      delete (HTMLElement.prototype as never)['scrollWidth'];
+    }
+  });
+
   it("says 'No data' without groups, and shows a spinner instead while they are read", () => {
     const { unmount } = render(
       <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />,
     );
-    expect(document.querySelector('.ant-empty')).toBeNull();
+    // The empty state's picture is titled as its text says: only the text counts.
+    const noData = () => screen.queryByText('No data', { ignore: 'title, script, style' });
+    expect(noData()).toBeNull();
     expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
     unmount();
     renderTable({}, []);
-    expect(document.querySelector('.ant-empty-description')).toHaveTextContent('No data');
+    expect(noData()).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
   });
 
   it('stands at its full height while the groups are read, then holds them up to that height', () => {
-    const holder = () => document.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder')!;
+    const holder = tableScrollBox;
     const { rerender } = render(
       <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />,
     );

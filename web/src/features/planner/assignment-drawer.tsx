@@ -1,6 +1,6 @@
 import { remainingBoxes } from '@ops/schema/planner/rules';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { Button, Drawer, List, Tag } from 'antd';
+import { Button, Drawer, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import type {
   LineWidget_LineFragment,
@@ -12,7 +12,6 @@ import { PlannerRefusal } from './planner-refusal.ts';
 import { lineGroups } from './seen.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
 import { useReorderGroups } from './use-reorder-groups.ts';
-import { Text } from '../../shared/typography.tsx';
 
 /** The assignments list scrolls past 800 px. */
 const LIST_MAX_HEIGHT = 800;
@@ -47,6 +46,7 @@ export function AssignmentDrawer({ facilityId, line, groups, onClose }: Assignme
     seen.map((group) => group.id),
   );
   const { reorder, loading } = useReorderGroups(facilityId);
+  const { token } = theme.useToken();
   const toasts = usePlannerToasts();
 
   const onDragEnd = (result: DropResult) => {
@@ -106,16 +106,20 @@ export function AssignmentDrawer({ facilityId, line, groups, onClose }: Assignme
                         aria-label={`${group.name} ${group.id}`}
                         style={{ ...drag.draggableProps.style, marginBottom: 6 }}
                       >
-                        <List.Item
-                          style={{ background: '#fff', border: '1px solid #eee', padding: 8 }}
+                        <div
+                          style={{
+                            background: token.colorBgContainer,
+                            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+                            padding: token.paddingXS,
+                          }}
                         >
-                          <Text>
+                          <Typography.Text>
                             {index + 1}. {group.name} · {group.mealPlan} · {group.boxSize}" ·{' '}
                             {remainingBoxes(group)} remaining
-                          </Text>
+                          </Typography.Text>
                           {group.id === line.currentGroupId && <Tag color="green">In Progress</Tag>}
                           {group.id === line.nextGroupId && <Tag color="blue">Up Next</Tag>}
-                        </List.Item>
+                        </div>
                       </div>
                     )}
                   </Draggable>

@@ -1,6 +1,5 @@
-import { Alert } from 'antd';
+import { Alert, Typography } from 'antd';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
-import { Text } from '../../shared/typography.tsx';
 
 /** A long choice scrolls within the dialog. */
 const LIST_MAX_HEIGHT = 200;
@@ -14,7 +13,7 @@ const where = (line: string) => (line === 'Unassigned' ? line : `Pack Line ${lin
 export function ChosenGroups({ groups }: { groups: readonly PlannerTable_GroupFragment[] }) {
   return (
     <div>
-      <Text>{groups.length} group(s):</Text>
+      <Typography.Text>{groups.length} group(s):</Typography.Text>
       <ul aria-label="Chosen groups" style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }}>
         {groups.map((group) => (
           <li key={group.id}>

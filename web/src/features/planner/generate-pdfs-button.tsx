@@ -1,10 +1,10 @@
+import { Typography } from 'antd';
 import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { ConfirmedGroupsButton } from './groups-confirm-dialog.tsx';
 import { GENERATE_PDFS_CONFIRM, GENERATE_PDFS_FAILURE, GENERATE_PDFS_SUCCESS } from './messages.ts';
 import { ServerRefusal, useGeneratePdfs, type GeneratedPdf } from './use-generate-pdfs.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
-import { TypographyLink } from '../../shared/typography.tsx';
 
 /**
  * Generate PDFs of the selected groups' labels, after its confirmation, which lists them. Done,
@@ -43,9 +43,9 @@ export function GeneratePdfsButton({
         onConfirm={confirm}
       />
       {latest && (
-        <TypographyLink href={latest.downloadUrl} download={latest.filename}>
+        <Typography.Link href={latest.downloadUrl} download={latest.filename}>
           Download {latest.filename}
-        </TypographyLink>
+        </Typography.Link>
       )}
     </>
   );

@@ -2,6 +2,8 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { ChosenGroups, StaleAlert } from './chosen-groups.tsx';
+import { DisabledReason } from './disabled-reason.tsx';
+import { NEEDS_SELECTION } from './messages.ts';
 import { useSeenGroups } from './use-seen-groups.ts';
 import { focusOnOpen } from '../../shared/dialog-focus.tsx';
 
@@ -53,7 +55,7 @@ export function GroupsConfirmDialog({
 
 /**
  * A toolbar button acting on the selected groups after a confirmation that lists them; disabled
- * without a selected group.
+ * without a selected group, and saying so.
  */
 export function ConfirmedGroupsButton({
   label,
@@ -62,13 +64,15 @@ export function ConfirmedGroupsButton({
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button
-        disabled={dialog.groups.length === 0}
-        loading={dialog.loading}
-        onClick={() => setConfirming(true)}
-      >
-        {label}
-      </Button>
+      <DisabledReason reason={dialog.groups.length === 0 ? NEEDS_SELECTION : null}>
+        <Button
+          disabled={dialog.groups.length === 0}
+          loading={dialog.loading}
+          onClick={() => setConfirming(true)}
+        >
+          {label}
+        </Button>
+      </DisabledReason>
       {confirming && <GroupsConfirmDialog {...dialog} onClose={() => setConfirming(false)} />}
     </>
   );

@@ -1,9 +1,9 @@
 import { lastPrintText, progressFigures } from '@ops/schema/planner/rules';
+import { Button, Card, Flex, Progress, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
-import { Card } from '../../shared/card.tsx';
-import { LightButton, LightProgress, LightText } from '../../shared/light-controls.tsx';
-import './line-widget.css';
+
+const { Text } = Typography;
 
 /**
  * A widget's box: 260 px wide, and as tall as its content on one line each, save the figures'
@@ -22,8 +22,7 @@ export interface LineWidgetProps {
 
 /**
  * A pack line at a glance: its preset, printed boxes out of the total with the buffer of boxes
- * it can still pack, and how long ago it last printed. Its buttons and texts are light controls
- * (antd's styles on native elements, registered once by LineWidgets, which provides them).
+ * it can still pack, and how long ago it last printed.
  */
 export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: LineWidgetProps) {
   const navigate = useNavigate();
@@ -37,18 +36,19 @@ export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: Line
       aria-label={`Pack Line ${line.name}`}
       style={LINE_WIDGET_SIZE}
       extra={
-        <LightButton type="link" onClick={() => onOpen(line)}>
+        <Button type="link" size="small" onClick={() => onOpen(line)}>
           Assignments
-        </LightButton>
+        </Button>
       }
     >
-      <div className="ops-line-widget-rows">
-        <div className="ops-line-widget-row">
-          <LightText ellipsis style={{ maxWidth: 150 }}>
+      <Flex vertical gap={4}>
+        <Flex justify="space-between" align="center">
+          <Text ellipsis={preset ? { tooltip: preset.name } : false} style={{ maxWidth: 150 }}>
             {preset ? preset.name : 'No preset'}
-          </LightText>
+          </Text>
           {preset && (
-            <LightButton
+            <Button
+              size="small"
               onClick={() =>
                 void navigate(
                   `/admin/pick_to_light_presets/${line.packingFacilityId}/${preset.id}/view`,
@@ -56,31 +56,34 @@ export function LineWidget({ line, now, onOpen, onFilter, onChangePreset }: Line
               }
             >
               View Preset
-            </LightButton>
+            </Button>
           )}
-        </div>
-        <LightProgress
+        </Flex>
+        <Progress
           percent={figures.bufferPercent}
-          successPercent={figures.printedPercent}
+          success={{ percent: figures.printedPercent }}
+          showInfo={false}
           aria-label={`Printed ${line.printedBoxCount} of ${line.boxCount}`}
         />
-        <LightText>
+        <Text>
           {line.printedBoxCount} / {line.boxCount} printed · buffer {figures.packable}
-        </LightText>
-        <LightText type="secondary">
+        </Text>
+        <Text type="secondary">
           Unpackable {line.unpackableBoxCount} · Unconfigured picks {line.unconfiguredPicks} ·
           Filtered pickables {line.filteredPickables}
-        </LightText>
-        <div className="ops-line-widget-actions">
-          <LightButton onClick={() => onFilter(line)}>Filter Labels</LightButton>
+        </Text>
+        <Flex gap={4}>
+          <Button size="small" onClick={() => onFilter(line)}>
+            Filter Labels
+          </Button>
           {onChangePreset && (
-            <LightButton onClick={() => onChangePreset(line)}>Change Preset</LightButton>
+            <Button size="small" onClick={() => onChangePreset(line)}>
+              Change Preset
+            </Button>
           )}
-        </div>
-        <LightText type="secondary">
-          Last print: {lastPrintText(line.lastPrintedAt ?? null, now)}
-        </LightText>
-      </div>
+        </Flex>
+        <Text type="secondary">Last print: {lastPrintText(line.lastPrintedAt ?? null, now)}</Text>
+      </Flex>
     </Card>
   );
 }

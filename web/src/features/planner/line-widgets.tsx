@@ -1,8 +1,6 @@
 import { Flex, theme } from 'antd';
 import { startTransition, useEffect, useState } from 'react';
 import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
-import { useCardLook } from '../../shared/card.tsx';
-import { LightLookProvider, useLightLook, useProgressLook } from '../../shared/light-controls.tsx';
 import { LINE_WIDGET_SIZE, LineWidget } from './line-widget.tsx';
 
 const MINUTE = 60_000;
@@ -19,25 +17,12 @@ function useAfterFirstPaint(): boolean {
 }
 
 /**
- * Builds the widgets' antd styles (the card's and the progress bar's) from the moment the
- * screen opens, and keeps them while it is open: antd builds a component's style when the first
- * one asks for it and drops it when the last one leaves, so the widgets' first render built
- * them, each new stylesheet restyling the page while the widgets appear. Called by the screen,
- * which stays mounted while the planner is read.
- */
-export function useLineWidgetStyles(): void {
-  useCardLook();
-  useProgressLook();
-}
-
-/**
  * Every line's widget; 'last print' texts move on by themselves once a minute.
  *
  * When the planner's answer arrives, the group table is painted first: the twelve widgets
  * (each a card with a progress bar, buttons and texts) cost about as much to render as the table's
  * rows, so they follow in the next frames, in boxes of their own size meanwhile (the table
- * below does not move when they come). Their buttons and texts are light controls, registered
- * here once for all of them.
+ * below does not move when they come): empty boxes of their size.
  */
 export function LineWidgets({
   lines,
@@ -57,34 +42,33 @@ export function LineWidgets({
   }, []);
   const painted = useAfterFirstPaint();
   const { token } = theme.useToken();
-  const look = useLightLook();
   return (
-    <LightLookProvider value={look}>
-      <Flex wrap gap="small">
-        {lines.map((line) =>
-          painted ? (
-            <LineWidget
-              key={line.id}
-              line={line}
-              now={now}
-              onOpen={onOpen}
-              onFilter={onFilter}
-              {...(onChangePreset ? { onChangePreset } : {})}
-            />
-          ) : (
-            <div
-              key={line.id}
-              aria-hidden
-              style={{
-                ...LINE_WIDGET_SIZE,
-                borderRadius: token.borderRadiusLG,
-                border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-                background: token.colorBgContainer,
-              }}
-            />
-          ),
-        )}
-      </Flex>
-    </LightLookProvider>
+    <Flex wrap gap="small">
+      {lines.map((line) =>
+        painted ? (
+          <LineWidget
+            key={line.id}
+            line={line}
+            now={now}
+            onOpen={onOpen}
+            onFilter={onFilter}
+            {...(onChangePreset ? { onChangePreset } : {})}
+          />
+        ) : (
+          // An empty box in a card's colours, not an antd Card: a Card here would build Card's
+          // styles in the frame of the table's first rows.
+          <div
+            key={line.id}
+            aria-hidden
+            style={{
+              ...LINE_WIDGET_SIZE,
+              borderRadius: token.borderRadiusLG,
+              border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+              background: token.colorBgContainer,
+            }}
+          />
+        ),
+      )}
+    </Flex>
   );
 }

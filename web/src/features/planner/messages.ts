@@ -56,3 +56,7 @@ export const CHASE_LIST_FAILURE = 'There was an error emailing the chase list.';
 
 export const presetChanged = (line: string, preset: string) =>
   `Pack Line ${line} now uses preset ${preset}.`;
+
+/** Why an action on the selected groups is disabled. */
+export const NEEDS_SELECTION = 'Select at least one group';
+export const NEEDS_TAILS = 'Select groups that have unpackable boxes';

@@ -1,8 +1,8 @@
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
-import { LightButton, LightTag } from '../../shared/light-controls.tsx';
 import { remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
@@ -58,19 +58,27 @@ export const PlanGroupTable = memo(function PlanGroupTable({
     [selected, onSelect],
   );
   return (
-    <VirtualTable<Group>
-      label="Pack line plan groups"
-      rows={rows}
-      columns={columns}
-      rowKey={groupId}
-      // About 14 rows in view; the columns' widths add up to 1,164 px (with the selection's): the
-      // whole row fits a 1440 px screen beside the menu; narrower screens scroll sideways with
-      // Name and Split kept in view.
-      height={560}
-      className="ops-plan-group-table"
-      selection={selection}
-      loading={loading}
-    />
+    <>
+      {/*
+       * While the groups are read, a hidden status tag: antd builds Tag's styles (and its preset
+       * colours') as the first one mounts, which would otherwise be in the frame of the table's
+       * first rows, the page's styles recalculated for it there.
+       */}
+      {loading && <Tag color="green" aria-hidden style={{ display: 'none' }} />}
+      <VirtualTable<Group>
+        label="Pack line plan groups"
+        rows={rows}
+        columns={columns}
+        rowKey={groupId}
+        // About 14 rows in view; the columns' widths add up to 1,164 px (with the selection's): the
+        // whole row fits a 1440 px screen beside the menu; narrower screens scroll sideways with
+        // Name and Split kept in view.
+        height={560}
+        className="ops-plan-group-table"
+        selection={selection}
+        loading={loading}
+      />
+    </>
   );
 });
 
@@ -136,7 +144,9 @@ function planColumns(
       render: (group) => {
         const status = groupStatus(group);
         return status ? (
-          <LightTag color={group.softComplete ? 'gold' : 'green'}>{status}</LightTag>
+          <Tag color={group.softComplete ? 'gold' : 'green'} style={{ marginInlineEnd: 0 }}>
+            {status}
+          </Tag>
         ) : null;
       },
     },
@@ -146,13 +156,14 @@ function planColumns(
       width: 58,
       fixed: 'right',
       render: (group) => (
-        <LightButton
+        <Button
+          size="small"
           disabled={group.complete || remainingBoxes(group) < 2}
           onClick={() => onSplit(group)}
           aria-label={`Split ${group.name} ${group.id}`}
         >
           Split
-        </LightButton>
+        </Button>
       ),
     },
   ];

@@ -1,8 +1,7 @@
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { formatMenuDate } from '../../shared/date-format.ts';
-import { Text } from '../../shared/typography.tsx';
 
 export interface PlannerHeaderProps {
   /** The menu being packed and when the planner was read; undefined until the first answer. */
@@ -38,15 +37,15 @@ export function PlannerHeader({
       </Button>
       {children}
       {read && (
-        <Text>
+        <Typography.Text>
           Menu:{' '}
           <strong>{read.menuSlug ? formatMenuDate(read.menuSlug) : 'none being packed'}</strong>
-        </Text>
+        </Typography.Text>
       )}
       {read?.lastUpdatedAt && (
-        <Text type="secondary">
+        <Typography.Text type="secondary">
           Last updated {dayjs(read.lastUpdatedAt).format('MM/DD/YYYY h:mm:ss A')}
-        </Text>
+        </Typography.Text>
       )}
     </Flex>
   );

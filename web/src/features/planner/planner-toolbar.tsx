@@ -1,8 +1,12 @@
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Text } from '../../shared/typography.tsx';
+import { DisabledReason } from './disabled-reason.tsx';
+import { NEEDS_SELECTION, NEEDS_TAILS } from './messages.ts';
 
-/** The actions on the selected groups; each needs at least one selected group. */
+/**
+ * The actions on the selected groups; each needs at least one selected group, and says so while
+ * it is disabled.
+ */
 export function PlannerToolbar({
   selectedCount,
   hasTails,
@@ -17,16 +21,22 @@ export function PlannerToolbar({
   onReassignTails: () => void;
   children?: ReactNode;
 }) {
+  const noSelection = selectedCount === 0 ? NEEDS_SELECTION : null;
+  const noTails = noSelection ?? (hasTails ? null : NEEDS_TAILS);
   return (
     <Flex gap="small" align="center" wrap>
-      <Button type="primary" disabled={selectedCount === 0} onClick={onAssign}>
-        Assign Groups
-      </Button>
-      <Button disabled={selectedCount === 0 || !hasTails} onClick={onReassignTails}>
-        Reassign Tails
-      </Button>
+      <DisabledReason reason={noSelection}>
+        <Button type="primary" disabled={noSelection !== null} onClick={onAssign}>
+          Assign Groups
+        </Button>
+      </DisabledReason>
+      <DisabledReason reason={noTails}>
+        <Button disabled={noTails !== null} onClick={onReassignTails}>
+          Reassign Tails
+        </Button>
+      </DisabledReason>
       {children}
-      <Text type="secondary">{selectedCount} selected</Text>
+      <Typography.Text type="secondary">{selectedCount} selected</Typography.Text>
     </Flex>
   );
 }

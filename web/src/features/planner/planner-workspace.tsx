@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Skeleton } from 'antd';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import type { Planner } from './planner-data.ts';
-import { LineWidgets, useLineWidgetStyles } from './line-widgets.tsx';
+import { LineWidgets } from './line-widgets.tsx';
 import { EmailChaseListButton } from './email-chase-list-button.tsx';
 import { GeneratePdfsButton } from './generate-pdfs-button.tsx';
 import { ManualCompletionButton } from './manual-completion-button.tsx';
@@ -65,8 +65,6 @@ export function PlannerWorkspace({
   abbreviatedName: string | undefined;
 }) {
   const { planner, error, apply, reload, refreshing } = usePlannerData(facilityId);
-  // The line widgets' styles are built while the planner is read (line-widgets.tsx).
-  useLineWidgetStyles();
   const [selected, setSelected] = useState<string[]>([]);
   const groups = planner?.packLinePlanGroups ?? NO_GROUPS;
   // A group that completed meanwhile (printed out, or by another planner) is no longer selectable.

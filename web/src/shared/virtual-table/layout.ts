@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { VirtualColumn } from './types.ts';
 
-/** Every row's height, in px: antd's small size with a small button in a cell. */
+/** Every row's height, in px: a small table's row with a small button in a cell. */
 export const ROW_HEIGHT = 40;
 export const SELECTION_WIDTH = 48;
 /** Rows rendered above and below the scroll box, so a scroll shows rows already there. */
@@ -38,30 +38,27 @@ export function layOut<Row>(
   return laidOut;
 }
 
-export function cellClasses<Row>(prefixCls: string, column: Column<Row>): string {
-  const cell = `${prefixCls}-cell`;
-  if (!column.fixed) return cell;
-  return [cell, `${cell}-fix-${column.fixed}`, column.edge && `${cell}-${column.edge}`]
+export function cellClasses<Row>(column: Column<Row>): string {
+  return [
+    'ops-vt-cell',
+    column.fixed && 'ops-vt-cell-fixed',
+    column.edge && `ops-vt-cell-${column.edge}`,
+    column.align === 'right' && 'ops-vt-cell-end',
+  ]
     .filter(Boolean)
     .join(' ');
 }
 
 export function cellStyle<Row>(column: Column<Row>): CSSProperties {
   return {
-    ...(column.align && { textAlign: column.align, justifyContent: 'flex-end' }),
-    ...(column.fixed && { position: 'sticky', [column.fixed]: column.offset }),
+    width: column.width,
+    flex: `0 0 ${column.width}px`,
+    ...(column.fixed && { [column.fixed]: column.offset }),
   };
 }
 
 /** The selection column's cell, header or row: fixed at the left edge. */
-export function selectionCell(prefixCls: string): { className: string; style: CSSProperties } {
-  return {
-    className: `${prefixCls}-cell ${prefixCls}-selection-column ${prefixCls}-cell-fix-left`,
-    style: {
-      position: 'sticky',
-      left: 0,
-      width: SELECTION_WIDTH,
-      flex: `0 0 ${SELECTION_WIDTH}px`,
-    },
-  };
-}
+export const SELECTION_CELL = {
+  className: 'ops-vt-cell ops-vt-cell-fixed ops-vt-selection',
+  style: { left: 0, width: SELECTION_WIDTH, flex: `0 0 ${SELECTION_WIDTH}px` },
+} as const;

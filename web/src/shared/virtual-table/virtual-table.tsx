@@ -1,18 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Empty, Spin, theme } from 'antd';
+import { Checkbox, Empty, Spin, theme } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, UIEvent } from 'react';
-import { LightCheckbox, LightLookProvider, TagColors, useLightLook } from '../light-controls.tsx';
 import {
   cellClasses,
   cellStyle,
   layOut,
   OVERSCAN,
   ROW_HEIGHT,
+  SELECTION_CELL,
   SELECTION_WIDTH,
-  selectionCell,
 } from './layout.ts';
-import { useTableLook } from '../table-look.ts';
 import { observeBoxSize, scrollBox } from './scroll-box.ts';
 import { TableRow } from './table-row.tsx';
 import type { VirtualTableProps } from './types.ts';
@@ -24,11 +22,10 @@ export { ROW_HEIGHT } from './layout.ts';
 /**
  * A long table with virtual rows (@tanstack/react-virtual): only the rows in view and a few
  * around them are in the page, every row of one fixed height, scrolled natively in both
- * directions. It wears antd's Table markup, class names and styles (its style hook, small size,
- * virtual body), so it looks like every other table of the app, without rc-table's per-row
- * machinery and measuring. Cells show light controls (shared/light-controls.tsx): antd's Checkbox, Button
- * and Tag styles on native elements.
- * Use antd's Table for sorting, filtering, expanding or pagination.
+ * directions. Its look is its own stylesheet (virtual-table.css), drawn in the colours and sizes
+ * of antd's theme (its public tokens, handed to the stylesheet as CSS variables) as antd's small
+ * Table draws them; its cells hold antd's own components (Checkbox, and what the columns
+ * render). Use antd's Table for sorting, filtering, expanding or pagination.
  */
 export function VirtualTable<Row>({
   label,
@@ -40,9 +37,7 @@ export function VirtualTable<Row>({
   loading = false,
   className,
 }: VirtualTableProps<Row>) {
-  const { prefixCls, wrapperClassName } = useTableLook();
-  const look = useLightLook();
-  const { token } = theme.useToken();
+  const look = useTableTokens();
 
   const laidOut = useMemo(
     () => layOut(columns, selection ? SELECTION_WIDTH : 0),
@@ -65,6 +60,7 @@ export function VirtualTable<Row>({
     observeElementRect: observeBoxSize,
     scrollToFn: scrollBox,
   });
+  // Whether columns scroll under the fixed ones on either side: those cast a shadow then.
   const [ping, setPing] = useState({ left: false, right: true });
   const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
     const box = event.currentTarget;
@@ -96,128 +92,119 @@ export function VirtualTable<Row>({
 
   const items = virtualizer.getVirtualItems();
   const classes = [
-    prefixCls,
-    `${prefixCls}-small`,
-    `${prefixCls}-virtual`,
-    `${prefixCls}-fixed-header`,
-    `${prefixCls}-scroll-horizontal`,
-    laidOut.some((column) => column.fixed === 'left') && `${prefixCls}-has-fix-left`,
-    laidOut.some((column) => column.fixed === 'right') && `${prefixCls}-has-fix-right`,
-    ping.left && `${prefixCls}-ping-left`,
-    ping.right && `${prefixCls}-ping-right`,
+    'ops-vt',
+    ping.left && 'ops-vt-ping-left',
+    ping.right && 'ops-vt-ping-right',
+    className,
   ]
     .filter(Boolean)
     .join(' ');
-  const style = {
-    '--ops-row-hover': token.colorFillAlter,
-    '--ops-row-background': token.colorBgContainer,
-    '--ops-row-selected-hover': token.controlItemBgActiveHover,
-  } as CSSProperties;
 
   return (
-    <LightLookProvider value={look}>
-      <TagColors />
+    <div className={classes} style={look}>
       <div
-        className={[wrapperClassName, 'ops-virtual-table', className].filter(Boolean).join(' ')}
-        style={style}
+        role="table"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={laidOut.length + (selection ? 1 : 0)}
       >
-        <div className={classes}>
-          <div
-            className={`${prefixCls}-container`}
-            role="table"
-            aria-label={label}
-            aria-rowcount={rows.length + 1}
-            aria-colcount={laidOut.length + (selection ? 1 : 0)}
-          >
-            <div className={`${prefixCls}-header`} ref={header}>
-              <table role="presentation" style={{ tableLayout: 'fixed', width }}>
-                <colgroup>
-                  {selection && <col style={{ width: SELECTION_WIDTH }} />}
-                  {laidOut.map((column) => (
-                    <col key={column.key} style={{ width: column.width }} />
-                  ))}
-                </colgroup>
-                <thead className={`${prefixCls}-thead`} role="rowgroup">
-                  <tr role="row" aria-rowindex={1}>
-                    {selection && (
-                      <th role="columnheader" {...selectionCell(prefixCls)}>
-                        <LightCheckbox
-                          label="Select all"
-                          checked={selectable.length > 0 && selectedCount === selectable.length}
-                          indeterminate={selectedCount > 0 && selectedCount < selectable.length}
-                          disabled={selectable.length === 0}
-                          onChange={(checked) => selection.onChange(checked ? selectable : [])}
-                        />
-                      </th>
-                    )}
-                    {laidOut.map((column) => (
-                      <th
-                        key={column.key}
-                        role="columnheader"
-                        className={cellClasses(prefixCls, column)}
-                        style={cellStyle(column)}
-                      >
-                        {column.title}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-              </table>
-            </div>
-            <div
-              className={`${prefixCls}-tbody-virtual ${prefixCls}-tbody`}
-              role="rowgroup"
-              style={{ position: 'relative' }}
-            >
+        <div className="ops-vt-header" ref={header} role="rowgroup">
+          <div role="row" aria-rowindex={1} className="ops-vt-header-row" style={{ width }}>
+            {selection && (
+              <div role="columnheader" {...SELECTION_CELL}>
+                <Checkbox
+                  aria-label="Select all"
+                  checked={selectable.length > 0 && selectedCount === selectable.length}
+                  indeterminate={selectedCount > 0 && selectedCount < selectable.length}
+                  disabled={selectable.length === 0}
+                  onChange={(event) => selection.onChange(event.target.checked ? selectable : [])}
+                />
+              </div>
+            )}
+            {laidOut.map((column) => (
               <div
-                ref={holder}
-                className={`${prefixCls}-tbody-virtual-holder`}
-                // While the rows are read the box already stands at its full height, so the
-                // rows that fill it are laid out in the answer's first render (measured at the
-                // spinner's height, the box would grow and render them again a frame later).
-                style={loading && rows.length === 0 ? { height } : { maxHeight: height }}
-                onScroll={onScroll}
+                key={column.key}
+                role="columnheader"
+                className={cellClasses(column)}
+                style={cellStyle(column)}
               >
-                <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-                  <div
-                    className={`${prefixCls}-tbody-virtual-holder-inner`}
-                    style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
-                  >
-                    {items.map((item) => {
-                      const row = rows[item.index]!;
-                      const key = rowKey(row);
-                      return (
-                        <TableRow
-                          key={key}
-                          rowKey={key}
-                          row={row}
-                          index={item.index}
-                          columns={laidOut}
-                          prefixCls={prefixCls}
-                          width={width}
-                          selection={selection}
-                          selected={selection?.selected.has(key) ?? false}
-                          onToggle={onToggle}
-                        />
-                      );
-                    })}
-                  </div>
-                </div>
-                {/* antd's empty-table state (its class name): 'No data', or a spinner while loading */}
-                {rows.length === 0 && (
-                  <div className={`${prefixCls}-placeholder`} style={{ width: '100%' }}>
-                    {loading ? (
-                      <Spin aria-label="Loading" style={{ display: 'block', padding: 32 }} />
-                    ) : (
-                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-                    )}
-                  </div>
-                )}
+                {column.title}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup" className="ops-vt-body">
+          <div
+            ref={holder}
+            className="ops-vt-holder"
+            // While the rows are read the box already stands at its full height, so the rows
+            // that fill it are laid out in the answer's first render (measured at the spinner's
+            // height, the box would grow and render them again a frame later).
+            style={loading && rows.length === 0 ? { height } : { maxHeight: height }}
+            onScroll={onScroll}
+          >
+            <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+              <div
+                className="ops-vt-holder-inner"
+                style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
+              >
+                {items.map((item) => {
+                  const row = rows[item.index]!;
+                  const key = rowKey(row);
+                  return (
+                    <TableRow
+                      key={key}
+                      rowKey={key}
+                      row={row}
+                      index={item.index}
+                      columns={laidOut}
+                      width={width}
+                      selection={selection}
+                      selected={selection?.selected.has(key) ?? false}
+                      onToggle={onToggle}
+                    />
+                  );
+                })}
               </div>
             </div>
+            {rows.length === 0 && (
+              <div className="ops-vt-placeholder">
+                {loading ? (
+                  <Spin aria-label="Loading" style={{ display: 'block', padding: 32 }} />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                )}
+              </div>
+            )}
           </div>
         </div>
       </div>
-    </LightLookProvider>
+    </div>
+  );
+}
+
+/** The theme's colours and sizes the stylesheet draws the table with, as CSS variables. */
+function useTableTokens(): CSSProperties {
+  const { token } = theme.useToken();
+  return useMemo(
+    () =>
+      ({
+        '--ops-vt-text': token.colorText,
+        '--ops-vt-heading': token.colorTextHeading,
+        '--ops-vt-font-size': `${token.fontSize}px`,
+        '--ops-vt-line-height': token.lineHeight,
+        '--ops-vt-font-weight-strong': token.fontWeightStrong,
+        '--ops-vt-background': token.colorBgContainer,
+        // antd's Table tints its header and a hovered row with this fill over the background.
+        '--ops-vt-fill': token.colorFillAlter,
+        '--ops-vt-border': token.colorBorderSecondary,
+        '--ops-vt-radius': `${token.borderRadiusLG}px`,
+        '--ops-vt-padding': `${token.paddingXS}px`,
+        '--ops-vt-selected': token.controlItemBgActive,
+        '--ops-vt-selected-hover': token.controlItemBgActiveHover,
+        '--ops-vt-shadow': token.colorSplit,
+        '--ops-vt-motion': token.motionDurationMid,
+      }) as CSSProperties,
+    [token],
   );
 }
