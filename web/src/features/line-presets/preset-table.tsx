@@ -14,7 +14,7 @@ import { useDeletePreset } from './use-delete-preset.ts';
 import { usePresetMessages } from './use-preset-messages.ts';
 import { errorSentence } from '../../shared/error-sentence.ts';
 import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
-import { DisabledReason } from './disabled-reason.tsx';
+import { ControlTip } from '../../shared/control-tip.tsx';
 
 export const DELETE_CONFIRMATION = 'This will delete this preset! Are you sure?';
 export const DELETE_BLOCKED = 'Presets with line assignments cannot be deleted';
@@ -130,7 +130,7 @@ function RowAction(props: { label: string; preset: Preset; icon: ReactNode; onCl
 function DeleteAction({ preset, onConfirm }: { preset: Preset; onConfirm: () => Promise<void> }) {
   const inUse = preset.lineAssignments.length > 0;
   return (
-    <DisabledReason disabled={inUse} reason={DELETE_BLOCKED} tip="Delete">
+    <ControlTip tip="Delete" reason={inUse ? DELETE_BLOCKED : undefined}>
       <Popconfirm
         title={DELETE_CONFIRMATION}
         okText="Delete"
@@ -146,7 +146,7 @@ function DeleteAction({ preset, onConfirm }: { preset: Preset; onConfirm: () => 
           disabled={inUse}
         />
       </Popconfirm>
-    </DisabledReason>
+    </ControlTip>
   );
 }
 

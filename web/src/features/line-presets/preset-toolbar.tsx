@@ -1,7 +1,7 @@
 import { PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { DisabledReason } from './disabled-reason.tsx';
+import { ControlTip } from '../../shared/control-tip.tsx';
 
 export const SAVE_BLOCKED_TOOLTIP = 'Please correct errors highlighted in red';
 
@@ -23,11 +23,7 @@ export function EditorActions(props: {
       <Button icon={<UndoOutlined />} disabled={!dirty} onClick={onDiscard}>
         DISCARD CHANGES
       </Button>
-      <DisabledReason
-        disabled={!dirty || !valid}
-        reason={valid ? undefined : SAVE_BLOCKED_TOOLTIP}
-        data-testid="save-wrapper"
-      >
+      <ControlTip reason={valid ? undefined : SAVE_BLOCKED_TOOLTIP} data-testid="save-wrapper">
         <Button
           type="primary"
           icon={<SaveOutlined />}
@@ -37,7 +33,7 @@ export function EditorActions(props: {
         >
           SAVE
         </Button>
-      </DisabledReason>
+      </ControlTip>
       {dirty && <Tag color="orange">Unsaved Changes</Tag>}
     </Flex>
   );

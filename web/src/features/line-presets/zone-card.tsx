@@ -7,7 +7,7 @@ import {
   ZONE_FLAGS,
 } from '@ops/schema/line-presets/zone-types';
 import type { EditorZone } from './preset-draft.ts';
-import { shownWhile } from './tooltip-open.ts';
+import { shutWithoutTitle } from '../../shared/control-tip.tsx';
 import type { ZoneIssues } from './use-preset-draft.ts';
 import { HOVER_OR_FOCUS } from '../../shared/tooltip-trigger.ts';
 
@@ -122,7 +122,7 @@ function ZoneCells(props: {
         );
         // Always wrapped, so a cell that turns red keeps its input (and the caret) mounted.
         return (
-          <Tooltip key={cell} title={error} trigger={HOVER_OR_FOCUS} open={shownWhile(error)}>
+          <Tooltip key={cell} title={error} trigger={HOVER_OR_FOCUS} open={shutWithoutTitle(error)}>
             {content}
           </Tooltip>
         );

@@ -2,7 +2,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { ChosenGroups, StaleAlert } from './chosen-groups.tsx';
-import { DisabledReason } from './disabled-reason.tsx';
+import { ControlTip } from '../../shared/control-tip.tsx';
 import { NEEDS_SELECTION } from './messages.ts';
 import { useSeenGroups } from './use-seen-groups.ts';
 import { focusOnOpen } from '../../shared/dialog-focus.tsx';
@@ -64,7 +64,7 @@ export function ConfirmedGroupsButton({
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <DisabledReason reason={dialog.groups.length === 0 ? NEEDS_SELECTION : null}>
+      <ControlTip reason={dialog.groups.length === 0 ? NEEDS_SELECTION : null}>
         <Button
           disabled={dialog.groups.length === 0}
           loading={dialog.loading}
@@ -72,7 +72,7 @@ export function ConfirmedGroupsButton({
         >
           {label}
         </Button>
-      </DisabledReason>
+      </ControlTip>
       {confirming && <GroupsConfirmDialog {...dialog} onClose={() => setConfirming(false)} />}
     </>
   );

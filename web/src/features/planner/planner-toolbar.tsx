@@ -1,6 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { DisabledReason } from './disabled-reason.tsx';
+import { ControlTip } from '../../shared/control-tip.tsx';
 import { NEEDS_SELECTION, NEEDS_TAILS } from './messages.ts';
 
 /**
@@ -25,16 +25,16 @@ export function PlannerToolbar({
   const noTails = noSelection ?? (hasTails ? null : NEEDS_TAILS);
   return (
     <Flex gap="small" align="center" wrap>
-      <DisabledReason reason={noSelection}>
+      <ControlTip reason={noSelection}>
         <Button type="primary" disabled={noSelection !== null} onClick={onAssign}>
           Assign Groups
         </Button>
-      </DisabledReason>
-      <DisabledReason reason={noTails}>
+      </ControlTip>
+      <ControlTip reason={noTails}>
         <Button disabled={noTails !== null} onClick={onReassignTails}>
           Reassign Tails
         </Button>
-      </DisabledReason>
+      </ControlTip>
       {children}
       <Typography.Text type="secondary">{selectedCount} selected</Typography.Text>
     </Flex>
