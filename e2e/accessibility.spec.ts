@@ -55,6 +55,15 @@ test('sign-in, Supervisor Code card and Pick Letters', async ({ page }) => {
     page.getByRole('table', { name: 'Meal letters' }).locator('tbody tr').first(),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'Pick Letters, meal tab');
+  // step: the Type filter, opened and closed from the keyboard
+  const typeFilter = page.getByRole('button', { name: 'Filter Type' });
+  await typeFilter.focus();
+  await page.keyboard.press('Enter');
+  const filterMenu = page.locator('.ant-table-filter-dropdown');
+  await expect(filterMenu).toBeVisible();
+  await expectNoAxeViolations(page, 'Pick Letters, the Type filter open');
+  await page.keyboard.press('Escape');
+  await expect(filterMenu).toBeHidden();
   await page.getByRole('tab', { name: 'Protein Letters' }).click();
   await expect(page.getByRole('tab', { name: 'Protein Letters' })).toHaveAttribute(
     'aria-selected',

@@ -128,7 +128,7 @@ describe('pick letters page', { timeout: 90_000 }, () => {
     expect(shownChoice(bag)).toBe('Family Meal Bag');
   });
 
-  it('the Type filter shows the rows of the chosen types, or of every type', async () => {
+  it('the Type filter, opened from the keyboard, shows the rows of the chosen types, or of every type', async () => {
     renderApp(PAGE_PATH, pageMocks());
     const table = await mealTable();
     const names = () =>
@@ -137,9 +137,11 @@ describe('pick letters page', { timeout: 90_000 }, () => {
       );
     expect(names()).toContain('Tacos');
     const header = within(table).getByText('Type', { selector: 'th span' }).closest('th')!;
-    const filter = within(header).getByRole('button', { name: 'filter' });
-
-    await userEvent.click(filter);
+    const filter = within(header).getByRole('button', { name: 'Filter Type' });
+    // A tab stop, opened with Enter as a button is.
+    expect(filter.tabIndex).toBe(0);
+    filter.focus();
+    await userEvent.keyboard('{Enter}');
     // The filter's own menu, not the admin navigation's.
     const menu = await waitFor(() => {
       const found = screen.getAllByRole('menu').find((each) => !each.closest('nav'));
@@ -212,6 +214,16 @@ describe('pick letters page', { timeout: 90_000 }, () => {
       await screen.findByLabelText('Protein letters', { selector: 'table' }),
     ).toBeInTheDocument();
     expect(tab('Protein Letters')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("a protein's ingredient ID has a copy button whose tip shows on keyboard focus", async () => {
+    renderApp(PAGE_PATH, pageMocks());
+    await mealTable();
+    await userEvent.click(tab('Protein Letters'));
+    const table = await screen.findByLabelText('Protein letters', { selector: 'table' });
+    const [copy] = within(table).getAllByRole('button', { name: 'Copy' });
+    copy!.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy ingredient ID');
   });
 
   it('protein quantities group by protein or by meal, with replacements marked', async () => {

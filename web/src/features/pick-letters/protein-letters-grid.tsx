@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { isProteinLetter } from '@ops/schema/pick-letters/letters';
-import { App, Typography } from 'antd';
+import { App } from 'antd';
 import {
   PickLettersUpdateProteinLetterMutationDocument,
   type ProteinLettersGrid_RowFragment,
@@ -8,6 +8,7 @@ import {
 import { LetterInput, LetterText, letterCheck } from './letter-cell.tsx';
 import { LettersTable, type LetterColumn, type LetterValues } from './letters-table.tsx';
 import { PICKS_PER_TWO_SERVINGS, PROTEIN_LETTER_HINT } from './messages.ts';
+import { IngredientId } from './ingredient-id.tsx';
 import { ProteinName } from './protein-name.tsx';
 import { saveRow } from './save-row.ts';
 import type { EditingKey } from '../../shared/use-row-editing.ts';
@@ -60,7 +61,7 @@ export function ProteinLettersGrid({
       title: 'Ingredient ID',
       key: 'ingredientId',
       width: 130,
-      render: (row) => <Typography.Text copyable>{row.ingredientId}</Typography.Text>,
+      render: (row) => <IngredientId id={row.ingredientId} />,
     },
     { title: 'Meal', key: 'meal', render: (row) => row.mealTitle },
     { title: PICKS_PER_TWO_SERVINGS, key: 'quantity', width: 170, render: (row) => row.quantity },
