@@ -59,11 +59,14 @@ test('sign-in, Supervisor Code card and Pick Letters', async ({ page }) => {
   const typeFilter = page.getByRole('button', { name: 'Filter Type' });
   await typeFilter.focus();
   await page.keyboard.press('Enter');
-  const filterMenu = page.locator('.ant-table-filter-dropdown');
-  await expect(filterMenu).toBeVisible();
+  const filterMenu = page.getByRole('group', { name: 'Filter Type' });
+  await expect(filterMenu.getByRole('checkbox', { name: 'Meal', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(filterMenu.getByRole('checkbox', { name: 'Ingredient' })).toBeFocused();
   await expectNoAxeViolations(page, 'Pick Letters, the Type filter open');
   await page.keyboard.press('Escape');
   await expect(filterMenu).toBeHidden();
+  await expect(typeFilter).toBeFocused();
   await page.getByRole('tab', { name: 'Protein Letters' }).click();
   await expect(page.getByRole('tab', { name: 'Protein Letters' })).toHaveAttribute(
     'aria-selected',

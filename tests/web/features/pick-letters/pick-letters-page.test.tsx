@@ -142,27 +142,24 @@ describe('pick letters page', { timeout: 90_000 }, () => {
     expect(filter.tabIndex).toBe(0);
     filter.focus();
     await userEvent.keyboard('{Enter}');
-    // The filter's own menu, not the admin navigation's.
-    const menu = await waitFor(() => {
-      const found = screen.getAllByRole('menu').find((each) => !each.closest('nav'));
-      if (!found) throw new Error('the Type filter did not open');
-      return found;
-    });
-    await userEvent.click(within(menu).getByText('Ingredient'));
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // Each type a labelled checkbox, the first focused as the menu opens.
+    const menu = await screen.findByRole('group', { name: 'Filter Type' });
+    await waitFor(() => expect(within(menu).getByRole('checkbox', { name: 'Meal' })).toHaveFocus());
+    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Ingredient' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'OK' }));
     expect(names()).toEqual(['Cookies', 'Chicken, Rice & Beans']);
 
     // Several types at once.
     await userEvent.click(filter);
-    await userEvent.click(within(menu).getByText('Meal'));
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Meal' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'OK' }));
     expect(names()).toContain('Tacos');
     expect(names()).toContain('Cookies');
     expect(names()).not.toContain('Tacos Recipe Card');
 
     await userEvent.click(filter);
-    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Reset' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'OK' }));
     expect(names()).toContain('Tacos Recipe Card');
   });
 

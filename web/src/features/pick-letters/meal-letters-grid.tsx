@@ -14,7 +14,7 @@ import { LetterField, LetterInput, LetterText, letterCheck } from './letter-cell
 import { LettersTable, type LetterColumn, type LetterValues } from './letters-table.tsx';
 import { MEAL_LETTER_HINT } from './messages.ts';
 import { saveRow } from './save-row.ts';
-import { keyboardFilterIcon } from '../../shared/keyboard-filter-icon.tsx';
+import { checklistFilter } from '../../shared/checklist-filter.tsx';
 import type { EditingKey } from '../../shared/use-row-editing.ts';
 
 type Row = MealLettersGrid_RowFragment;
@@ -71,8 +71,7 @@ export function MealLettersGrid(props: MealLettersGridProps) {
       title: 'Type',
       key: 'type',
       render: (row) => TYPE_LABELS[row.pickableType] ?? row.pickableType,
-      filters: TYPE_FILTERS,
-      filterIcon: keyboardFilterIcon('Type'),
+      ...checklistFilter<Row>('Type', TYPE_FILTERS),
       onFilter: (type, row) => row.pickableType === type,
     },
     {
