@@ -74,6 +74,18 @@ test('sign-in, Supervisor Code card and Pick Letters', async ({ page }) => {
   );
   await expect(page.locator('.ant-tabs-tabpane-active tbody tr').first()).toBeVisible();
   await expectNoAxeViolations(page, 'Pick Letters, protein tab');
+
+  // step: a tab switch during an edit asks first
+  await page
+    .locator('.ant-tabs-tabpane-active')
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Meal Letters' }).click();
+  const question = page.getByRole('dialog').filter({ hasText: 'Switch Tabs' });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page, 'Pick Letters, the tab switch question');
+  await expectDialogTakesFocusAndEscapes(page, question);
 });
 
 test('the admin navigation: links a keyboard reaches, the current screen marked', async ({
@@ -215,6 +227,18 @@ test('Line Presets: list, editor with its zone dialog, viewer', async ({ page })
   await expectDialogTakesFocusAndEscapes(page, page.getByRole('dialog'));
 
   await page.goto('/admin/pick_to_light_presets/1');
+  // step: the name dialog of a duplicate, and a delete's confirmation
+  await page.getByRole('button', { name: 'Duplicate Middle Ice Trial' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate Middle Ice Trial' });
+  await expect(duplicate.getByLabel('Name')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Line Presets list, the duplicate dialog');
+  await expectDialogTakesFocusAndEscapes(page, duplicate);
+  await page.getByRole('button', { name: 'Delete Middle Ice Trial' }).click();
+  await expect(page.getByText('This will delete this preset! Are you sure?')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Line Presets list, a delete to confirm');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('This will delete this preset! Are you sure?')).toBeHidden();
+
   await page.getByRole('button', { name: 'View Full Line' }).click();
   await expect(page.getByRole('heading', { name: 'Full Line', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'the preset viewer');
