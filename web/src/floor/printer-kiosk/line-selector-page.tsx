@@ -12,7 +12,6 @@ import { KioskLayout } from './kiosk-layout.tsx';
 import { isValidPrinterIp } from './kiosk-rules.ts';
 import { useDevMode } from './use-dev-mode.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
-import { Paragraph, Title } from '../../shared/typography.tsx';
 
 const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.';
 /** The line names are read again this often while the selector is open ('in use' marks). */
@@ -99,11 +98,11 @@ export default function LineSelectorPage() {
   return (
     <KioskLayout title="Sign In To Your Line">
       {messageHolder}
-      <Title level={2}>Sign In To Your Line</Title>
+      <h2 className="kiosk-heading">Sign In To Your Line</h2>
       {devMode ? (
         <Alert type="warning" showIcon message="Dev mode" style={{ marginBottom: 16 }} />
       ) : null}
-      <Title level={4}>Line</Title>
+      <h4 className="kiosk-heading">Line</h4>
       <div
         role="radiogroup"
         aria-label="Line"
@@ -127,9 +126,9 @@ export default function LineSelectorPage() {
           </Button>
         ))}
       </div>
-      <Title level={4} style={{ marginTop: 32 }}>
+      <h4 className="kiosk-heading" style={{ marginTop: 32 }}>
         Printer IP
-      </Title>
+      </h4>
       <Space align="start" wrap>
         <Input
           aria-label="Printer IP"
@@ -156,9 +155,9 @@ export default function LineSelectorPage() {
           Next
         </Button>
       </Space>
-      <Paragraph type="secondary" style={{ marginTop: 8 }}>
+      <p className="kiosk-text kiosk-text-secondary" style={{ marginTop: 8 }}>
         The last two numbers of the printer&apos;s address, e.g. 1.2.
-      </Paragraph>
+      </p>
       {conflict ? (
         <Alert
           type="warning"
