@@ -10,6 +10,7 @@ import {
 import { kioskRoot, readChoice, saveChoice } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { isValidPrinterIp } from './kiosk-rules.ts';
+import { onRovingKeyDown } from './roving-focus.ts';
 import { useDevMode } from './use-dev-mode.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
 
@@ -95,6 +96,12 @@ export default function LineSelectorPage() {
   // A read that fails keeps the lines last read on screen.
   const known = (lines.data ?? lines.previousData)?.kioskLines;
   const inUse = new Map((known?.printersInUse ?? []).map((p) => [p.packLineName, p.printerIp]));
+  const lineNames = known?.packLineNames ?? [];
+  const chooseLine = (name: string) => {
+    setLine(name);
+    setConflict(null);
+    lineSelected(name);
+  };
   return (
     <KioskLayout title="Sign In To Your Line">
       {messageHolder}
@@ -107,19 +114,20 @@ export default function LineSelectorPage() {
         role="radiogroup"
         aria-label="Line"
         style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}
+        onKeyDown={(event) =>
+          onRovingKeyDown(event, 'radio', (index) => chooseLine(lineNames[index]!))
+        }
       >
-        {(known?.packLineNames ?? []).map((name) => (
+        {lineNames.map((name, index) => (
           <Button
             key={name}
             role="radio"
             aria-checked={line === name}
+            // The group's one stop in the Tab order: the chosen line, else the first.
+            tabIndex={line === name || (index === 0 && !lineNames.includes(line ?? '')) ? 0 : -1}
             type={line === name ? 'primary' : 'default'}
             style={{ width: 120, height: 96, fontSize: 32, flexDirection: 'column' }}
-            onClick={() => {
-              setLine(name);
-              setConflict(null);
-              lineSelected(name);
-            }}
+            onClick={() => chooseLine(name)}
           >
             <span>{name}</span>
             {inUse.has(name) ? <span style={{ fontSize: 13 }}>in use</span> : null}
