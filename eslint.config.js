@@ -69,9 +69,7 @@ export default tseslint.config(
   },
   {
     // antd's private modules change in any minor release: the web app imports antd's public entry.
-    // The kiosk's typography stand-in is the last file taking antd's styles by path.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/shared/typography.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chooseFacility } from './support/facility.ts';
-import { kioskOnLine, kioskWithCode } from './support/printer-kiosk.ts';
+import { kioskOnLine, kioskWithCode, nextTakingOver } from './support/printer-kiosk.ts';
 import { openChicago, PLANNER, selectableLabels } from './support/planner.ts';
 import { rotateLoginCode, signIn } from './support/stack.ts';
 
@@ -244,28 +244,67 @@ test('Line Presets: list, editor with its zone dialog, viewer', async ({ page })
   await expectNoAxeViolations(page, 'the preset viewer');
 });
 
-test('printer kiosk: sign-in, line selector, line screen with a dialog', async ({
+test('printer kiosk: sign-in, line selector, confirmation, line screen with each dialog, Remaining Picks', async ({
   page,
   browser,
 }) => {
-  // Two kiosks sign in (one goes on to a line, one stays on the line selector).
-  test.setTimeout(120_000);
+  // Two kiosks sign in (one goes on to a line, one to the confirmation of another line).
+  test.setTimeout(240_000);
   const signInPage = await (await browser.newContext()).newPage();
   await signInPage.goto('/chicago/pack_line_printer');
   await expect(signInPage.getByRole('button', { name: 'Submit' })).toBeVisible();
   await expectNoAxeViolations(signInPage, 'the kiosk sign-in');
 
-  const { kiosk, code } = await kioskOnLine(page, browser, 'C', 3);
+  // Line D has tails in the seed: Unassign Tails opens.
+  const { kiosk, code } = await kioskOnLine(page, browser, 'D', 4);
   await expectNoAxeViolations(kiosk, 'the kiosk line screen');
 
   const selector = await kioskWithCode(browser, code);
   await expect(selector.getByRole('button', { name: 'Next' })).toBeVisible();
   await expectNoAxeViolations(selector, 'the kiosk line selector');
+  // step: the lines are a radio group: one stop in the Tab order, the arrow keys choose
+  const lines = selector.getByRole('radiogroup', { name: 'Line' }).getByRole('radio');
+  await expect(lines.first()).toHaveAttribute('tabindex', '0');
+  await expect(lines.nth(1)).toHaveAttribute('tabindex', '-1');
+  await lines.first().focus();
+  await selector.keyboard.press('ArrowRight');
+  await expect(lines.nth(1)).toBeFocused();
+  await expect(lines.nth(1)).toHaveAttribute('aria-checked', 'true');
+  await selector.keyboard.press('ArrowLeft');
+  await expect(lines.first()).toBeFocused();
+  await expect(lines.first()).toHaveAttribute('aria-checked', 'true');
+  await selector.keyboard.press('End');
+  await expect(lines.last()).toHaveAttribute('aria-checked', 'true');
+  // step: the confirmation page, after a test label on line C's printer
+  await selector.getByRole('radio', { name: /^C( in use)?$/ }).click();
+  await selector.getByLabel('Printer IP').fill('1.3');
+  await nextTakingOver(selector);
+  await expectNoAxeViolations(selector, 'the kiosk confirmation');
+  await selector.context().close();
 
-  await kiosk.getByRole('button', { name: 'Pause', exact: true }).click();
-  await expect(kiosk.getByRole('dialog', { name: 'Pause' })).toBeVisible();
-  await expectNoAxeViolations(kiosk, 'the kiosk line screen, Pause dialog');
-  await expectDialogTakesFocusAndEscapes(kiosk, kiosk.getByRole('dialog', { name: 'Pause' }));
+  // step: each dialog of the line screen: no violation, it takes the focus, Escape closes it
+  const dialogs: [string, string | RegExp][] = [
+    ['Pause', 'Pause'],
+    ['Filter Labels', 'Filter Labels for Pack Line D'],
+    ['Training Label', 'Supervisor code'],
+    ['Unassign Tails', 'Unassign Tails'],
+  ];
+  for (const [button, name] of dialogs) {
+    await kiosk.getByRole('button', { name: button, exact: true }).click();
+    const dialog = kiosk.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(kiosk, `the kiosk line screen, ${button} open`);
+    await expectDialogTakesFocusAndEscapes(kiosk, dialog);
+  }
+
+  // step: Remaining Picks, by shipping region and by line
+  await kiosk.getByRole('button', { name: 'Remaining', exact: true }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Remaining Picks' })).toBeVisible();
+  await expect(kiosk.getByRole('table').first()).toBeVisible();
+  await expectNoAxeViolations(kiosk, 'Remaining Picks, by shipping region');
+  await kiosk.getByRole('tab', { name: 'Line' }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Line D' })).toBeVisible();
+  await expectNoAxeViolations(kiosk, 'Remaining Picks, by line');
 });
 
 test('zone screen and its sign-in, status wall', async ({ page, context }) => {

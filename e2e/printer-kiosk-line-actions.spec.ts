@@ -129,12 +129,14 @@ test('a printer operator changes group with the supervisor code and reads the re
     'true',
   );
   await expect(kiosk.getByRole('table').first()).toBeVisible();
-  await kiosk.getByRole('tab', { name: 'Line' }).click();
+  // The arrow keys move between the tabs and choose the one they reach.
+  await kiosk.getByRole('tab', { name: 'Shipping Region' }).focus();
+  await kiosk.keyboard.press('ArrowRight');
+  await expect(kiosk.getByRole('tab', { name: 'Line' })).toBeFocused();
+  await expect(kiosk.getByRole('tab', { name: 'Line' })).toHaveAttribute('aria-selected', 'true');
   await expect(kiosk.getByRole('heading', { name: 'Line C' })).toBeVisible();
-  const types = kiosk.locator('.ant-select').filter({ has: kiosk.getByLabel('Pickable types') });
-  while ((await types.locator('.ant-select-selection-item-remove').count()) > 0) {
-    await types.locator('.ant-select-selection-item-remove').first().click();
-  }
+  const types = kiosk.getByRole('group', { name: 'Pickable types' }).getByRole('checkbox');
+  for (const type of await types.all()) await type.uncheck();
   await expect(
     kiosk.getByRole('tabpanel').getByText('There are no remaining meals to display'),
   ).toBeVisible();

@@ -39,33 +39,32 @@ export const group = (id: string, counts: Partial<Group> = {}): Group => ({
   ...counts,
 });
 
-/** Line A with printer 1.1 signed in and `groups` to print. */
-export const lineAnswer = (groups: Group[]): Answer => ({
-  data: {
-    kioskLine: {
-      __typename: 'KioskLineData',
-      packLineId: '11',
-      packLineName: 'A',
-      printerIp: '1.1',
-      filteredLetters: [],
-      currentGroupId: null,
-      nextGroupId: null,
-      pickables: {
-        __typename: 'PlannerPickables',
-        proteinLetters: [],
-        mealLetters: [],
-        tempoLetters: [],
-        familyLetters: [],
-        addOnLetters: [],
-        heatAndEatLetters: [],
-        otherLetters: [],
-      },
-      groups,
-      reprintQueue: [],
-      pause: null,
-    },
+/** Line A with printer 1.1 signed in, `groups` to print and `queue` to reprint. */
+export const kioskLine = (groups: Group[], queue: KioskLabelFieldsFragment[] = []) => ({
+  __typename: 'KioskLineData' as const,
+  packLineId: '11',
+  packLineName: 'A',
+  printerIp: '1.1',
+  filteredLetters: [],
+  currentGroupId: null,
+  nextGroupId: null,
+  pickables: {
+    __typename: 'PlannerPickables',
+    proteinLetters: [],
+    mealLetters: [],
+    tempoLetters: [],
+    familyLetters: [],
+    addOnLetters: [],
+    heatAndEatLetters: [],
+    otherLetters: [],
   },
+  groups,
+  reprintQueue: queue,
+  pause: null,
 });
+
+/** Line A's answer to the line query. */
+export const lineAnswer = (groups: Group[]): Answer => ({ data: { kioskLine: kioskLine(groups) } });
 
 export const label = (customerName: string): KioskLabelFieldsFragment => ({
   __typename: 'KioskLabel',
@@ -81,15 +80,21 @@ export const label = (customerName: string): KioskLabelFieldsFragment => ({
   confirmed: true,
 });
 
-/** A print payload: the label printed, or nothing; without the line (the kiosk reads it again). */
-export const printAnswer = (printed: KioskLabelFieldsFragment | null): Answer => ({
+/**
+ * A print payload: the label printed, or nothing; with the line as it is after the print, or
+ * without it (a print that changed nothing).
+ */
+export const printAnswer = (
+  printed: KioskLabelFieldsFragment | null,
+  line: ReturnType<typeof kioskLine> | null = null,
+): Answer => ({
   data: {
     printLabel: {
       __typename: 'PrintLabelPayload',
       labelsPrinted: printed ? 11 : null,
       label: printed,
       group: null,
-      line: null,
+      line,
       printerError: null,
       signedOut: false,
       userErrors: [],

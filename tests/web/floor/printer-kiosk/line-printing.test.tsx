@@ -18,6 +18,7 @@ import { heartbeatAnswer } from '../zone-display/zone-fixtures.ts';
 import {
   activeGroupsAnswer,
   group,
+  kioskLine,
   label,
   lineAnswer,
   printAnswer,
@@ -56,6 +57,55 @@ async function pressPrint() {
   await waitFor(() => expect(button).toBeEnabled());
   fireEvent.click(button);
 }
+
+describe('the kiosk’s print answered', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the group’s new count and the label in the reprint queue from the print’s answer, and never reads the line again', async () => {
+    const printed = label('Ada Lovelace');
+    const fake = kiosk({
+      KioskPrintLabelMutation: () =>
+        printAnswer(
+          printed,
+          kioskLine([group('1', { printedBoxCount: 11, remainingBoxCount: 29 })], [printed]),
+        ),
+      KioskReprintLabelMutation: () => ({
+        data: {
+          reprintLabel: {
+            __typename: 'PrintLabelPayload',
+            label: printed,
+            line: kioskLine(
+              [group('1', { printedBoxCount: 11, remainingBoxCount: 29 })],
+              [printed],
+            ),
+            printerError: null,
+            signedOut: false,
+            userErrors: [],
+          },
+        },
+      }),
+    });
+    expect(await screen.findByText(/10\/40 printed/)).toBeInTheDocument();
+    const queue = screen.getByRole('region', { name: 'Reprint queue' });
+    expect(within(queue).queryByText('Ada Lovelace')).toBeNull();
+    const reads = fake.sent('KioskLineQuery').length;
+
+    await pressPrint();
+    expect(await screen.findByText('Label for Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText(/11\/40 printed/)).toBeInTheDocument();
+    expect(screen.queryByText(/10\/40 printed/)).toBeNull();
+    expect(within(queue).getByText('Ada Lovelace')).toBeInTheDocument();
+    // A reprint from the queue: its answer alone, too.
+    fireEvent.click(within(queue).getByRole('button', { name: 'Reprint' }));
+    await waitFor(() => expect(fake.sent('KioskReprintLabelMutation')).toHaveLength(1));
+    // However long the screen stays, the line is not read again.
+    await act(() => vi.advanceTimersByTimeAsync(LINE_REREAD_MS * 3));
+    expect(fake.sent('KioskPrintLabelMutation')).toHaveLength(1);
+    expect(fake.sent('KioskLineQuery')).toHaveLength(reads);
+    expect(screen.getByText(/11\/40 printed/)).toBeInTheDocument();
+  });
+});
 
 describe('the kiosk’s print when the network hangs', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

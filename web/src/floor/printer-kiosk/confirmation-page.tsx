@@ -7,7 +7,6 @@ import { kioskRoot, readChoice } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { CONFIRMATION_CODE_PATTERN } from './kiosk-rules.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
-import { Paragraph, Title } from '../../shared/typography.tsx';
 
 /** …/confirmation: the code of the test label, checked by the host. */
 export default function ConfirmationPage() {
@@ -45,10 +44,10 @@ export default function ConfirmationPage() {
       title={`Line ${choice.packLineName}`}
       onBack={() => void navigate(`${kioskRoot(slug)}/line_selector`)}
     >
-      <Title level={2}>A test label was printed</Title>
-      <Paragraph style={{ fontSize: 20 }}>
+      <h2 className="kiosk-heading">A test label was printed</h2>
+      <p className="kiosk-text" style={{ fontSize: 20 }}>
         Enter the 4-digit code printed on the test label from printer {choice.printerIp}.
-      </Paragraph>
+      </p>
       <Space align="start" wrap>
         <Input
           aria-label="Printer code"

@@ -1,6 +1,5 @@
 import { Empty, Tag } from 'antd';
 import { groupChips, type GroupChip } from './kiosk-rules.ts';
-import { Title } from '../../shared/typography.tsx';
 
 const CHIP_COLORS: Record<GroupChip['kind'], string> = {
   'in-progress': 'green',
@@ -36,7 +35,7 @@ export function GroupList<T extends ListedGroup>({
 }) {
   return (
     <section aria-label="Groups">
-      <Title level={3}>Groups</Title>
+      <h3 className="kiosk-heading">Groups</h3>
       {groups && groups.length === 0 ? <Empty description="No groups on this line" /> : null}
       {/* A plain list of big buttons: a tap anywhere on a group chooses it. */}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { contrastTokens } from '../../shared/contrast-tokens.ts';
+import './printer-kiosk.css';
 
 /**
  * Light theme, large type and touch targets: the kiosk is a touch screen at a pack line. No

@@ -10,9 +10,9 @@ import {
 import { kioskRoot, readChoice, saveChoice } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { isValidPrinterIp } from './kiosk-rules.ts';
+import { onRovingKeyDown } from './roving-focus.ts';
 import { useDevMode } from './use-dev-mode.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
-import { Paragraph, Title } from '../../shared/typography.tsx';
 
 const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.';
 /** The line names are read again this often while the selector is open ('in use' marks). */
@@ -96,40 +96,47 @@ export default function LineSelectorPage() {
   // A read that fails keeps the lines last read on screen.
   const known = (lines.data ?? lines.previousData)?.kioskLines;
   const inUse = new Map((known?.printersInUse ?? []).map((p) => [p.packLineName, p.printerIp]));
+  const lineNames = known?.packLineNames ?? [];
+  const chooseLine = (name: string) => {
+    setLine(name);
+    setConflict(null);
+    lineSelected(name);
+  };
   return (
     <KioskLayout title="Sign In To Your Line">
       {messageHolder}
-      <Title level={2}>Sign In To Your Line</Title>
+      <h2 className="kiosk-heading">Sign In To Your Line</h2>
       {devMode ? (
         <Alert type="warning" showIcon message="Dev mode" style={{ marginBottom: 16 }} />
       ) : null}
-      <Title level={4}>Line</Title>
+      <h4 className="kiosk-heading">Line</h4>
       <div
         role="radiogroup"
         aria-label="Line"
         style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}
+        onKeyDown={(event) =>
+          onRovingKeyDown(event, 'radio', (index) => chooseLine(lineNames[index]!))
+        }
       >
-        {(known?.packLineNames ?? []).map((name) => (
+        {lineNames.map((name, index) => (
           <Button
             key={name}
             role="radio"
             aria-checked={line === name}
+            // The group's one stop in the Tab order: the chosen line, else the first.
+            tabIndex={line === name || (index === 0 && !lineNames.includes(line ?? '')) ? 0 : -1}
             type={line === name ? 'primary' : 'default'}
             style={{ width: 120, height: 96, fontSize: 32, flexDirection: 'column' }}
-            onClick={() => {
-              setLine(name);
-              setConflict(null);
-              lineSelected(name);
-            }}
+            onClick={() => chooseLine(name)}
           >
             <span>{name}</span>
             {inUse.has(name) ? <span style={{ fontSize: 13 }}>in use</span> : null}
           </Button>
         ))}
       </div>
-      <Title level={4} style={{ marginTop: 32 }}>
+      <h4 className="kiosk-heading" style={{ marginTop: 32 }}>
         Printer IP
-      </Title>
+      </h4>
       <Space align="start" wrap>
         <Input
           aria-label="Printer IP"
@@ -156,9 +163,9 @@ export default function LineSelectorPage() {
           Next
         </Button>
       </Space>
-      <Paragraph type="secondary" style={{ marginTop: 8 }}>
+      <p className="kiosk-text kiosk-text-secondary" style={{ marginTop: 8 }}>
         The last two numbers of the printer&apos;s address, e.g. 1.2.
-      </Paragraph>
+      </p>
       {conflict ? (
         <Alert
           type="warning"

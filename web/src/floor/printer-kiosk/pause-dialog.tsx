@@ -5,7 +5,6 @@ import {
   KioskPauseLineMutationDocument,
   KioskPauseReasonsQueryDocument,
 } from '../../generated/graphql.ts';
-import { Title } from '../../shared/typography.tsx';
 
 const TRY_AGAIN = 'Please try again. If the issue continues, please contact IT.';
 
@@ -80,7 +79,7 @@ export function PauseDialog({
       width={640}
     >
       {devMode ? <Alert type="warning" showIcon message="Dev mode: pauses are not saved." /> : null}
-      <Title level={5}>Reason</Title>
+      <h5 className="kiosk-heading">Reason</h5>
       <Radio.Group
         aria-label="Reason"
         optionType="button"
@@ -99,9 +98,9 @@ export function PauseDialog({
       </Radio.Group>
       {needsSub ? (
         <>
-          <Title level={5} style={{ marginTop: 16 }}>
+          <h5 className="kiosk-heading" style={{ marginTop: 16 }}>
             Sub reason
-          </Title>
+          </h5>
           <Radio.Group
             aria-label="Sub reason"
             optionType="button"

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Select, Table, Tabs } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Empty } from 'antd';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   KioskLineQueryDocument,
@@ -9,25 +9,14 @@ import {
 } from '../../generated/graphql.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { PICKABLE_TYPE_NAMES } from './kiosk-rules.ts';
+import { onRovingKeyDown } from './roving-focus.ts';
 import { useKioskSession } from './use-kiosk-session.ts';
-import { Title } from '../../shared/typography.tsx';
 
 type Remaining = KioskRemainingPickablesQueryQuery['kioskRemainingPickables'];
 type Pickable = Remaining['byRegion'][number]['pickables'][number];
 
 const NOTHING_LEFT = 'There are no remaining meals to display';
 const typeOptions = Object.entries(PICKABLE_TYPE_NAMES).map(([value, label]) => ({ value, label }));
-
-const columns = [
-  { title: 'Pickable', dataIndex: 'name', key: 'name' },
-  {
-    title: 'Type',
-    dataIndex: 'pickableType',
-    key: 'type',
-    render: (type: string) => PICKABLE_TYPE_NAMES[type] ?? type,
-  },
-  { title: 'Remaining', dataIndex: 'count', key: 'count', align: 'right' as const },
-];
 
 /** One block per region or line, each a table of its pickables; the empty text otherwise. */
 function Blocks({ blocks }: { blocks: { key: string; title: string; pickables: Pickable[] }[] }) {
@@ -36,15 +25,119 @@ function Blocks({ blocks }: { blocks: { key: string; title: string; pickables: P
     <>
       {blocks.map((block) => (
         <section key={block.key} aria-label={block.title} style={{ marginBottom: 24 }}>
-          <Title level={4}>{block.title}</Title>
-          <Table
-            size="middle"
-            pagination={false}
-            rowKey={(row) => `${row.pickableType}:${row.name}`}
-            columns={columns}
-            dataSource={block.pickables}
-          />
+          <h4 className="kiosk-heading">{block.title}</h4>
+          <table className="kiosk-table">
+            <thead>
+              <tr>
+                <th scope="col">Pickable</th>
+                <th scope="col">Type</th>
+                <th scope="col" className="kiosk-number">
+                  Remaining
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {block.pickables.map((row) => (
+                <tr key={`${row.pickableType}:${row.name}`}>
+                  <td>{row.name}</td>
+                  <td>{PICKABLE_TYPE_NAMES[row.pickableType] ?? row.pickableType}</td>
+                  <td className="kiosk-number">{row.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </section>
+      ))}
+    </>
+  );
+}
+
+/** A set of toggles, each a native checkbox: none checked means all (`noneMeans`). */
+function Choices({
+  legend,
+  options,
+  chosen,
+  choose,
+  noneMeans,
+}: {
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  chosen: readonly string[];
+  choose: (values: string[]) => void;
+  noneMeans?: string;
+}) {
+  return (
+    <fieldset className="kiosk-choices">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="kiosk-choice">
+          <input
+            type="checkbox"
+            checked={chosen.includes(option.value)}
+            onChange={(event) =>
+              choose(
+                options
+                  .map((o) => o.value)
+                  .filter((value) =>
+                    value === option.value ? event.target.checked : chosen.includes(value),
+                  ),
+              )
+            }
+          />
+          {option.label}
+        </label>
+      ))}
+      {noneMeans && chosen.length === 0 ? (
+        <span className="kiosk-text-secondary">{noneMeans}</span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type TabKey = 'region' | 'line';
+const TABS: { key: TabKey; label: string }[] = [
+  { key: 'region', label: 'Shipping Region' },
+  { key: 'line', label: 'Line' },
+];
+
+/** Tabs as WAI-ARIA's tabs pattern has them (the keys: onRovingKeyDown). */
+function RemainingTabs({ panels }: { panels: Record<TabKey, ReactNode> }) {
+  const [active, setActive] = useState<TabKey>('region');
+  const id = useId();
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label="Remaining Picks by"
+        className="kiosk-tabs"
+        onKeyDown={(event) => onRovingKeyDown(event, 'tab', (index) => setActive(TABS[index]!.key))}
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={`${id}-${tab.key}-tab`}
+            aria-selected={tab.key === active}
+            aria-controls={`${id}-${tab.key}-panel`}
+            tabIndex={tab.key === active ? 0 : -1}
+            className="kiosk-tab"
+            onClick={() => setActive(tab.key)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-${tab.key}-panel`}
+          aria-labelledby={`${id}-${tab.key}-tab`}
+          hidden={tab.key !== active}
+        >
+          {tab.key === active ? panels[tab.key] : null}
+        </div>
       ))}
     </>
   );
@@ -114,45 +207,28 @@ export default function RemainingMealsPage() {
   return (
     <KioskLayout title={`Line ${lineName} · Remaining Picks`}>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Title level={2} style={{ margin: 0, flex: 1 }}>
+        <h2 className="kiosk-heading" style={{ margin: 0, flex: 1 }}>
           Remaining Picks
-        </Title>
+        </h2>
         <Button size="large" type="primary" onClick={close}>
           Close
         </Button>
       </div>
       <div style={{ display: 'flex', gap: 16, margin: '16px 0', flexWrap: 'wrap' }}>
-        <Select
-          aria-label="Ship dates"
-          mode="multiple"
-          size="large"
-          allowClear
-          placeholder="All ship dates"
-          style={{ minWidth: 280 }}
-          value={shipDates}
-          onChange={setShipDates}
+        <Choices
+          legend="Ship dates"
           options={(data?.shipDates ?? []).map((date) => ({ value: date, label: date }))}
+          chosen={shipDates}
+          choose={setShipDates}
+          noneMeans="All ship dates"
         />
-        <Select
-          aria-label="Pickable types"
-          mode="multiple"
-          size="large"
-          style={{ minWidth: 360 }}
-          value={types}
-          onChange={setTypes}
-          options={typeOptions}
-        />
+        <Choices legend="Pickable types" options={typeOptions} chosen={types} choose={setTypes} />
       </div>
-      <Tabs
-        size="large"
-        items={[
-          {
-            key: 'region',
-            label: 'Shipping Region',
-            children: data ? <Blocks blocks={byRegion} /> : null,
-          },
-          { key: 'line', label: 'Line', children: data ? <Blocks blocks={byLine} /> : null },
-        ]}
+      <RemainingTabs
+        panels={{
+          region: data ? <Blocks blocks={byRegion} /> : null,
+          line: data ? <Blocks blocks={byLine} /> : null,
+        }}
       />
     </KioskLayout>
   );

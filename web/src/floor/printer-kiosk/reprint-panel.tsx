@@ -7,7 +7,6 @@ import {
   type KioskLabelFieldsFragment,
 } from '../../generated/graphql.ts';
 import { SEARCH_DEBOUNCE_MS, searchable } from './kiosk-rules.ts';
-import { Title } from '../../shared/typography.tsx';
 
 /**
  * Reprint: the line's latest 30 labels, or the facility's labels matching a search of 3
@@ -40,9 +39,9 @@ export function ReprintPanel({
 
   return (
     <>
-      <Title level={4} style={{ marginTop: 24 }}>
+      <h4 className="kiosk-heading" style={{ marginTop: 24 }}>
         Reprint
-      </Title>
+      </h4>
       <Input
         aria-label="Search labels"
         placeholder="Search labels"

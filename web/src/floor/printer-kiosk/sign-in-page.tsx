@@ -6,7 +6,6 @@ import { KioskSessionQueryDocument, KioskSignInMutationDocument } from '../../ge
 import { kioskRoot } from './kiosk-choice.ts';
 import { KioskLayout } from './kiosk-layout.tsx';
 import { LOGIN_CODE_LENGTH, pressKey } from './kiosk-rules.ts';
-import { Paragraph, Title } from '../../shared/typography.tsx';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'backspace', '0'];
 
@@ -63,7 +62,7 @@ export default function PrinterSignInPage() {
   return (
     <KioskLayout>
       <div style={{ maxWidth: 420, margin: '0 auto', textAlign: 'center' }}>
-        <Title level={2}>Enter the 5 digit code generated in admin</Title>
+        <h2 className="kiosk-heading">Enter the 5 digit code generated in admin</h2>
         <div
           aria-label="Login code"
           role="status"
@@ -97,9 +96,9 @@ export default function PrinterSignInPage() {
             Submit
           </Button>
         </div>
-        <Paragraph type="secondary" style={{ marginTop: 24 }}>
+        <p className="kiosk-text kiosk-text-secondary" style={{ marginTop: 24 }}>
           Ask your supervisor for the code shown on the Current Supervisor Code card in admin.
-        </Paragraph>
+        </p>
       </div>
     </KioskLayout>
   );
