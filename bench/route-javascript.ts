@@ -198,6 +198,10 @@ const allRoutes: Route[] = [
     ...floorRoute(`${kiosk}/line_${facility.line}`, 250, 'line screen'),
     prepare: signLineOntoPrinter,
   },
+  {
+    ...floorRoute(`${kiosk}/line_${facility.line}/remaining_meals`, 250, 'Remaining Picks'),
+    prepare: signLineOntoPrinter,
+  },
   floorRoute(`/${facility.abbreviation}/${facility.line}/1`, 150, 'zone screen'),
   floorRoute(`/${facility.abbreviation}/${facility.line}/9`, 150, 'QA zone'),
   floorRoute('/status', 150, 'status wall'),
