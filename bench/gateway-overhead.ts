@@ -71,7 +71,7 @@ import {
   type Calls,
   type Samples,
 } from './support/measure.ts';
-import { lineBarcodes } from './support/bench-seed.ts';
+import { lineBarcodes, PLANNER_SCREEN_OMIT } from './support/bench-seed.ts';
 import { printableGroups } from './support/floor-seed.ts';
 import { startBareProxy, type ForwardedCall } from './support/bare-proxy.ts';
 import { startProxyProcesses } from './support/proxy-processes.ts';
@@ -260,7 +260,7 @@ async function adminOperations(): Promise<Operation[]> {
       // The same call the gateway makes for the screen's query, which shows neither list.
       ...oneCall(() =>
         get(
-          '/pack_line_planner/pack_line_plan_groups?packing_facility_id=1&omit=unpackable_counts_per_line,ineligible_zones,line_pickables',
+          `/pack_line_planner/pack_line_plan_groups?packing_facility_id=1&${PLANNER_SCREEN_OMIT}`,
           cookie,
         ),
       ),
