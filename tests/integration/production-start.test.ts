@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_NODE_ARGS } from '../../scripts/node-args.mjs';
 import { freePort } from '../support/host-process.ts';
 import { childProcesses, npmStart } from '../support/npm-start.ts';
 
@@ -65,7 +66,12 @@ describe('the production start', () => {
     expect(commands).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/node --conditions=ops-compiled ops-host\/dist\/main\.js$/),
-        expect.stringMatching(/node --conditions=ops-compiled gateway\/dist\/main\.js$/),
+        // With the gateway's Node options (scripts/node-args.mjs).
+        expect.stringMatching(
+          new RegExp(
+            `node ${GATEWAY_NODE_ARGS.join(' ')} --conditions=ops-compiled gateway/dist/main\\.js$`,
+          ),
+        ),
       ]),
     );
     expect(commands.join('\n')).not.toMatch(/tsx|\.ts\b/);

@@ -1,30 +1,31 @@
 import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
-import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
+import type { PlannerShippingRegion, PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
-import { remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
+import { isGroupComplete, remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
 import { byPlan } from './plan-order.ts';
 import './plan-group-table.css';
 
 type Group = PlannerTable_GroupFragment;
+type PlannerRegion = Pick<PlannerShippingRegion, 'id' | 'name' | 'category'>;
 
 export interface PlanGroupTableProps {
   groups: readonly Group[];
   selected: readonly string[];
   onSelect: (ids: string[]) => void;
   onSplit: (group: Group) => void;
-  /** Each shipping region once with its category (the Region Category column). */
-  regions?: readonly { name: string; category: string }[];
+  /** The facility's shipping regions, each once: the groups name them by id. */
+  regions?: readonly PlannerRegion[];
   /** The groups are being read: the table's frame with a spinner. */
   loading?: boolean;
 }
 
 /** 'Completed', or 'Manual' when completed by hand. */
 export function groupStatus(group: Group): string | null {
-  if (!group.complete) return null;
+  if (!isGroupComplete(group)) return null;
   return group.softComplete ? 'Manual' : 'Completed';
 }
 
@@ -45,14 +46,14 @@ export const PlanGroupTable = memo(function PlanGroupTable({
 }: PlanGroupTableProps) {
   const rows = useMemo(() => [...groups].sort(byPlan), [groups]);
   const columns = useMemo(
-    () => planColumns(onSplit, new Map(regions.map((region) => [region.name, region.category]))),
+    () => planColumns(onSplit, new Map(regions.map((region) => [region.id, region]))),
     [onSplit, regions],
   );
   const selection = useMemo<VirtualSelection<Group>>(
     () => ({
       selected: new Set(selected),
       onChange: onSelect,
-      disabled: (group) => group.complete,
+      disabled: isGroupComplete,
       label: (group) => `Select ${group.name} ${group.id}`,
     }),
     [selected, onSelect],
@@ -84,7 +85,7 @@ export const PlanGroupTable = memo(function PlanGroupTable({
 
 function planColumns(
   onSplit: (group: Group) => void,
-  categories: ReadonlyMap<string, string>,
+  regions: ReadonlyMap<string, PlannerRegion>,
 ): VirtualColumn<Group>[] {
   const text = (key: keyof Group, title: string, width: number) => ({
     key,
@@ -110,12 +111,17 @@ function planColumns(
       width: 84,
       render: (group) => shipDayOf(group.shipDate),
     },
-    text('shippingRegion', 'Shipping Region', 104),
+    {
+      key: 'shippingRegion',
+      title: 'Shipping Region',
+      width: 104,
+      render: (group) => regions.get(group.shippingRegionId)?.name ?? '',
+    },
     {
       key: 'shippingRegionCategory',
       title: 'Region Category',
       width: 72,
-      render: (group) => categories.get(group.shippingRegion) ?? '',
+      render: (group) => regions.get(group.shippingRegionId)?.category ?? '',
     },
     text('mealPlan', 'Meal Plan', 64),
     { key: 'boxSize', title: 'Box Size', width: 40, render: (group) => `${group.boxSize}"` },
@@ -158,7 +164,7 @@ function planColumns(
       render: (group) => (
         <Button
           size="small"
-          disabled={group.complete || remainingBoxes(group) < 2}
+          disabled={isGroupComplete(group) || remainingBoxes(group) < 2}
           onClick={() => onSplit(group)}
           aria-label={`Split ${group.name} ${group.id}`}
         >
