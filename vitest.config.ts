@@ -3,6 +3,22 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
+/** What every web file runs with: jsdom, antd's setup, and time for a loaded machine. */
+const web = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/web/setup.ts'],
+  testTimeout: 20_000,
+  // antd rendered in jsdom on a loaded, shared CI machine: one retry in CI (as the browser flows
+  // have); a test that fails twice is a real failure.
+  retry: process.env.CI ? 1 : 0,
+};
+
+/** The web files that replace a module with vi.mock. */
+const MOCKING_WEB_FILES = [
+  'tests/web/features/line-presets/lazy-preset-form-dialog.test.tsx',
+  'tests/web/features/sign-in/sign-in-page.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Two test files at a time: most of a file's time is starting the host and the gateway,
@@ -35,15 +51,21 @@ export default defineConfig({
       },
       {
         test: {
+          ...web,
           name: 'web',
-          environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 20_000,
-          // antd rendered in jsdom on a loaded, shared CI machine: one retry in CI (as the
-          // browser flows have); a test that fails twice is a real failure.
-          retry: process.env.CI ? 1 : 0,
+          exclude: MOCKING_WEB_FILES,
+          // The files of a worker share one jsdom and their modules: React, antd and Apollo load
+          // once per worker rather than once per file (most of a file's time). Vitest restores
+          // spies after each file, Testing Library unmounts after each test, and the setup file
+          // empties the storage before each file.
+          isolate: false,
         },
+      },
+      {
+        // Files that replace a module (vi.mock) get fresh modules of their own, so the stand-in
+        // never reaches another file.
+        test: { ...web, name: 'web (own modules)', include: MOCKING_WEB_FILES },
       },
     ],
   },

@@ -16,9 +16,9 @@ const WEDNESDAY = '2026-11-25';
 
 /**
  * The operator command in a child process of its own, run straight against the database
- * (no host is running for this DATA_DIR), one box per transaction so it is surely killed mid-run.
+ * (no host is running for this DATA_DIR), labelling batchSize boxes per transaction.
  */
-function generateLabels(env: Record<string, string>): ChildProcess {
+function generateLabels(env: Record<string, string>, batchSize: number): ChildProcess {
   return spawn(
     process.execPath,
     [
@@ -32,7 +32,7 @@ function generateLabels(env: Record<string, string>): ChildProcess {
       WEDNESDAY,
     ],
     {
-      env: { ...process.env, ...env, LABEL_BATCH_SIZE: '1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...env, LABEL_BATCH_SIZE: String(batchSize), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -91,7 +91,8 @@ describe.each(await databaseKinds())(
 
     it('restarting it labels the rest and never gives a tracking number twice', async () => {
       // step: start the run and kill the process (SIGKILL: no clean-up) once a few boxes are labelled
-      const first = generateLabels(env);
+      // One box per transaction, so it is surely killed mid-run.
+      const first = generateLabels(env, 1);
       const ended = exited(first);
       const lines = createInterface({ input: first.stdout! });
       for await (const line of lines) {
@@ -106,8 +107,8 @@ describe.each(await databaseKinds())(
       expect(labelledBefore.length).toBeGreaterThanOrEqual(3);
       expect(labelledBefore.length).toBeLessThan(interrupted.length / 2);
 
-      // step: run it again to the end, in a new process
-      const second = generateLabels(env);
+      // step: run it again to the end, in a new process (in the usual batches)
+      const second = generateLabels(env, 100);
       let output = '';
       second.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       expect((await exited(second)).code).toBe(0);

@@ -1,11 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../ops-host/src/db/connect.ts';
-import { migrate } from '../../ops-host/src/db/migrate.ts';
-import { seedDatabase } from '../../ops-host/src/seed/index.ts';
 import type { VirtualPrinter } from '../../ops-host/src/label-printers/virtual-printer.ts';
 import { freePort, killProcess, startHostProcess } from '../support/host-process.ts';
 import {
@@ -18,7 +14,7 @@ import {
 } from '../support/printer-kiosk-flow.ts';
 import { labelsAgainstPaper } from '../support/labels-on-paper.ts';
 import { currentLoginCode, TEST_SERVICE_TOKEN } from '../support/ops-host.ts';
-import { createThrowawayDatabase } from '../support/postgres.ts';
+import { seededHostData } from '../support/seeded-host-data.ts';
 import { databaseKinds, startTestGateway } from '../support/stack.ts';
 
 // The exactly-once proof of the printer kiosk: 8 kiosks print the same group at once through
@@ -31,9 +27,9 @@ const PRINTER_PORT = 9433;
 const EXTRA_LINES = ['F', 'G', 'H', 'I', 'J', 'K', 'L'];
 
 describe.each(await databaseKinds())('printing one group from 8 kiosks, on %s', (database) => {
+  let data: Awaited<ReturnType<typeof seededHostData>> | undefined;
   let dataDir: string;
   let env: Record<string, string>;
-  let drop: (() => Promise<void>) | undefined;
   let host: ChildProcess | undefined;
   let hostUrl: string;
   let gateway: Awaited<ReturnType<typeof startTestGateway>>;
@@ -45,28 +41,22 @@ describe.each(await databaseKinds())('printing one group from 8 kiosks, on %s', 
   const startHost = () => startHostProcess(hostUrl, env);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiosk-once-'));
+    data = await seededHostData(database);
+    dataDir = data.dataDir;
     const port = await freePort();
     hostUrl = `http://127.0.0.1:${port}`;
     env = {
+      ...data.env,
       NODE_ENV: 'test',
-      DATA_DIR: dataDir,
       OPS_PORT: String(port),
       OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
       PRINTER_PORT: String(PRINTER_PORT),
       PRINTER_TIMEOUT_MS: '800',
       LOG_LEVEL: 'fatal',
     };
-    if (database === 'postgres') {
-      const throwaway = await createThrowawayDatabase();
-      env.DATABASE_URL = throwaway.url;
-      drop = throwaway.drop;
-    }
-    // The demo data, seven more Chicago lines laid out like line A, and a group of line A
+    // The run's demo data, seven more Chicago lines laid out like line A, and a group of line A
     // grown with the other boxes line A can pack, so there is plenty to print.
     const handle = await open();
-    await migrate(handle);
-    await seedDatabase(handle.db, { size: 'demo', adminPassword: 'x' });
     groupId = await bigPrintableGroup(handle.db, 1, EXTRA_LINES);
     await handle.close();
 
@@ -86,8 +76,7 @@ describe.each(await databaseKinds())('printing one group from 8 kiosks, on %s', 
     if (host) await killProcess(host);
     await gateway?.close();
     for (const printer of printers) await printer.stop();
-    await drop?.();
-    await rm(dataDir, { recursive: true, force: true });
+    await data?.remove();
   });
 
   it('every box has at most one label on paper, and every label on paper its record', async () => {

@@ -6,20 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_NODE_ARGS } from '../../scripts/node-args.mjs';
 import { freePort } from '../support/host-process.ts';
 import { childProcesses, npmStart } from '../support/npm-start.ts';
+import { seededHostData } from '../support/seeded-host-data.ts';
 
 // NODE_ENV=production npm start runs the compiled build (npm run build) with plain node: no tsx,
 // no TypeScript at run time; it refuses to start without its secrets, and restarts a process
-// that dies once it runs.
+// that dies once it runs. It starts on the run's seeded demo data: the seed is the code the
+// other suites run, and seeding again here would only make the start slower.
 
 const root = path.resolve(import.meta.dirname, '../..');
 let webDist: string;
-let dataDir: string;
+let data: Awaited<ReturnType<typeof seededHostData>> | undefined;
 let started: ReturnType<typeof npmStart> | undefined;
 
 const start = (env: Record<string, string>) =>
-  npmStart({ NODE_ENV: 'production', WEB_DIST_DIR: webDist, DATA_DIR: dataDir, ...env });
+  npmStart({ NODE_ENV: 'production', WEB_DIST_DIR: webDist, DATA_DIR: data!.dataDir, ...env });
 
-beforeAll(() => {
+beforeAll(async () => {
   if (!existsSync(path.join(root, 'ops-host/dist/main.js'))) {
     const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root });
     if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
@@ -29,7 +31,7 @@ beforeAll(() => {
     path.join(webDist, 'index.html'),
     '<!doctype html><title>Packing Operations</title>',
   );
-  dataDir = mkdtempSync(path.join(tmpdir(), 'production-data-'));
+  data = await seededHostData('pglite');
 }, 240_000);
 
 afterAll(async () => {
@@ -38,7 +40,7 @@ afterAll(async () => {
     await started.exited();
   }
   rmSync(webDist, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  await data?.remove();
 });
 
 describe('the production start', () => {

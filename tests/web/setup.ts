@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 
 // jest-dom's matchers, registered on the very `expect` the tests import (the reference above
 // brings their types).
@@ -14,6 +14,12 @@ configure({ asyncUtilTimeout: 8_000, defaultHidden: true });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// The files of a worker share one jsdom: each starts with nothing stored by the one before.
+beforeAll(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 // jsdom has no matchMedia; antd's responsive helpers (Layout.Sider, Grid) call it. A browser
 // API stand-in, not a mock of antd: every query simply does not match.

@@ -176,10 +176,9 @@ describe('upstream client', () => {
       100,
     );
 
-    const started = Date.now();
+    // The answer comes after a second: a call still waiting for it would end ok, not failed.
     const result = failed(await client.request({ method: 'GET', path: '/menus' }));
 
-    expect(Date.now() - started).toBeLessThan(900);
     expect(result).toMatchObject({ status: 0, timedOut: true, failure: 'timeout' });
     expect(upstreamError(result, logger).extensions.code).toBe('UPSTREAM_TIMEOUT');
   });
@@ -192,12 +191,11 @@ describe('upstream client', () => {
     const caller = new AbortController();
     setTimeout(() => caller.abort(), 50);
 
-    const started = Date.now();
+    // The answer comes after a second: a call that waited for it would end ok, not failed.
     const result = failed(
       await client.request({ method: 'GET', path: '/menus', signal: caller.signal }),
     );
 
-    expect(Date.now() - started).toBeLessThan(900);
     expect(result).toMatchObject({ status: 0, timedOut: false, failure: 'aborted' });
   });
 
