@@ -115,6 +115,12 @@ export async function historyPeople(db: Queryable, facilityId: number) {
 const CSV_MAX_ROWS = 100_000;
 const CSV_PAGE = 1_000;
 
+/**
+ * A cell a spreadsheet would run as a formula (a name or summary starting with =, +, - or @)
+ * is kept as text by a leading apostrophe.
+ */
+const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 const kindLabel = (kind: string) => (isHistoryKind(kind) ? HISTORY_KINDS[kind].label : kind);
 
 /** The filtered entries as CSV, newest first, read a page at a time. */
@@ -133,9 +139,9 @@ export async function historyCsv(db: Queryable, filter: HistoryFilter): Promise<
           entry.recorded_at.toISOString(),
           entry.screen,
           kindLabel(entry.kind),
-          entry.author.name,
+          safeCell(entry.author.name),
           entry.author.kind,
-          entry.summary,
+          safeCell(entry.summary),
           entry.before === null ? '' : JSON.stringify(entry.before),
           entry.after === null ? '' : JSON.stringify(entry.after),
         ]),

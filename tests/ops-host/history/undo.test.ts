@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordHistory } from '../../../ops-host/src/history/record.ts';
+import { UNDO_HANDLERS } from '../../../ops-host/src/history/undo-handlers.ts';
+import { HISTORY_KINDS, notUndoableReason, type HistoryKind } from '../../../schema/src/history.ts';
 import { shortMenuDate } from '../../../schema/src/ice-restrictions/rules.ts';
 import type { Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
@@ -153,6 +155,13 @@ describe('undo of letter changes', () => {
     );
     // The row that did not change is not put back either: all or nothing.
     expect(await letterOf(a!.pickable_id)).toBe(a1);
+  });
+});
+
+describe('undo handlers', () => {
+  it('every kind said to be undoable has its handler', () => {
+    const undoable = Object.keys(HISTORY_KINDS).filter((kind) => notUndoableReason(kind) === null);
+    expect(undoable.filter((kind) => !UNDO_HANDLERS[kind as HistoryKind])).toEqual([]);
   });
 });
 
