@@ -44,7 +44,11 @@ export function entryView(row: StoredRow) {
     packing_facility_id: row.packing_facility_id,
     screen: row.screen,
     kind: row.kind,
-    author: { kind: row.author_kind, id: row.author_id, name: row.author_name },
+    author: {
+      kind: row.author_kind,
+      id: row.author_id === '' ? null : row.author_id,
+      name: row.author_name,
+    },
     summary: row.summary,
     before: row.before,
     after: row.after,
@@ -76,7 +80,7 @@ export async function recordHistory(
       INSERT INTO history (packing_facility_id, screen, kind, author_kind, author_id, author_name,
                            summary, before, after, undo, undo_of)
       VALUES (${entry.facilityId}, ${HISTORY_KINDS[entry.kind].screen}, ${entry.kind},
-              ${author.kind}, ${author.id}, ${author.name}, ${entry.summary},
+              ${author.kind}, ${author.id ?? ''}, ${author.name}, ${entry.summary},
               ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb,
               ${undoable ? json(entry.undo) : null}::jsonb, ${entry.undoOf ?? null})
       RETURNING *

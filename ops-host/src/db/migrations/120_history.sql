@@ -3,7 +3,9 @@
 -- JavaScript Date names exactly the row it came from. before, after and undo are the recording
 -- screen's own JSON (camelCase keys, as the gateway hands them on); undo is null when the change
 -- cannot be taken back. undo_of and undone_by are plain ids, not foreign keys: the hourly prune
--- removes old rows without regard to the rows that name them.
+-- removes old rows without regard to the rows that name them. author_id is '' for an author with
+-- no id (the operator, the system), so that the people of a facility are read by skipping through
+-- the author index (history/list.ts) rather than by reading every entry.
 CREATE TABLE history (
   id                  bigserial PRIMARY KEY,
   recorded_at         timestamptz(3) NOT NULL DEFAULT now(),
@@ -11,7 +13,7 @@ CREATE TABLE history (
   screen              text NOT NULL,
   kind                text NOT NULL,
   author_kind         text NOT NULL CHECK (author_kind IN ('user', 'floor', 'api_key', 'operator', 'system')),
-  author_id           text NULL,
+  author_id           text NOT NULL DEFAULT '',
   author_name         text NOT NULL,
   summary             text NOT NULL,
   before              jsonb NULL,

@@ -12,7 +12,8 @@ export interface HistoryTable {
   screen: string;
   kind: string;
   author_kind: HistoryAuthorKind;
-  author_id: string | null;
+  /** '' for an author with no id (the operator, the system). */
+  author_id: ColumnType<string, string | undefined, string>;
   author_name: string;
   summary: string;
   before: Json;
