@@ -6,7 +6,7 @@ import {
   type HistoryAuthor,
   type HistoryKind,
 } from '@ops/schema/history';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { HistoryTable } from '../db/tables/history.ts';
 import { publishEvent } from '../realtime/publish.ts';
@@ -30,9 +30,7 @@ export interface HistoryEntryInput {
   undoOf?: number;
 }
 
-type StoredRow = {
-  [K in keyof HistoryTable]: HistoryTable[K] extends { __select__: infer S } ? S : HistoryTable[K];
-};
+type StoredRow = Selectable<HistoryTable>;
 
 /** An entry as GET /history and the realtime event give it. */
 export function entryView(row: StoredRow) {
