@@ -9,7 +9,7 @@ import { createArmor, LIMITS } from './graphql/armor.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { attachWebSocket } from './graphql/websocket.ts';
 import { explorerPage } from './http/explorer.ts';
-import { pdfDownloadHandler } from './http/downloads.ts';
+import { historyCsvDownloadHandler, pdfDownloadHandler } from './http/downloads.ts';
 import { BODY_LIMIT, graphqlRoute } from './http/graphql-route.ts';
 import { healthHandler } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
@@ -127,10 +127,9 @@ export async function createGateway(
   );
   app.get('/healthz', healthHandler(upstream));
   app.get('/metrics', metricsHandler(config.metricsToken));
-  app.get(
-    '/downloads/pdfs/:id',
-    pdfDownloadHandler({ opsHostUrl: config.opsHostUrl, timeoutMs: config.upstreamTimeoutMs }),
-  );
+  const downloads = { opsHostUrl: config.opsHostUrl, timeoutMs: config.upstreamTimeoutMs };
+  app.get('/downloads/pdfs/:id', pdfDownloadHandler(downloads));
+  app.get('/downloads/history.csv', historyCsvDownloadHandler(downloads));
   app.get(
     '/graphql',
     securityHeaders({ frameAncestors: ["'self'"], connectSources: [] }),

@@ -19,6 +19,7 @@ import { openApiRoute, openApiOptions } from './http/openapi.ts';
 import { RequestLog } from './http/request-log.ts';
 import { access } from './http/route-access.ts';
 import { registerValidation } from './http/validation.ts';
+import { historyRoutes } from './history/routes.ts';
 import { iceRestrictionRoutes } from './ice-restrictions/routes.ts';
 import { LabelGenerationRunner } from './label-status/runner.ts';
 import { labelStatusRoutes } from './label-status/routes.ts';
@@ -165,6 +166,7 @@ export async function buildOpsHost(
     publicUrl: config.publicUrl,
   });
   realtimeRoutes(app, { db, hub });
+  historyRoutes(app, { db });
   labelStatusRoutes(app, { db });
   userPreferenceRoutes(app, { db });
   apiKeyRoutes(app, {

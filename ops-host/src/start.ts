@@ -62,6 +62,7 @@ export async function startOpsHost(config: OpsHostConfig): Promise<RunningOpsHos
     });
     const stopRetention = scheduleRetention(handle.db, {
       eventRetentionMs: config.eventRetentionMs,
+      historyRetentionMs: config.historyRetentionMs,
       onError: (error) => log.error({ err: error }, 'pruning expired rows failed'),
       onPruned: (result) => log.info({ pruned: result }, 'pruned expired rows'),
     });

@@ -23,6 +23,11 @@ export const channels = {
    * goes offline or comes back.
    */
   packLineStatus: (facility: string) => `pack_line_status_updates_${facility}`,
+  /**
+   * History of a facility (abbreviation): history_recorded, with the entry. Admin users and API
+   * keys only; a floor screen is refused (adminOnly below).
+   */
+  history: (facility: string) => `history_updates_${facility}`,
 } as const;
 
 export const events = {
@@ -49,7 +54,13 @@ export type RealtimeEventName = (typeof events)[keyof typeof events];
  */
 export type ChannelScope =
   | { kind: 'admin' }
-  | { kind: 'facility'; by: 'abbreviation' | 'slug'; value: string }
+  | {
+      kind: 'facility';
+      by: 'abbreviation' | 'slug';
+      value: string;
+      /** Admin users and API keys of the facility only: a floor screen is refused. */
+      adminOnly?: true;
+    }
   | { kind: 'region'; regionName: string };
 
 type ChannelName = keyof typeof channels;
@@ -88,6 +99,10 @@ const channelPatterns: Record<ChannelName, [RegExp, (match: RegExpMatchArray) =>
   packLineStatus: [
     new RegExp(`^pack_line_status_updates_${ABBREVIATION}$`),
     (m) => ({ kind: 'facility', by: 'abbreviation', value: m[1]! }),
+  ],
+  history: [
+    new RegExp(`^history_updates_${ABBREVIATION}$`),
+    (m) => ({ kind: 'facility', by: 'abbreviation', value: m[1]!, adminOnly: true }),
   ],
 };
 

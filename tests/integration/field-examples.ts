@@ -1,4 +1,5 @@
 import type { ExampleContext, FacilityFixture } from '../support/facility-fixture.ts';
+import { undoableEntry } from '../support/history.ts';
 import { boxBarcodeOnLine as boxOnLine } from '../support/zone-fixture.ts';
 
 /**
@@ -389,6 +390,35 @@ export const FIELD_EXAMPLES: Record<string, FieldExample> = {
     document: `mutation($facility: ID!, $id: ID!) {
       deleteLinePreset(input: { packingFacilityId: $facility, id: $id }) { userErrors { message } } }`,
     variables: async (f, ctx) => ({ facility: String(f.id), id: await newPreset(f, ctx) }),
+  },
+  'Query.history': {
+    audience: 'admin',
+    scoped: true,
+    document: `query($facility: ID!) {
+      history(packingFacilityId: $facility, first: 5) { entries { id summary } nextCursor csvUrl } }`,
+    variables: facilityVar,
+  },
+  'Query.historyPeople': {
+    audience: 'admin',
+    scoped: true,
+    document: `query($facility: ID!) { historyPeople(packingFacilityId: $facility) { key name } }`,
+    variables: facilityVar,
+  },
+  'Mutation.undoHistoryEntry': {
+    audience: 'admin',
+    scoped: true,
+    document: `mutation($input: UndoHistoryEntryInput!) {
+      undoHistoryEntry(input: $input) { entry { id undoOf } userErrors { message } } }`,
+    variables: async (f, ctx) => ({
+      input: { packingFacilityId: String(f.id), id: String(await undoableEntry(ctx.db, f)) },
+    }),
+  },
+  'Subscription.historyRecorded': {
+    audience: 'admin',
+    scoped: true,
+    document: `subscription($facility: ID!) {
+      historyRecorded(packingFacilityId: $facility) { event entry { id } } }`,
+    variables: facilityVar,
   },
   'Query.iceRestrictions': {
     audience: 'admin',

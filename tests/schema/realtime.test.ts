@@ -53,6 +53,10 @@ describe('realtime names', () => {
       channels.printerManagement('san_bernardino', 'A'),
       { kind: 'facility', by: 'slug', value: 'san_bernardino' },
     ],
+    [
+      channels.history('CHI'),
+      { kind: 'facility', by: 'abbreviation', value: 'CHI', adminOnly: true },
+    ],
   ])('channel %s belongs to %o', (channel, scope) => {
     expect(channelScope(channel)).toEqual(scope);
   });
@@ -67,6 +71,7 @@ describe('realtime names', () => {
       printerUpdates: channels.printerUpdates('CHI', 'A'),
       printerManagement: channels.printerManagement('chicago', 'A'),
       packLineStatus: channels.packLineStatus('CHI'),
+      history: channels.history('CHI'),
     };
     expect(Object.keys(samples).sort()).toEqual(Object.keys(channels).sort());
     const ownerless = Object.values(samples).filter((channel) => !channelScope(channel));

@@ -8,6 +8,7 @@ import type { UpstreamUserPreferences as UpstreamUserPreferencesModel } from '..
 import type { UpstreamMealLetter as UpstreamMealLetterModel, ProteinLetterModel as ProteinLetterModelModel, LetterCountsModel as LetterCountsModelModel, PickLettersModel as PickLettersModelModel } from '../modules/pick-letters/types.ts';
 import type { UpstreamKioskGroup as UpstreamKioskGroupModel, UpstreamKioskLabel as UpstreamKioskLabelModel, UpstreamKioskLineData as UpstreamKioskLineDataModel } from '../modules/printer-kiosk/printer-kiosk-api.ts';
 import type { PackLinePlannerModel as PackLinePlannerModelModel, UpstreamPackLine as UpstreamPackLineModel, UpstreamPlanGroup as UpstreamPlanGroupModel, UpstreamShippingRegion as UpstreamShippingRegionModel, PackLinePlannerEventModel as PackLinePlannerEventModelModel } from '../modules/planner/types.ts';
+import type { UpstreamHistoryEntry as UpstreamHistoryEntryModel, UpstreamHistoryAuthor as UpstreamHistoryAuthorModel, HistoryPageModel as HistoryPageModelModel, HistoryEventModel as HistoryEventModelModel } from '../modules/history/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -190,6 +191,83 @@ export type GeneratedPdf = {
   downloadUrl: Scalars['String']['output'];
   filename: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/**
+ * Who made a change: an admin user, a floor screen (its name says which: "Kiosk, line A, printer
+ * 10.1.0.12"), an internal tool's API key, the operator's commands or the system.
+ */
+export type HistoryAuthor = {
+  __typename?: 'HistoryAuthor';
+  /** What history(authors:) takes to list this author's changes, e.g. user:3. */
+  key: Scalars['String']['output'];
+  kind: HistoryAuthorKind;
+  /** The name when the change was made. */
+  name: Scalars['String']['output'];
+};
+
+/** Who made a change. */
+export type HistoryAuthorKind =
+  | 'API_KEY'
+  | 'FLOOR'
+  | 'OPERATOR'
+  | 'SYSTEM'
+  | 'USER';
+
+/** One recorded change. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  /** What the change left, as JSON text; null when nothing. */
+  after: Maybe<Scalars['String']['output']>;
+  author: HistoryAuthor;
+  /** What the change replaced, as JSON text (the screen's own shape); null when nothing. */
+  before: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The operation, e.g. ice_restriction.updated (@ops/schema/history HISTORY_KINDS). */
+  kind: Scalars['String']['output'];
+  /** The operation in words, e.g. Ice restriction changed. */
+  kindLabel: Scalars['String']['output'];
+  /** Why there is no Undo: 'Printing cannot be undone.', 'Already undone.' */
+  notUndoableReason: Maybe<Scalars['String']['output']>;
+  /** Null for a change of no one facility. */
+  packingFacilityId: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601, milliseconds. */
+  recordedAt: Scalars['String']['output'];
+  /** The screen whose change it is: pick_letters, ice_restrictions, planner, … */
+  screen: Scalars['String']['output'];
+  /** What changed, in the screen's words: 'Ice 96oz, family: restricted from 12/07 → unrestricted'. */
+  summary: Scalars['String']['output'];
+  /** The entry this one undid. */
+  undoOf: Maybe<Scalars['ID']['output']>;
+  /** Undo would take it back (undoHistoryEntry); false with notUndoableReason otherwise. */
+  undoable: Scalars['Boolean']['output'];
+  /** The entry that undid this one. */
+  undoneBy: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A facility's history as it is recorded. The first event is LIVE (entry null): from then on no
+ * entry is missed, so a panel (re)connecting reads its first page again once; then RECORDED, one per
+ * entry.
+ */
+export type HistoryEvent = {
+  __typename?: 'HistoryEvent';
+  entry: Maybe<HistoryEntry>;
+  event: HistoryEventKind;
+};
+
+export type HistoryEventKind =
+  | 'LIVE'
+  | 'RECORDED';
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  /** Where the browser downloads every entry of these filters as CSV (the session's cookie applies). */
+  csvUrl: Scalars['String']['output'];
+  /** Newest first. */
+  entries: Array<HistoryEntry>;
+  /** Pass as after: for the next page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
 };
 
 /** Ice packs of one location of the box; a missing 80 oz counts 0. */
@@ -627,6 +705,12 @@ export type Mutation = {
   unassignKioskPrinter: UnassignKioskPrinterPayload;
   /** Moves the unpackable boxes of the chosen groups to Unassigned tail groups. */
   unassignKioskTails: UnassignKioskTailsPayload;
+  /**
+   * POST /history/:id/undo: restores what the change replaced and records the undo. Refused (in
+   * userErrors, nothing changed) when what it would restore has changed since, or when the change
+   * cannot be undone.
+   */
+  undoHistoryEntry: UndoHistoryEntryPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
   /** Filter Labels on the kiosk: the line's filtered letters (POST filters/update_filters). */
@@ -782,6 +866,11 @@ export type MutationUnassignKioskPrinterArgs = {
 
 export type MutationUnassignKioskTailsArgs = {
   input: UnassignKioskTailsInput;
+};
+
+
+export type MutationUndoHistoryEntryArgs = {
+  input: UndoHistoryEntryInput;
 };
 
 
@@ -1202,6 +1291,14 @@ export type Query = {
   accessiblePackingFacilities: Array<PackingFacility>;
   /** This browser's floor session, or null when it has none. */
   floorSession: Maybe<FloorSession>;
+  /**
+   * GET /history: a facility's changes, newest first. from (inclusive) and to (exclusive) are ISO
+   * 8601 times; kinds, screen and authors (HistoryAuthor.key) narrow it; first is 1 to 200 (50).
+   * Admin users and API keys of the facility.
+   */
+  history: HistoryPage;
+  /** GET /history/people: everyone who changed something at the facility (the person filter). */
+  historyPeople: Array<HistoryAuthor>;
   /** GET /ice_restrictions */
   iceRestrictions: IceRestrictions;
   /** Labels whose customer, tracking number or region contains the text (3 characters or more). */
@@ -1247,6 +1344,25 @@ export type Query = {
   /** The signed-in admin user, or null when there is no session. */
   viewer: Maybe<User>;
   zoneConfiguration: ZoneConfiguration;
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  authors?: InputMaybe<Array<Scalars['String']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  kinds?: InputMaybe<Array<Scalars['String']['input']>>;
+  packingFacilityId: Scalars['ID']['input'];
+  screen?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryHistoryPeopleArgs = {
+  packingFacilityId: Scalars['ID']['input'];
 };
 
 
@@ -1517,6 +1633,8 @@ export type SplitPackLinePlanGroupPayload = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The facility's entries as they are recorded (history_updates_{abbreviation}); not for floor screens. */
+  historyRecorded: HistoryEvent;
   /**
    * The channel label-status-{regionName}-{shipDay}: first the region's state once the stream is
    * live, then each event. Subscribers of the same region share one upstream stream.
@@ -1541,6 +1659,11 @@ export type Subscription = {
    */
   supervisorLoginCodeChanged: SupervisorLoginCode;
   zoneScreenEvents: ZoneScreenEvent;
+};
+
+
+export type SubscriptionHistoryRecordedArgs = {
+  packingFacilityId: Scalars['ID']['input'];
 };
 
 
@@ -1618,6 +1741,19 @@ export type UnassignKioskTailsInput = {
 export type UnassignKioskTailsPayload = {
   __typename?: 'UnassignKioskTailsPayload';
   unassigned: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type UndoHistoryEntryInput = {
+  id: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UndoHistoryEntryPayload = {
+  __typename?: 'UndoHistoryEntryPayload';
+  /** The undo's own entry (its undoOf is the entry undone); null when refused. */
+  entry: Maybe<HistoryEntry>;
+  /** Why the undo was refused: changed since, cannot be undone, already undone. */
   userErrors: Array<UserError>;
 };
 
@@ -2065,6 +2201,12 @@ export type ResolversTypes = {
   GeneratePdfPayload: ResolverTypeWrapper<GeneratePdfPayload>;
   GenerateZoneBarcodesPdfInput: GenerateZoneBarcodesPdfInput;
   GeneratedPdf: ResolverTypeWrapper<GeneratedPdf>;
+  HistoryAuthor: ResolverTypeWrapper<UpstreamHistoryAuthorModel>;
+  HistoryAuthorKind: HistoryAuthorKind;
+  HistoryEntry: ResolverTypeWrapper<UpstreamHistoryEntryModel>;
+  HistoryEvent: ResolverTypeWrapper<HistoryEventModelModel>;
+  HistoryEventKind: HistoryEventKind;
+  HistoryPage: ResolverTypeWrapper<HistoryPageModelModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IcePacks: ResolverTypeWrapper<IcePacks>;
   IceRestriction: ResolverTypeWrapper<UpstreamIceMealPlanModel>;
@@ -2163,6 +2305,8 @@ export type ResolversTypes = {
   UnassignKioskPrinterPayload: ResolverTypeWrapper<UnassignKioskPrinterPayload>;
   UnassignKioskTailsInput: UnassignKioskTailsInput;
   UnassignKioskTailsPayload: ResolverTypeWrapper<UnassignKioskTailsPayload>;
+  UndoHistoryEntryInput: UndoHistoryEntryInput;
+  UndoHistoryEntryPayload: ResolverTypeWrapper<Omit<UndoHistoryEntryPayload, 'entry'> & { entry?: Maybe<ResolversTypes['HistoryEntry']> }>;
   UnpackableCountOnLine: ResolverTypeWrapper<UnpackableCountOnLine>;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: ResolverTypeWrapper<Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversTypes['IceRestriction']> }>;
@@ -2222,6 +2366,10 @@ export type ResolversParentTypes = {
   GeneratePdfPayload: GeneratePdfPayload;
   GenerateZoneBarcodesPdfInput: GenerateZoneBarcodesPdfInput;
   GeneratedPdf: GeneratedPdf;
+  HistoryAuthor: UpstreamHistoryAuthorModel;
+  HistoryEntry: UpstreamHistoryEntryModel;
+  HistoryEvent: HistoryEventModelModel;
+  HistoryPage: HistoryPageModelModel;
   ID: Scalars['ID']['output'];
   IcePacks: IcePacks;
   IceRestriction: UpstreamIceMealPlanModel;
@@ -2318,6 +2466,8 @@ export type ResolversParentTypes = {
   UnassignKioskPrinterPayload: UnassignKioskPrinterPayload;
   UnassignKioskTailsInput: UnassignKioskTailsInput;
   UnassignKioskTailsPayload: UnassignKioskTailsPayload;
+  UndoHistoryEntryInput: UndoHistoryEntryInput;
+  UndoHistoryEntryPayload: Omit<UndoHistoryEntryPayload, 'entry'> & { entry?: Maybe<ResolversParentTypes['HistoryEntry']> };
   UnpackableCountOnLine: UnpackableCountOnLine;
   UpdateIceRestrictionInput: UpdateIceRestrictionInput;
   UpdateIceRestrictionPayload: Omit<UpdateIceRestrictionPayload, 'iceRestriction'> & { iceRestriction?: Maybe<ResolversParentTypes['IceRestriction']> };
@@ -2416,6 +2566,40 @@ export type GeneratedPdfResolvers<ContextType = GatewayContext, ParentType exten
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HistoryAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryAuthor'] = ResolversParentTypes['HistoryAuthor']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryAuthorKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['HistoryAuthor'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notUndoableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packingFacilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undoOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  undoable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  undoneBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type HistoryEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEvent'] = ResolversParentTypes['HistoryEvent']> = {
+  entry?: Resolver<Maybe<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['HistoryEventKind'], ParentType, ContextType>;
+};
+
+export type HistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = {
+  csvUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type IcePacksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IcePacks'] = ResolversParentTypes['IcePacks']> = {
@@ -2684,6 +2868,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitQaInspection?: Resolver<ResolversTypes['QaSubmissionPayload'], ParentType, ContextType, RequireFields<MutationSubmitQaInspectionArgs, 'input'>>;
   unassignKioskPrinter?: Resolver<ResolversTypes['UnassignKioskPrinterPayload'], ParentType, ContextType, RequireFields<MutationUnassignKioskPrinterArgs, 'input'>>;
   unassignKioskTails?: Resolver<ResolversTypes['UnassignKioskTailsPayload'], ParentType, ContextType, RequireFields<MutationUnassignKioskTailsArgs, 'input'>>;
+  undoHistoryEntry?: Resolver<ResolversTypes['UndoHistoryEntryPayload'], ParentType, ContextType, RequireFields<MutationUndoHistoryEntryArgs, 'input'>>;
   updateIceRestriction?: Resolver<ResolversTypes['UpdateIceRestrictionPayload'], ParentType, ContextType, RequireFields<MutationUpdateIceRestrictionArgs, 'input'>>;
   updateKioskFilters?: Resolver<ResolversTypes['UpdateKioskFiltersPayload'], ParentType, ContextType, RequireFields<MutationUpdateKioskFiltersArgs, 'input'>>;
   updateMealLetter?: Resolver<ResolversTypes['UpdateMealLetterPayload'], ParentType, ContextType, RequireFields<MutationUpdateMealLetterArgs, 'input'>>;
@@ -2907,6 +3092,8 @@ export type QaSubmissionPayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accessiblePackingFacilities?: Resolver<Array<ResolversTypes['PackingFacility']>, ParentType, ContextType>;
   floorSession?: Resolver<Maybe<ResolversTypes['FloorSession']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'packingFacilityId'>>;
+  historyPeople?: Resolver<Array<ResolversTypes['HistoryAuthor']>, ParentType, ContextType, RequireFields<QueryHistoryPeopleArgs, 'packingFacilityId'>>;
   iceRestrictions?: Resolver<ResolversTypes['IceRestrictions'], ParentType, ContextType>;
   kioskLabelSearch?: Resolver<Array<ResolversTypes['KioskLabel']>, ParentType, ContextType, RequireFields<QueryKioskLabelSearchArgs, 'packingFacilitySlug' | 'searchText'>>;
   kioskLine?: Resolver<ResolversTypes['KioskLineData'], ParentType, ContextType, RequireFields<QueryKioskLineArgs, 'packLineName' | 'packingFacilitySlug'>>;
@@ -2989,6 +3176,7 @@ export type SplitPackLinePlanGroupPayloadResolvers<ContextType = GatewayContext,
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  historyRecorded?: SubscriptionResolver<ResolversTypes['HistoryEvent'], "historyRecorded", ParentType, ContextType, RequireFields<SubscriptionHistoryRecordedArgs, 'packingFacilityId'>>;
   labelStatusEvents?: SubscriptionResolver<ResolversTypes['LabelStatusEvent'], "labelStatusEvents", ParentType, ContextType, RequireFields<SubscriptionLabelStatusEventsArgs, 'packingFacilityId' | 'regionName' | 'shipDay'>>;
   packLinePlannerEvents?: SubscriptionResolver<ResolversTypes['PackLinePlannerEvent'], "packLinePlannerEvents", ParentType, ContextType, RequireFields<SubscriptionPackLinePlannerEventsArgs, 'abbreviatedName'>>;
   packLineStatusChanged?: SubscriptionResolver<ResolversTypes['PackLineStatusChange'], "packLineStatusChanged", ParentType, ContextType, RequireFields<SubscriptionPackLineStatusChangedArgs, 'packingFacilityAbbreviation'>>;
@@ -3009,6 +3197,11 @@ export type UnassignKioskPrinterPayloadResolvers<ContextType = GatewayContext, P
 
 export type UnassignKioskTailsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnassignKioskTailsPayload'] = ResolversParentTypes['UnassignKioskTailsPayload']> = {
   unassigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UndoHistoryEntryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UndoHistoryEntryPayload'] = ResolversParentTypes['UndoHistoryEntryPayload']> = {
+  entry?: Resolver<Maybe<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -3175,6 +3368,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   FloorSignInPayload?: FloorSignInPayloadResolvers<ContextType>;
   GeneratePdfPayload?: GeneratePdfPayloadResolvers<ContextType>;
   GeneratedPdf?: GeneratedPdfResolvers<ContextType>;
+  HistoryAuthor?: HistoryAuthorResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryEvent?: HistoryEventResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
   IcePacks?: IcePacksResolvers<ContextType>;
   IceRestriction?: IceRestrictionResolvers<ContextType>;
   IceRestrictionMenu?: IceRestrictionMenuResolvers<ContextType>;
@@ -3249,6 +3446,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SupervisorLoginCode?: SupervisorLoginCodeResolvers<ContextType>;
   UnassignKioskPrinterPayload?: UnassignKioskPrinterPayloadResolvers<ContextType>;
   UnassignKioskTailsPayload?: UnassignKioskTailsPayloadResolvers<ContextType>;
+  UndoHistoryEntryPayload?: UndoHistoryEntryPayloadResolvers<ContextType>;
   UnpackableCountOnLine?: UnpackableCountOnLineResolvers<ContextType>;
   UpdateIceRestrictionPayload?: UpdateIceRestrictionPayloadResolvers<ContextType>;
   UpdateKioskFiltersPayload?: UpdateKioskFiltersPayloadResolvers<ContextType>;

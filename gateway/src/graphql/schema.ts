@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { facilityResolvers } from '../modules/facilities/resolvers.ts';
 import { floorSessionResolvers } from '../modules/floor-sessions/resolvers.ts';
+import { historyResolvers } from '../modules/history/resolvers.ts';
 import { heartbeatResolvers } from '../modules/status-wall/heartbeat-resolvers.ts';
 import { labelStatusResolvers } from '../modules/label-status/resolvers.ts';
 import { linePresetResolvers } from '../modules/line-presets/resolvers.ts';
@@ -35,6 +36,7 @@ export function buildSchema(): GraphQLSchema {
       facilityResolvers,
       floorSessionResolvers,
       heartbeatResolvers,
+      historyResolvers,
       menuResolvers,
       loginCodeResolvers,
       labelStatusResolvers,

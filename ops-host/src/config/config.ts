@@ -19,6 +19,7 @@ const schema = z
     LOGIN_CODE_GRACE_MINUTES: z.coerce.number().min(0).default(10),
     SEED_SIZE: z.enum(['demo', 'bench', 'none']).default('demo'),
     REALTIME_RETENTION_HOURS: z.coerce.number().positive().default(48),
+    HISTORY_RETENTION_DAYS: z.coerce.number().positive().default(400),
     LABEL_GENERATION_TIME: z
       .string()
       .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:mm (24-hour) or off')
@@ -77,6 +78,8 @@ export interface OpsHostConfig {
   seedSize: 'demo' | 'bench' | 'none';
   /** How long realtime events are kept for streams to resume from. */
   eventRetentionMs: number;
+  /** How long history entries are kept (HISTORY_RETENTION_DAYS, pruned hourly). */
+  historyRetentionMs: number;
   logLevel: string;
   /** METRICS_TOKEN: who may read GET /metrics (observability/routes.ts). */
   metricsToken?: string | undefined;
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): OpsHostConfig 
     loginCodeGraceMs: e.LOGIN_CODE_GRACE_MINUTES * 60_000,
     seedSize: e.SEED_SIZE,
     eventRetentionMs: e.REALTIME_RETENTION_HOURS * 3_600_000,
+    historyRetentionMs: e.HISTORY_RETENTION_DAYS * 86_400_000,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     otelEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,

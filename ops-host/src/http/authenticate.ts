@@ -115,6 +115,13 @@ function namings(request: FastifyRequest, declared: FacilitySource | undefined):
   return found;
 }
 
+/** A facility's channel that floor screens may not read (its history). */
+function adminOnlyChannel(naming: Naming): boolean {
+  if (naming.by !== 'channel' || typeof naming.value !== 'string') return false;
+  const scope = channelScope(naming.value);
+  return scope?.kind === 'facility' && scope.adminOnly === true;
+}
+
 /** The facility a channel belongs to; 'admin' for the supervisor code's channel (every facility's). */
 async function channelFacility(
   directory: FacilityDirectory,
@@ -233,6 +240,9 @@ export function registerAuthentication(
         throw new HttpError(403, FORBIDDEN_FACILITY);
       }
       if (!mayAccess(caller, facility.id)) throw new HttpError(403, FORBIDDEN_FACILITY);
+      if (caller.kind === 'floor' && adminOnlyChannel(named[index]!)) {
+        throw new HttpError(403, 'Only admin users and API keys may listen to this channel.');
+      }
     }
 
     if (source && source.by !== 'channel') {

@@ -5,6 +5,7 @@ import {
 } from '@ops/schema/ice-restrictions/ice-sizes';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { authorOf } from '../history/author.ts';
 import { checkedFacility, visibleFacilityIds } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { id, nullableId, object } from '../http/schemas.ts';
@@ -130,13 +131,17 @@ export function iceRestrictionRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request) => {
       const body = request.body;
-      const iceRestriction = await updateIceRestriction(deps.db, {
-        facilityId: checkedFacility(request).id,
-        mealPlanId: body.meal_plan_id,
-        size: iceSizeFromKey(body.ice_size)!,
-        indefiniteMenuId: body.indefinite_restriction_starting_menu_id,
-        menuIds: body.menu_ids,
-      });
+      const iceRestriction = await updateIceRestriction(
+        deps.db,
+        {
+          facilityId: checkedFacility(request).id,
+          mealPlanId: body.meal_plan_id,
+          size: iceSizeFromKey(body.ice_size)!,
+          indefiniteMenuId: body.indefinite_restriction_starting_menu_id,
+          menuIds: body.menu_ids,
+        },
+        authorOf(request),
+      );
       return { ice_restriction: iceRestriction };
     },
   );

@@ -1,4 +1,10 @@
-import { ICE_SIZE_KEYS, ICE_SIZES, type IceSizeOz } from '@ops/schema/ice-restrictions/ice-sizes';
+import type { HistoryAuthor } from '@ops/schema/history';
+import {
+  ICE_SIZE_KEYS,
+  ICE_SIZES,
+  iceSizeLabel,
+  type IceSizeOz,
+} from '@ops/schema/ice-restrictions/ice-sizes';
 import {
   applyChange,
   changedMenus,
@@ -11,7 +17,16 @@ import {
 } from '@ops/schema/ice-restrictions/rules';
 import type { Db, Queryable, Tx } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
+import { recordHistory } from '../history/record.ts';
 import { recomputeUnprintedIce } from './box-ice.ts';
+import {
+  describeRestriction,
+  recordedRestriction,
+  restrictionSummary,
+  sameRestriction,
+  type IceRestrictionUndo,
+  type RecordedRestriction,
+} from './history.ts';
 import { restrictionMenus } from './menus.ts';
 
 interface StoredRow {
@@ -132,6 +147,8 @@ export interface IceRestrictionChange extends RestrictionRequest {
   facilityId: number;
   mealPlanId: number;
   size: IceSizeOz;
+  /** Undo only: the restriction the row must still have, else 409. */
+  expected?: RecordedRestriction;
 }
 
 /** The rows of one facility and meal plan, locked, one per size (created when missing). */
@@ -180,61 +197,116 @@ async function saveState(tx: Tx, row: StoredRow, next: RestrictionState) {
 }
 
 /**
- * Changes one row (facility, meal plan, ice size) and, in the same transaction, the ice packs of
- * that plan's unprinted boxes of every menu whose restriction changed. Refuses (422, nothing
- * changed) a meal plan that does not exist, a change the rules forbid, and a change that would
- * leave the plan's boxes of some menu with no ice size allowed.
+ * Changes one row (facility, meal plan, ice size) in the caller's transaction and, in it, the ice
+ * packs of that plan's unprinted boxes of every menu whose restriction changed. Refuses (422,
+ * nothing changed) a meal plan that does not exist, a change the rules forbid, and a change that
+ * would leave the plan's boxes of some menu with no ice size allowed. Gives the row as saved and
+ * its restriction before and after, for history.
  */
-export async function updateIceRestriction(db: Db, change: IceRestrictionChange) {
-  return db.transaction().execute(async (tx) => {
-    const plan = await tx
-      .selectFrom('meal_plans')
-      .select('id')
-      .where('id', '=', change.mealPlanId)
-      .executeTakeFirst();
-    if (!plan) throw new HttpError(422, `Meal plan ${change.mealPlanId} does not exist.`);
-    // Users never get here with an unknown facility (the central check answers 403); services may.
-    const facility = await tx
-      .selectFrom('packing_facilities')
-      .select('id')
-      .where('id', '=', change.facilityId)
-      .executeTakeFirst();
-    if (!facility) {
-      throw new HttpError(422, `Packing facility ${change.facilityId} does not exist.`);
-    }
-    const menus = await restrictionMenus(tx);
-    const rows = await lockedPlanRows(tx, change.facilityId, change.mealPlanId);
-    const row = rows.get(change.size)!;
-    const result = applyChange(menus, row.state, change);
-    if (!result.ok) throw new HttpError(422, result.message);
-
-    const states = new Map([...rows].map(([size, stored]) => [size, stored.state]));
-    states.set(change.size, result.next);
-    const bare = menuWithoutIce(menus, states);
-    if (bare) throw new HttpError(422, noIceMessage(bare));
-
-    await saveState(tx, row, result.next);
-    await recomputeUnprintedIce(
-      tx,
-      {
-        facilityId: change.facilityId,
-        mealPlanId: change.mealPlanId,
-        menuIds: changedMenus(menus, row.state, result.next).map((menu) => menu.id),
-      },
-      (menuId, size) => {
-        const menu = menus.find((m) => m.id === menuId);
-        const state = states.get(size);
-        return menu !== undefined && state !== undefined && isRestrictedOn(state, menu);
-      },
+async function changeIceRestriction(tx: Tx, change: IceRestrictionChange) {
+  const plan = await tx
+    .selectFrom('meal_plans')
+    .select('id')
+    .where('id', '=', change.mealPlanId)
+    .executeTakeFirst();
+  if (!plan) throw new HttpError(422, `Meal plan ${change.mealPlanId} does not exist.`);
+  // Users never get here with an unknown facility (the central check answers 403); services may.
+  const facility = await tx
+    .selectFrom('packing_facilities')
+    .select('id')
+    .where('id', '=', change.facilityId)
+    .executeTakeFirst();
+  if (!facility) {
+    throw new HttpError(422, `Packing facility ${change.facilityId} does not exist.`);
+  }
+  const menus = await restrictionMenus(tx);
+  const rows = await lockedPlanRows(tx, change.facilityId, change.mealPlanId);
+  const row = rows.get(change.size)!;
+  const before = await recordedRestriction(tx, row.state);
+  // Undo restores only what it recorded: a row changed since is refused, not overwritten.
+  if (change.expected && !sameRestriction(before, change.expected)) {
+    throw new HttpError(
+      409,
+      `Ice ${iceSizeLabel(change.size)}, ${row.meal_plan_slug} has changed since: it is now ${describeRestriction(before)}, not ${describeRestriction(change.expected)}.`,
     );
-    const [saved] = await storedRows(tx, {
-      facilityIds: [change.facilityId],
+  }
+  const result = applyChange(menus, row.state, change);
+  if (!result.ok) throw new HttpError(422, result.message);
+
+  const states = new Map([...rows].map(([size, stored]) => [size, stored.state]));
+  states.set(change.size, result.next);
+  const bare = menuWithoutIce(menus, states);
+  if (bare) throw new HttpError(422, noIceMessage(bare));
+
+  await saveState(tx, row, result.next);
+  await recomputeUnprintedIce(
+    tx,
+    {
+      facilityId: change.facilityId,
       mealPlanId: change.mealPlanId,
-    }).then((all) => all.filter((stored) => stored.ice_size_oz === change.size));
-    return {
+      menuIds: changedMenus(menus, row.state, result.next).map((menu) => menu.id),
+    },
+    (menuId, size) => {
+      const menu = menus.find((m) => m.id === menuId);
+      const state = states.get(size);
+      return menu !== undefined && state !== undefined && isRestrictedOn(state, menu);
+    },
+  );
+  const [saved] = await storedRows(tx, {
+    facilityIds: [change.facilityId],
+    mealPlanId: change.mealPlanId,
+  }).then((all) => all.filter((stored) => stored.ice_size_oz === change.size));
+  const after = await recordedRestriction(tx, saved!.state);
+  const undo: IceRestrictionUndo = {
+    mealPlanId: change.mealPlanId,
+    iceSizeOz: change.size,
+    before,
+    after,
+  };
+  return {
+    view: {
       packing_facility_id: change.facilityId,
       ice_size: ICE_SIZE_KEYS[change.size],
       meal_plan: mealPlanView(saved!, menus),
-    };
+    },
+    history: {
+      facilityId: change.facilityId,
+      kind: 'ice_restriction.updated' as const,
+      summary: restrictionSummary(change.size, row.meal_plan_slug, before, after),
+      before,
+      after,
+      undo,
+    },
+    changed: !sameRestriction(before, after),
+  };
+}
+
+/** Changes one row (changeIceRestriction) and records the change, in one transaction. */
+export async function updateIceRestriction(
+  db: Db,
+  change: IceRestrictionChange,
+  author: HistoryAuthor,
+) {
+  return db.transaction().execute(async (tx) => {
+    const { view, history, changed } = await changeIceRestriction(tx, change);
+    if (changed) await recordHistory(tx, author, history);
+    return view;
   });
+}
+
+/**
+ * Undo of ice_restriction.updated: puts the row back as the entry found it, through the same
+ * rules as a change from the screen (a menu that has passed since cannot change back), refused
+ * (409) when the row is no longer as the entry left it.
+ */
+export async function undoIceRestriction(tx: Tx, facilityId: number, undo: IceRestrictionUndo) {
+  const { history } = await changeIceRestriction(tx, {
+    facilityId,
+    mealPlanId: undo.mealPlanId,
+    size: undo.iceSizeOz,
+    indefiniteMenuId: undo.before.indefiniteMenuId,
+    menuIds: undo.before.menuIds,
+    expected: undo.after,
+  });
+  return history;
 }

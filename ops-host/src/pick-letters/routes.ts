@@ -1,6 +1,7 @@
 import type { MealCsvRow, ProteinCsvRow } from '@ops/schema/pick-letters/csv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { authorOf } from '../history/author.ts';
 import { checkedFacility, HttpError } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { id, text } from '../http/schemas.ts';
@@ -143,12 +144,17 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request) =>
       answer(() =>
-        updateMealLetter(db, scopeOf(request, request.body), {
-          pickableId: request.body.pickable_id,
-          pickableType: request.body.pickable_type,
-          mealLetter: request.body.meal_letter,
-          mealBagSize: request.body.meal_bag_size,
-        }),
+        updateMealLetter(
+          db,
+          scopeOf(request, request.body),
+          {
+            pickableId: request.body.pickable_id,
+            pickableType: request.body.pickable_type,
+            mealLetter: request.body.meal_letter,
+            mealBagSize: request.body.meal_bag_size,
+          },
+          authorOf(request),
+        ),
       ),
   );
 
@@ -177,6 +183,7 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
           scopeOf(request, request.body),
           request.params.ingredientBoxingAssignmentId,
           request.body.letter_assignment,
+          authorOf(request),
         ),
       ),
   );
@@ -202,7 +209,9 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
         pickableName: row.pickable_name,
         mealLetter: row.meal_letter,
       }));
-      return answer(() => batchUpdateMealLetters(db, scopeOf(request, request.body), rows));
+      return answer(() =>
+        batchUpdateMealLetters(db, scopeOf(request, request.body), rows, authorOf(request)),
+      );
     },
   );
 
@@ -234,7 +243,9 @@ export function pickLetterRoutes(app: FastifyInstance, deps: { db: Db }) {
         ingredientId: row.ingredient_id,
         letter: row.letter,
       }));
-      return answer(() => batchUpdateProteinLetters(db, scopeOf(request, request.body), rows));
+      return answer(() =>
+        batchUpdateProteinLetters(db, scopeOf(request, request.body), rows, authorOf(request)),
+      );
     },
   );
 }

@@ -12,7 +12,10 @@ import {
   normalizeLetter,
 } from '@ops/schema/pick-letters/letters';
 import { sql } from 'kysely';
+import type { HistoryAuthor } from '@ops/schema/history';
 import type { Db, Tx } from '../db/database.ts';
+import { recordHistory, type HistoryEntryInput } from '../history/record.ts';
+import { letterHistory } from './history.ts';
 import { countsFor, mealLetterRows, menuLocked, proteinLetterRows, type Scope } from './rows.ts';
 
 /** A change the rules refuse; nothing was changed. Each message is shown to the user. */
@@ -28,12 +31,20 @@ export class LetterTargetNotFound extends Error {}
  * Runs a letter change in one transaction, with the menu row locked so that packing cannot start
  * half way through it, and refuses every change to a locked menu.
  */
-async function changeLetters<T>(db: Db, scope: Scope, change: (tx: Tx) => Promise<T>) {
+async function changeLetters<T>(
+  db: Db,
+  scope: Scope,
+  author: HistoryAuthor,
+  change: (tx: Tx) => Promise<{ answer: T; history: HistoryEntryInput | null }>,
+): Promise<T> {
   return db.transaction().execute(async (tx) => {
     const locked = await menuLocked(tx, scope.menuId, true);
     if (locked === undefined) throw new LetterTargetNotFound('Menu not found.');
     if (locked) throw new LetterChangeRefused([MENU_LOCKED]);
-    return change(tx);
+    const { answer, history } = await change(tx);
+    // Recorded in the change's transaction: a change that fails records nothing.
+    if (history) await recordHistory(tx, author, history);
+    return answer;
   });
 }
 
@@ -64,6 +75,11 @@ async function saveLetters(
     .execute();
 }
 
+/** One change per pickable, the last given winning, as saveLetters stores them. */
+function lastPerPickable(letters: ReadonlyArray<{ pickableId: number; letter: string }>) {
+  return [...new Map(letters.map((change) => [change.pickableId, change])).values()];
+}
+
 function refuseOnErrors<C>(check: CsvCheck<C>): C[] {
   if (check.errors.length > 0) throw new LetterChangeRefused(check.errors);
   return check.changes;
@@ -77,8 +93,13 @@ export interface MealLetterUpdate {
   mealBagSize?: string | null | undefined;
 }
 
-export async function updateMealLetter(db: Db, scope: Scope, update: MealLetterUpdate) {
-  return changeLetters(db, scope, async (tx) => {
+export async function updateMealLetter(
+  db: Db,
+  scope: Scope,
+  update: MealLetterUpdate,
+  author: HistoryAuthor,
+) {
+  return changeLetters(db, scope, author, async (tx) => {
     const rows = await mealLetterRows(tx, scope);
     const row = rows.find(
       (candidate) =>
@@ -108,7 +129,19 @@ export async function updateMealLetter(db: Db, scope: Scope, update: MealLetterU
     const updated = (await mealLetterRows(tx, scope)).find(
       (candidate) => candidate.pickable_id === row.pickable_id,
     );
-    return { meal_letter: updated, counts: await countsFor(tx, scope) };
+    const change = (before: string | null, after: string | null) => [
+      { pickableId: row.pickable_id, name: row.pickable_name, before, after },
+    ];
+    return {
+      answer: { meal_letter: updated, counts: await countsFor(tx, scope) },
+      history: await letterHistory(
+        tx,
+        scope,
+        'meal_letter.updated',
+        change(row.meal_letter, letter),
+        change(row.meal_bag, updated?.meal_bag ?? null),
+      ),
+    };
   });
 }
 
@@ -118,8 +151,9 @@ export async function updateProteinLetter(
   scope: Scope,
   assignmentId: number,
   letterAssignment: string,
+  author: HistoryAuthor,
 ) {
-  return changeLetters(db, scope, async (tx) => {
+  return changeLetters(db, scope, author, async (tx) => {
     const assignment = await tx
       .selectFrom('ingredient_boxing_assignments')
       .select('ingredient_pickable_id')
@@ -134,17 +168,33 @@ export async function updateProteinLetter(
       ]);
     }
     const letter = normalizeLetter(letterAssignment);
+    const [before] = await proteinLetterRows(tx, scope, ingredientId);
     await saveLetters(tx, scope, [{ pickableId: ingredientId, letter }]);
     return {
-      protein_letters: await proteinLetterRows(tx, scope, ingredientId),
-      counts: await countsFor(tx, scope),
+      answer: {
+        protein_letters: await proteinLetterRows(tx, scope, ingredientId),
+        counts: await countsFor(tx, scope),
+      },
+      history: await letterHistory(tx, scope, 'protein_letter.updated', [
+        {
+          pickableId: ingredientId,
+          name: before?.ingredient_name ?? `Ingredient ${ingredientId}`,
+          before: before?.letter ?? null,
+          after: letter,
+        },
+      ]),
     };
   });
 }
 
 /** The meal CSV: every row is checked with the browser's rules; one bad row changes nothing. */
-export async function batchUpdateMealLetters(db: Db, scope: Scope, rows: MealCsvRow[]) {
-  return changeLetters(db, scope, async (tx) => {
+export async function batchUpdateMealLetters(
+  db: Db,
+  scope: Scope,
+  rows: MealCsvRow[],
+  author: HistoryAuthor,
+) {
+  return changeLetters(db, scope, author, async (tx) => {
     const pickables = (await mealLetterRows(tx, scope)).map((row) => ({
       pickableId: row.pickable_id,
       pickableType: row.pickable_type,
@@ -154,33 +204,64 @@ export async function batchUpdateMealLetters(db: Db, scope: Scope, rows: MealCsv
     const changes = refuseOnErrors(
       checkMealCsv(rows, { menuId: scope.menuId, lockedMenu: false, pickables }),
     );
-    await saveLetters(
-      tx,
-      scope,
-      changes.map((change) => ({
-        pickableId: Number(change.pickableId),
-        letter: change.mealLetter,
-      })),
-    );
-    return { meal_letters: await mealLetterRows(tx, scope), counts: await countsFor(tx, scope) };
+    const letters = changes.map((change) => ({
+      pickableId: Number(change.pickableId),
+      letter: normalizeLetter(change.mealLetter),
+    }));
+    await saveLetters(tx, scope, letters);
+    const byId = new Map(pickables.map((pickable) => [Number(pickable.pickableId), pickable]));
+    return {
+      answer: { meal_letters: await mealLetterRows(tx, scope), counts: await countsFor(tx, scope) },
+      history: await letterHistory(
+        tx,
+        scope,
+        'meal_letters.uploaded',
+        lastPerPickable(letters).map(({ pickableId, letter }) => ({
+          pickableId,
+          name: byId.get(pickableId)?.pickableName ?? `Pickable ${pickableId}`,
+          before: byId.get(pickableId)?.mealLetter ?? null,
+          after: letter,
+        })),
+      ),
+    };
   });
 }
 
 /** The protein CSV, all or nothing like the meal CSV. */
-export async function batchUpdateProteinLetters(db: Db, scope: Scope, rows: ProteinCsvRow[]) {
-  return changeLetters(db, scope, async (tx) => {
-    const ingredientIds = (await proteinLetterRows(tx, scope)).map((row) => row.ingredient_id);
+export async function batchUpdateProteinLetters(
+  db: Db,
+  scope: Scope,
+  rows: ProteinCsvRow[],
+  author: HistoryAuthor,
+) {
+  return changeLetters(db, scope, author, async (tx) => {
+    const proteins = await proteinLetterRows(tx, scope);
+    const ingredientIds = proteins.map((row) => row.ingredient_id);
     const changes = refuseOnErrors(
       checkProteinCsv(rows, { menuId: scope.menuId, lockedMenu: false, ingredientIds }),
     );
-    await saveLetters(
-      tx,
-      scope,
-      changes.map((change) => ({ pickableId: Number(change.ingredientId), letter: change.letter })),
-    );
+    const letters = changes.map((change) => ({
+      pickableId: Number(change.ingredientId),
+      letter: normalizeLetter(change.letter),
+    }));
+    await saveLetters(tx, scope, letters);
+    const byId = new Map(proteins.map((row) => [row.ingredient_id, row]));
     return {
-      protein_letters: await proteinLetterRows(tx, scope),
-      counts: await countsFor(tx, scope),
+      answer: {
+        protein_letters: await proteinLetterRows(tx, scope),
+        counts: await countsFor(tx, scope),
+      },
+      history: await letterHistory(
+        tx,
+        scope,
+        'protein_letters.uploaded',
+        lastPerPickable(letters).map(({ pickableId, letter }) => ({
+          pickableId,
+          name: byId.get(pickableId)?.ingredient_name ?? `Ingredient ${pickableId}`,
+          before: byId.get(pickableId)?.letter ?? null,
+          after: letter,
+        })),
+      ),
     };
   });
 }

@@ -12,17 +12,19 @@ export interface RetentionResult {
   sessions: number;
   loginCodes: number;
   rateLimitHits: number;
+  history: number;
 }
 
 /**
  * Removes what no one needs any more: realtime events older than the resume window (a stream
  * resumes within seconds or minutes; a screen away longer refetches its state), expired sessions,
- * login codes past their grace period (each facility's current code is always kept) and counted attempts
+ * login codes past their grace period (each facility's current code is always kept), history entries
+ * past their retention, and counted attempts
  * older than any rate limit reads (and per-minute scan counts older than zone error rates read).
  */
 export async function pruneExpired(
   db: Db,
-  options: { eventRetentionMs: number; now?: Date },
+  options: { eventRetentionMs: number; historyRetentionMs: number; now?: Date },
 ): Promise<RetentionResult> {
   const now = options.now ?? new Date();
   const events = await db
@@ -45,7 +47,13 @@ export async function pruneExpired(
     .deleteFrom('zone_misses')
     .where('detected_at', '<', new Date(now.getTime() - ZONE_SCAN_MINUTES_KEPT_MS))
     .execute();
+  // History is kept for its retention (a year and more): who changed what is asked months later.
+  const history = await db
+    .deleteFrom('history')
+    .where('recorded_at', '<', new Date(now.getTime() - options.historyRetentionMs))
+    .executeTakeFirst();
   return {
+    history: Number(history.numDeletedRows),
     rateLimitHits,
     realtimeEvents: Number(events.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
@@ -58,6 +66,7 @@ export function scheduleRetention(
   db: Db,
   options: {
     eventRetentionMs: number;
+    historyRetentionMs: number;
     onError: (error: unknown) => void;
     onPruned?: (result: RetentionResult) => void;
   },

@@ -17,6 +17,12 @@ describe('operations host configuration', () => {
     expect(config.pgliteDataDir).toMatch(/\.data\/pglite$/);
   });
 
+  it('keeps history 400 days unless HISTORY_RETENTION_DAYS says otherwise, and refuses a bad value', () => {
+    expect(loadConfig({}).historyRetentionMs).toBe(400 * 86_400_000);
+    expect(loadConfig({ HISTORY_RETENTION_DAYS: '30' }).historyRetentionMs).toBe(30 * 86_400_000);
+    expect(() => loadConfig({ HISTORY_RETENTION_DAYS: '0' })).toThrow(/HISTORY_RETENTION_DAYS/);
+  });
+
   it('production refuses to start without the admin password and the service token', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /ADMIN_PASSWORD is required in production.*OPS_SERVICE_TOKEN is required in production/,

@@ -1,5 +1,6 @@
 import { channels } from '../../../schema/src/realtime.ts';
 import { newApiKey } from '../../support/api-keys.ts';
+import { undoableEntry } from '../../support/history.ts';
 import { boxBarcodeOnLine as boxOnLine } from '../../support/zone-fixture.ts';
 import type { Json } from '../../support/http.ts';
 import type { ExampleContext, FacilityFixture } from '../../support/facility-fixture.ts';
@@ -308,6 +309,15 @@ export const ROUTE_EXAMPLES: Record<string, RouteExample> = {
     request: async (f) => ({ params: { packingFacilityId: f.id } }),
   },
   'GET /menus': { request: fixed({ query: { get_previous_menu_only: true } }) },
+  'GET /history': { request: async (f) => ({ query: { packing_facility_id: f.id } }) },
+  'GET /history/people': { request: async (f) => ({ query: { packing_facility_id: f.id } }) },
+  'GET /history.csv': { request: async (f) => ({ query: { packing_facility_id: f.id } }) },
+  'POST /history/:id/undo': {
+    request: async (f, ctx) => ({
+      params: { id: await undoableEntry(ctx.db, f) },
+      body: { packing_facility_id: f.id },
+    }),
+  },
   'GET /ice_restrictions': { request: fixed() },
   'PUT /ice_restrictions': {
     request: async (f) => ({
@@ -599,4 +609,5 @@ export const CHANNEL_EXAMPLES: Record<keyof typeof channels, (f: FacilityFixture
   printerUpdates: (f) => channels.printerUpdates(f.abbreviation, f.lineName),
   printerManagement: (f) => channels.printerManagement(f.slug, f.lineName),
   packLineStatus: (f) => channels.packLineStatus(f.abbreviation),
+  history: (f) => channels.history(f.abbreviation),
 };

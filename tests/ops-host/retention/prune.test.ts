@@ -23,7 +23,10 @@ describe('pruning expired rows', () => {
       .execute();
     const recent = await publishEvent(db, 'chan_prune', 'recent', {});
 
-    const result = await pruneExpired(db, { eventRetentionMs: 48 * HOUR });
+    const result = await pruneExpired(db, {
+      eventRetentionMs: 48 * HOUR,
+      historyRetentionMs: 400 * 24 * HOUR,
+    });
 
     expect(result.realtimeEvents).toBe(1);
     const left = await db
@@ -49,7 +52,10 @@ describe('pruning expired rows', () => {
       ])
       .execute();
 
-    const result = await pruneExpired(db, { eventRetentionMs: 48 * HOUR });
+    const result = await pruneExpired(db, {
+      eventRetentionMs: 48 * HOUR,
+      historyRetentionMs: 400 * 24 * HOUR,
+    });
 
     expect(result.sessions).toBe(1);
     const left = await db
@@ -83,7 +89,7 @@ describe('pruning expired rows', () => {
     // San Bernardino's current code is older than Chicago's newest: it stays all the same.
     const otherCurrent = await currentLoginCode(db, 2);
 
-    await pruneExpired(db, { eventRetentionMs: 48 * HOUR });
+    await pruneExpired(db, { eventRetentionMs: 48 * HOUR, historyRetentionMs: 400 * 24 * HOUR });
 
     const codes = (await db.selectFrom('printer_login_codes').select('code').execute()).map(
       (row) => row.code,
@@ -105,7 +111,10 @@ describe('pruning expired rows', () => {
       ])
       .execute();
 
-    const result = await pruneExpired(db, { eventRetentionMs: 48 * HOUR });
+    const result = await pruneExpired(db, {
+      eventRetentionMs: 48 * HOUR,
+      historyRetentionMs: 400 * 24 * HOUR,
+    });
 
     expect(result.rateLimitHits).toBe(1);
     const left = await db.selectFrom('rate_limit_hits').select('bucket').execute();

@@ -181,6 +181,83 @@ export type GeneratedPdf = {
   id: Scalars['ID']['output'];
 };
 
+/**
+ * Who made a change: an admin user, a floor screen (its name says which: "Kiosk, line A, printer
+ * 10.1.0.12"), an internal tool's API key, the operator's commands or the system.
+ */
+export type HistoryAuthor = {
+  __typename?: 'HistoryAuthor';
+  /** What history(authors:) takes to list this author's changes, e.g. user:3. */
+  key: Scalars['String']['output'];
+  kind: HistoryAuthorKind;
+  /** The name when the change was made. */
+  name: Scalars['String']['output'];
+};
+
+/** Who made a change. */
+export type HistoryAuthorKind =
+  | 'API_KEY'
+  | 'FLOOR'
+  | 'OPERATOR'
+  | 'SYSTEM'
+  | 'USER';
+
+/** One recorded change. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  /** What the change left, as JSON text; null when nothing. */
+  after?: Maybe<Scalars['String']['output']>;
+  author: HistoryAuthor;
+  /** What the change replaced, as JSON text (the screen's own shape); null when nothing. */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The operation, e.g. ice_restriction.updated (@ops/schema/history HISTORY_KINDS). */
+  kind: Scalars['String']['output'];
+  /** The operation in words, e.g. Ice restriction changed. */
+  kindLabel: Scalars['String']['output'];
+  /** Why there is no Undo: 'Printing cannot be undone.', 'Already undone.' */
+  notUndoableReason?: Maybe<Scalars['String']['output']>;
+  /** Null for a change of no one facility. */
+  packingFacilityId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601, milliseconds. */
+  recordedAt: Scalars['String']['output'];
+  /** The screen whose change it is: pick_letters, ice_restrictions, planner, … */
+  screen: Scalars['String']['output'];
+  /** What changed, in the screen's words: 'Ice 96oz, family: restricted from 12/07 → unrestricted'. */
+  summary: Scalars['String']['output'];
+  /** The entry this one undid. */
+  undoOf?: Maybe<Scalars['ID']['output']>;
+  /** Undo would take it back (undoHistoryEntry); false with notUndoableReason otherwise. */
+  undoable: Scalars['Boolean']['output'];
+  /** The entry that undid this one. */
+  undoneBy?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A facility's history as it is recorded. The first event is LIVE (entry null): from then on no
+ * entry is missed, so a panel (re)connecting reads its first page again once; then RECORDED, one per
+ * entry.
+ */
+export type HistoryEvent = {
+  __typename?: 'HistoryEvent';
+  entry?: Maybe<HistoryEntry>;
+  event: HistoryEventKind;
+};
+
+export type HistoryEventKind =
+  | 'LIVE'
+  | 'RECORDED';
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  /** Where the browser downloads every entry of these filters as CSV (the session's cookie applies). */
+  csvUrl: Scalars['String']['output'];
+  /** Newest first. */
+  entries: Array<HistoryEntry>;
+  /** Pass as after: for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** Ice packs of one location of the box; a missing 80 oz counts 0. */
 export type IcePacks = {
   __typename?: 'IcePacks';
@@ -616,6 +693,12 @@ export type Mutation = {
   unassignKioskPrinter: UnassignKioskPrinterPayload;
   /** Moves the unpackable boxes of the chosen groups to Unassigned tail groups. */
   unassignKioskTails: UnassignKioskTailsPayload;
+  /**
+   * POST /history/:id/undo: restores what the change replaced and records the undo. Refused (in
+   * userErrors, nothing changed) when what it would restore has changed since, or when the change
+   * cannot be undone.
+   */
+  undoHistoryEntry: UndoHistoryEntryPayload;
   /** PUT /ice_restrictions. A refused change comes back in userErrors and changes nothing. */
   updateIceRestriction: UpdateIceRestrictionPayload;
   /** Filter Labels on the kiosk: the line's filtered letters (POST filters/update_filters). */
@@ -771,6 +854,11 @@ export type MutationUnassignKioskPrinterArgs = {
 
 export type MutationUnassignKioskTailsArgs = {
   input: UnassignKioskTailsInput;
+};
+
+
+export type MutationUndoHistoryEntryArgs = {
+  input: UndoHistoryEntryInput;
 };
 
 
@@ -1191,6 +1279,14 @@ export type Query = {
   accessiblePackingFacilities: Array<PackingFacility>;
   /** This browser's floor session, or null when it has none. */
   floorSession?: Maybe<FloorSession>;
+  /**
+   * GET /history: a facility's changes, newest first. from (inclusive) and to (exclusive) are ISO
+   * 8601 times; kinds, screen and authors (HistoryAuthor.key) narrow it; first is 1 to 200 (50).
+   * Admin users and API keys of the facility.
+   */
+  history: HistoryPage;
+  /** GET /history/people: everyone who changed something at the facility (the person filter). */
+  historyPeople: Array<HistoryAuthor>;
   /** GET /ice_restrictions */
   iceRestrictions: IceRestrictions;
   /** Labels whose customer, tracking number or region contains the text (3 characters or more). */
@@ -1236,6 +1332,25 @@ export type Query = {
   /** The signed-in admin user, or null when there is no session. */
   viewer?: Maybe<User>;
   zoneConfiguration: ZoneConfiguration;
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  authors?: InputMaybe<Array<Scalars['String']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  kinds?: InputMaybe<Array<Scalars['String']['input']>>;
+  packingFacilityId: Scalars['ID']['input'];
+  screen?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root types. Each domain file extends them with its own fields. */
+export type QueryHistoryPeopleArgs = {
+  packingFacilityId: Scalars['ID']['input'];
 };
 
 
@@ -1506,6 +1621,8 @@ export type SplitPackLinePlanGroupPayload = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The facility's entries as they are recorded (history_updates_{abbreviation}); not for floor screens. */
+  historyRecorded: HistoryEvent;
   /**
    * The channel label-status-{regionName}-{shipDay}: first the region's state once the stream is
    * live, then each event. Subscribers of the same region share one upstream stream.
@@ -1530,6 +1647,11 @@ export type Subscription = {
    */
   supervisorLoginCodeChanged: SupervisorLoginCode;
   zoneScreenEvents: ZoneScreenEvent;
+};
+
+
+export type SubscriptionHistoryRecordedArgs = {
+  packingFacilityId: Scalars['ID']['input'];
 };
 
 
@@ -1607,6 +1729,19 @@ export type UnassignKioskTailsInput = {
 export type UnassignKioskTailsPayload = {
   __typename?: 'UnassignKioskTailsPayload';
   unassigned: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type UndoHistoryEntryInput = {
+  id: Scalars['ID']['input'];
+  packingFacilityId: Scalars['ID']['input'];
+};
+
+export type UndoHistoryEntryPayload = {
+  __typename?: 'UndoHistoryEntryPayload';
+  /** The undo's own entry (its undoOf is the entry undone); null when refused. */
+  entry?: Maybe<HistoryEntry>;
+  /** Why the undo was refused: changed since, cannot be undone, already undone. */
   userErrors: Array<UserError>;
 };
 

@@ -1,0 +1,32 @@
+import type { HistoryKind } from '@ops/schema/history';
+import type { Tx } from '../db/database.ts';
+import type { IceRestrictionUndo } from '../ice-restrictions/history.ts';
+import { undoIceRestriction } from '../ice-restrictions/service.ts';
+import { undoLetters, type LettersUndo } from '../pick-letters/history.ts';
+import type { HistoryEntryInput } from './record.ts';
+
+/**
+ * Takes one change back, in the undo's transaction: checks that what the change left is still
+ * there (else throws HttpError 409 naming what changed since), restores the before, and returns
+ * the undo's own entry (its before is the change's after), which undo records. `undo` is what the
+ * change recorded in its entry's undo column; `facilityId` the entry's facility.
+ */
+export type UndoHandler = (
+  tx: Tx,
+  facilityId: number,
+  undo: unknown,
+) => Promise<Omit<HistoryEntryInput, 'undoOf'>>;
+
+/** A handler for every undoable kind of HISTORY_KINDS (a test checks that none is missing). */
+export const UNDO_HANDLERS: Partial<Record<HistoryKind, UndoHandler>> = {
+  'ice_restriction.updated': (tx, facilityId, undo) =>
+    undoIceRestriction(tx, facilityId, undo as IceRestrictionUndo),
+  'meal_letter.updated': (tx, facilityId, undo) =>
+    undoLetters(tx, facilityId, 'meal_letter.updated', undo as LettersUndo),
+  'protein_letter.updated': (tx, facilityId, undo) =>
+    undoLetters(tx, facilityId, 'protein_letter.updated', undo as LettersUndo),
+  'meal_letters.uploaded': (tx, facilityId, undo) =>
+    undoLetters(tx, facilityId, 'meal_letters.uploaded', undo as LettersUndo),
+  'protein_letters.uploaded': (tx, facilityId, undo) =>
+    undoLetters(tx, facilityId, 'protein_letters.uploaded', undo as LettersUndo),
+};

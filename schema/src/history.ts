@@ -1,0 +1,99 @@
+/**
+ * History (issue 47): who changed what, when, on every screen. Shared by the operations host
+ * (which records and undoes), the gateway (which serves it) and the web app (which shows it), so
+ * that a kind's words and whether it can be undone are said once.
+ *
+ * To record a new kind: add it to HISTORY_KINDS with its screen, its words and either `undoable`
+ * (and an undo handler in ops-host/src/history/undo-handlers.ts) or `notUndoable` (the reason an
+ * entry shows instead of Undo).
+ */
+
+/** The screens whose changes are recorded; a History panel lists one screen's entries. */
+export const HISTORY_SCREENS = [
+  'pick_letters',
+  'ice_restrictions',
+  'line_presets',
+  'planner',
+  'label_status',
+  'login_code',
+  'printer_kiosk',
+  'zone_display',
+  'floor_sessions',
+] as const;
+export type HistoryScreen = (typeof HISTORY_SCREENS)[number];
+
+interface KindInfo {
+  screen: HistoryScreen;
+  /** The operation in a lead's words, for the kind filter. */
+  label: string;
+  /** Undo takes the change back (a handler restores the entry's before). */
+  undoable?: true;
+  /** Why an entry of this kind has no Undo, shown in its place. */
+  notUndoable?: string;
+}
+
+export const PRINTING_NOT_UNDOABLE = 'Printing cannot be undone.';
+
+export const HISTORY_KINDS = {
+  'ice_restriction.updated': {
+    screen: 'ice_restrictions',
+    label: 'Ice restriction changed',
+    undoable: true,
+  },
+  'meal_letter.updated': { screen: 'pick_letters', label: 'Meal letter changed', undoable: true },
+  'protein_letter.updated': {
+    screen: 'pick_letters',
+    label: 'Protein letter changed',
+    undoable: true,
+  },
+  'meal_letters.uploaded': {
+    screen: 'pick_letters',
+    label: 'Meal letters uploaded',
+    undoable: true,
+  },
+  'protein_letters.uploaded': {
+    screen: 'pick_letters',
+    label: 'Protein letters uploaded',
+    undoable: true,
+  },
+  'printer_kiosk.label_printed': {
+    screen: 'printer_kiosk',
+    label: 'Label printed',
+    notUndoable: PRINTING_NOT_UNDOABLE,
+  },
+} as const satisfies Record<string, KindInfo>;
+export type HistoryKind = keyof typeof HISTORY_KINDS;
+
+export const isHistoryKind = (kind: string): kind is HistoryKind =>
+  Object.hasOwn(HISTORY_KINDS, kind);
+
+/** Null when the kind can be undone; else why not (also for an unknown kind). */
+export function notUndoableReason(kind: string): string | null {
+  if (!isHistoryKind(kind)) return 'This change cannot be undone.';
+  const info: KindInfo = HISTORY_KINDS[kind];
+  return info.undoable ? null : (info.notUndoable ?? 'This change cannot be undone.');
+}
+
+/**
+ * Who made a change: an admin user (id: the user's id), a floor screen (id: what tells screens
+ * apart, e.g. its line and printer; name: the screen in words, "Kiosk, line A, printer
+ * 10.1.0.12"), an API key (id and name: the key's), the operator's commands, or the host itself.
+ */
+export type HistoryAuthorKind = 'user' | 'floor' | 'api_key' | 'operator' | 'system';
+
+export interface HistoryAuthor {
+  kind: HistoryAuthorKind;
+  id: string | null;
+  name: string;
+}
+
+/** The author filter's value for an author: `user:3`, `api_key:7`, `operator:`. */
+export const authorKey = (author: Pick<HistoryAuthor, 'kind' | 'id'>) =>
+  `${author.kind}:${author.id ?? ''}`;
+
+/** The realtime channel of a facility's new entries (its abbreviation): history_recorded. */
+export const HISTORY_RECORDED_EVENT = 'history_recorded';
+
+/** Page sizes of GET /history and the GraphQL history field. */
+export const HISTORY_PAGE_DEFAULT = 50;
+export const HISTORY_PAGE_MAX = 200;
