@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           PackLinePlanner: '../modules/planner/types.ts#PackLinePlannerModel',
           PackLine: '../modules/planner/types.ts#UpstreamPackLine',
           PackLinePlanGroup: '../modules/planner/types.ts#UpstreamPlanGroup',
+          PlannerShippingRegion: '../modules/planner/types.ts#UpstreamShippingRegion',
           PackLinePlannerEvent: '../modules/planner/types.ts#PackLinePlannerEventModel',
         },
         enumsAsTypes: true,

@@ -71,7 +71,7 @@ import {
   type Calls,
   type Samples,
 } from './support/measure.ts';
-import { lineBarcodes } from './support/bench-seed.ts';
+import { lineBarcodes, PLANNER_SCREEN_OMIT } from './support/bench-seed.ts';
 import { printableGroups } from './support/floor-seed.ts';
 import { startBareProxy, type ForwardedCall } from './support/bare-proxy.ts';
 import { startProxyProcesses } from './support/proxy-processes.ts';
@@ -260,7 +260,7 @@ async function adminOperations(): Promise<Operation[]> {
       // The same call the gateway makes for the screen's query, which shows neither list.
       ...oneCall(() =>
         get(
-          '/pack_line_planner/pack_line_plan_groups?packing_facility_id=1&omit=unpackable_counts_per_line,ineligible_zones,line_pickables',
+          `/pack_line_planner/pack_line_plan_groups?packing_facility_id=1&${PLANNER_SCREEN_OMIT}`,
           cookie,
         ),
       ),
@@ -381,6 +381,20 @@ async function floorOperations(): Promise<Operation[]> {
   ];
 }
 
+/**
+ * The bytes of one answer of each path, as compact JSON: the gateway's is its `{ data }` (as it
+ * writes it), the bare proxy's the same wrapper around the host's answer.
+ */
+async function answerSizes(calls: Calls<string>): Promise<string> {
+  const sizes: string[] = [];
+  for (const [path, call] of Object.entries(calls)) {
+    const answer = await call();
+    const written = path === 'gateway' || path === 'before' ? { data: answer } : answer;
+    sizes.push(`${path} ${Buffer.byteLength(JSON.stringify(written)).toLocaleString('en')} bytes`);
+  }
+  return sizes.join(', ');
+}
+
 type Via = 'gateway' | 'before' | 'bare';
 const VIA_LABEL: Record<Via, string> = {
   gateway: 'gateway',
@@ -477,6 +491,7 @@ try {
       `\n${operation.name} (${operation.upstreamCalls} upstream call(s) through the gateway; ` +
         `${opRounds} rounds, ${opCalls} calls at ${CONCURRENCY} clients)`,
     );
+    console.log(`  answer: ${await answerSizes(calls)}`);
     for (const via of vias) reportAgainstDirect(via, serial, samples, throughput);
     if (operation.bare) rows.push(reportAgainstBare(operation, serial, samples, throughput));
   }

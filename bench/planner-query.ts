@@ -17,6 +17,7 @@ import { print } from 'graphql';
 import { httpClient } from '../tests/support/graphql.ts';
 import { signInCookie, TEST_ADMIN_PASSWORD } from '../tests/support/ops-host.ts';
 import { PlannerGroupsQueryDocument } from '../web/src/generated/graphql.ts';
+import { PLANNER_SCREEN_OMIT } from './support/bench-seed.ts';
 import { percentile } from './support/measure.ts';
 import { startBenchStack } from './support/stack.ts';
 
@@ -52,7 +53,8 @@ try {
   // The screen's query asking for both lists too, as it did before it left them out.
   const everyField = query.replace(
     /dockoutTimeStamp\n/,
-    'dockoutTimeStamp unpackableCountsPerLine { packLineName count } ineligibleZones\n',
+    'dockoutTimeStamp unpackableCountsPerLine { packLineName count } ineligibleZones\n' +
+      'shipDay shippingRegion shippingRegionCategory remainingBoxCount complete\n',
   );
   if (everyField === query) throw new Error('the planner query changed: update this benchmark');
   const viaGateway = (document: string) => async () => {
@@ -70,9 +72,7 @@ try {
     // Every field of every group, as a caller asking for everything gets it.
     'REST, every field': restCall(''),
     // The same call the gateway makes for the screen's query, which shows neither list.
-    'REST, as the gateway asks': restCall(
-      '&omit=unpackable_counts_per_line,ineligible_zones,line_pickables',
-    ),
+    'REST, as the gateway asks': restCall(`&${PLANNER_SCREEN_OMIT}`),
     'through the gateway': viaGateway(query),
     'gateway, every field': viaGateway(everyField),
   };
@@ -115,7 +115,7 @@ try {
     line_assignment: string;
   }[];
   const named = groups.find((group) => group.line_assignment !== 'Unassigned') ?? groups[0]!;
-  const eventQuery = `&pack_line_plan_group_ids=${named.id}&omit=unpackable_counts_per_line,ineligible_zones,line_pickables`;
+  const eventQuery = `&pack_line_plan_group_ids=${named.id}&${PLANNER_SCREEN_OMIT}`;
   const eventReads = new Map([
     ["an event's read (1 group, every line)", restCall(eventQuery)],
     [

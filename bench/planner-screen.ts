@@ -29,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { print } from 'graphql';
+import { isGroupComplete } from '../schema/src/planner/rules.ts';
 import { TEST_ADMIN_PASSWORD } from '../tests/support/ops-host.ts';
 import {
   PlannerAssignGroupsMutationDocument,
@@ -483,7 +484,7 @@ try {
   // end of that line's part of its ship day, with rows below it (the table's last row would
   // land just below the visible rows, the table's scroll being at its end).
   const candidates = [...model.values()]
-    .filter((group) => !group.complete && group.lineAssignment === 'Unassigned')
+    .filter((group) => !isGroupComplete(group) && group.lineAssignment === 'Unassigned')
     .sort((a, b) => a.shipDate.localeCompare(b.shipDate) || Number(a.id) - Number(b.id));
   const latencies: number[] = [];
   const inPage: number[] = [];
@@ -540,7 +541,7 @@ try {
               id: group.id,
               lineAssignment: group.lineAssignment,
               boxCount: group.boxCount,
-              complete: group.complete,
+              complete: isGroupComplete(group),
             },
           ],
         },

@@ -12,6 +12,17 @@ import {
 } from './support/planner.ts';
 import { signIn } from './support/stack.ts';
 
+/** The demo seed's regions of Chicago, with their categories. */
+const CHICAGO_REGION_CATEGORIES: Record<string, string> = {
+  'Chicago Metro': 'Moderate',
+  Milwaukee: 'Cool',
+  Indianapolis: 'Moderate',
+  Detroit: 'Cool',
+  'St. Louis': 'Hot',
+  Minneapolis: 'Cool',
+  'Upper Peninsula': 'Cool',
+};
+
 test('a planner assigns groups, splits one with the OKAY flow and completes one by hand', async ({
   page,
 }) => {
@@ -32,6 +43,13 @@ test('a planner assigns groups, splits one with the OKAY flow and completes one 
     .filter({ hasText: /Completed|Manual/ })
     .first();
   if (await done.count()) await expect(done.getByRole('checkbox')).toBeDisabled();
+
+  // step: a row names its group's region and that region's category, which the planner's answer
+  // lists once for the facility (groups name their region by id)
+  const headers = (await page.getByRole('columnheader').allTextContents()).map((t) => t.trim());
+  const cells = await groupRows(page).first().getByRole('cell').allTextContents();
+  const region = cells[headers.indexOf('Shipping Region')]!;
+  expect(CHICAGO_REGION_CATEGORIES[region]).toBe(cells[headers.indexOf('Region Category')]);
 
   // step: select an open group and assign it to line B
   const before = await lineTotal(page, 'B');

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, ensureWebBuild, root, waitForHttp } from './lib.mjs';
+import { GATEWAY_NODE_ARGS } from './node-args.mjs';
 import { createSupervisor } from './supervise.mjs';
 
 const production = process.env.NODE_ENV === 'production';
@@ -52,13 +53,13 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 /** Starts a workspace's service, kept running, and waits until its /healthz answers. */
-async function startService(workspace, label, url, env) {
+async function startService(workspace, label, url, env, nodeArgs = []) {
   const ready = (child) => waitForHttp(`${url}/healthz`, child);
   const service = supervisor.supervise({
     name: workspace,
     label,
     command: process.execPath,
-    args: entry(workspace),
+    args: [...nodeArgs, ...entry(workspace)],
     env,
     ready,
   });
@@ -86,10 +87,13 @@ try {
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     });
   }
-  await startService('gateway', 'the gateway', `http://127.0.0.1:${port}`, {
-    PORT: String(port),
-    OPS_HOST_URL: opsUrl,
-  });
+  await startService(
+    'gateway',
+    'the gateway',
+    `http://127.0.0.1:${port}`,
+    { PORT: String(port), OPS_HOST_URL: opsUrl },
+    GATEWAY_NODE_ARGS,
+  );
   supervisor.running();
   const password = process.env.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : 'admin';
   console.log(`

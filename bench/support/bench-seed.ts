@@ -16,3 +16,12 @@ export async function lineBarcodes(db: Db, line: string, limit: number): Promise
   if (rows.length === 0) throw new Error(`no boxes planned on line ${line}`);
   return rows.map((row) => row.barcode);
 }
+
+/**
+ * What the gateway asks the host to leave out of the planner's read for the screen's query: the
+ * per-group lists and each line's letters the table does not show, and the group's fields that
+ * repeat (its region's name and category) or follow from others (ship day, remaining, complete).
+ */
+export const PLANNER_SCREEN_OMIT =
+  'omit=unpackable_counts_per_line,ineligible_zones,line_pickables,shipping_region,' +
+  'shipping_region_category,ship_day,remaining_box_count,complete';

@@ -1,6 +1,7 @@
 // The gateway (from its production entry point) and the bare proxy (bare-proxy.ts), each in a
 // process of its own as a deployment runs them, both in front of the same operations host.
 import { fork } from 'node:child_process';
+import { GATEWAY_NODE_ARGS } from '../../scripts/node-args.mjs';
 import {
   startGatewayProcess,
   stopServer,
@@ -19,8 +20,9 @@ export async function startProxyProcesses(
     options,
     gatewayEnv,
   );
+  // With the gateway's Node options: the two differ only in what they run.
   const bare = fork(new URL('./bare-proxy-process.ts', import.meta.url), [hostUrl], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...GATEWAY_NODE_ARGS, '--import', 'tsx'],
   });
   const bareUrl = await new Promise<string>((resolve, reject) => {
     bare.once('message', (url) => resolve(String(url)));

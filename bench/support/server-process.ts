@@ -1,6 +1,7 @@
 // A server (the gateway or the operations host) run from its production entry point as a
 // process of its own, as the benchmarks that measure processes start them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { GATEWAY_NODE_ARGS } from '../../scripts/node-args.mjs';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_SERVICE_TOKEN } from '../../tests/support/ops-host.ts';
@@ -100,7 +101,8 @@ export async function startGatewayProcess(
       LOG_LEVEL: 'info',
       ...env,
     },
-    options,
+    // As deployed (scripts/node-args.mjs).
+    { ...options, nodeArgs: [...GATEWAY_NODE_ARGS, ...(options.nodeArgs ?? [])] },
   );
   return { child, url: `http://127.0.0.1:${port}` };
 }

@@ -1,11 +1,11 @@
-import { shipDayOf } from '@ops/schema/planner/rules';
+import { isGroupComplete, shipDayOf } from '@ops/schema/planner/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, httpClient, wsClient } from '../support/graphql.ts';
 import type { Json } from '../support/http.ts';
 import { TEST_ADMIN_PASSWORD } from '../support/ops-host.ts';
 import { databaseKinds, startStack, type TestStack } from '../support/stack.ts';
 
-const GROUP = `id name shipDate shipDay shippingRegion shippingRegionCategory mealPlan boxSize boxCount
+const GROUP = `id name shipDate shipDay shippingRegionId shippingRegion shippingRegionCategory mealPlan boxSize boxCount
   remainingBoxCount unpackableBoxCount printedBoxCount lineAssignment complete softComplete
   displayOrder dockoutTimeStamp unpackableCountsPerLine { packLineName count } ineligibleZones`;
 const LINE = `id name packingFacilityId linePreset { id name } boxCount printedBoxCount
@@ -100,12 +100,13 @@ describe.each(await databaseKinds())(
       expect(view.packLinePlanGroups.some((g: Json) => g.complete)).toBe(true);
     });
 
-    it("the screen's read holds each region's category and the menu's letters once, as every group and line has them", async () => {
+    it("the screen's read holds each region and the menu's letters once, as every group and line has them", async () => {
       const { body } = await client.request(
         `query ($f: ID!) { packLinePlanner(packingFacilityId: $f) {
           pickables { proteinLetters { pickableLetter pickableName } otherLetters { pickableLetter } }
-          shippingRegions { name category }
-          packLinePlanGroups { id shipDate shipDay shippingRegion shippingRegionCategory } } }`,
+          shippingRegions { id name category }
+          packLinePlanGroups { id shipDate shipDay shippingRegionId shippingRegion
+            shippingRegionCategory boxCount printedBoxCount complete softComplete } } }`,
         { f: '1' },
       );
       expect(body.errors).toBeUndefined();
@@ -113,14 +114,21 @@ describe.each(await databaseKinds())(
       const view = await planner();
       expect(once.pickables.proteinLetters.length).toBeGreaterThan(0);
       for (const line of view.packLines) expect(line.pickables).toEqual(once.pickables);
-      const categories = new Map(
-        once.shippingRegions.map((region: Json) => [region.name, region.category]),
-      );
-      expect(categories.size).toBe(once.shippingRegions.length);
+      const regions = new Map(once.shippingRegions.map((region: Json) => [region.id, region]));
+      expect(regions.size).toBe(once.shippingRegions.length);
       for (const group of once.packLinePlanGroups) {
-        expect(categories.get(group.shippingRegion)).toBe(group.shippingRegionCategory);
+        const region = regions.get(group.shippingRegionId) as Json;
+        expect([region.name, region.category]).toEqual([
+          group.shippingRegion,
+          group.shippingRegionCategory,
+        ]);
         expect(shipDayOf(group.shipDate)).toBe(group.shipDay);
+        // What the screen derives instead of reading `complete`.
+        expect(isGroupComplete(group)).toBe(group.complete);
       }
+      const groups = once.packLinePlanGroups as Json[];
+      expect(groups.some((g) => g.complete && !g.softComplete)).toBe(true);
+      expect(groups.some((g) => !g.complete)).toBe(true);
     });
 
     it('another facility is FORBIDDEN', async () => {

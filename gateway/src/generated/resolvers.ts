@@ -7,7 +7,7 @@ import type { UpstreamIceRestrictionsBody as UpstreamIceRestrictionsBodyModel, U
 import type { UpstreamUserPreferences as UpstreamUserPreferencesModel } from '../modules/user-preferences/user-preferences-api.ts';
 import type { UpstreamMealLetter as UpstreamMealLetterModel, ProteinLetterModel as ProteinLetterModelModel, LetterCountsModel as LetterCountsModelModel, PickLettersModel as PickLettersModelModel } from '../modules/pick-letters/types.ts';
 import type { UpstreamKioskGroup as UpstreamKioskGroupModel, UpstreamKioskLabel as UpstreamKioskLabelModel, UpstreamKioskLineData as UpstreamKioskLineDataModel } from '../modules/printer-kiosk/printer-kiosk-api.ts';
-import type { PackLinePlannerModel as PackLinePlannerModelModel, UpstreamPackLine as UpstreamPackLineModel, UpstreamPlanGroup as UpstreamPlanGroupModel, PackLinePlannerEventModel as PackLinePlannerEventModelModel } from '../modules/planner/types.ts';
+import type { PackLinePlannerModel as PackLinePlannerModelModel, UpstreamPackLine as UpstreamPackLineModel, UpstreamPlanGroup as UpstreamPlanGroupModel, UpstreamShippingRegion as UpstreamShippingRegionModel, PackLinePlannerEventModel as PackLinePlannerEventModelModel } from '../modules/planner/types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -871,6 +871,10 @@ export type PackLinePlanGroup = {
   boxCount: Scalars['Int']['output'];
   /** Inches. */
   boxSize: Scalars['Int']['output'];
+  /**
+   * Completed by hand (softComplete) or every one of its boxes printed: isGroupComplete(group) of
+   * @ops/schema/planner/rules, which a screen applies to the counts rather than reading this.
+   */
   complete: Scalars['Boolean']['output'];
   displayOrder: Scalars['Int']['output'];
   dockoutTimeStamp: Maybe<Scalars['String']['output']>;
@@ -887,9 +891,13 @@ export type PackLinePlanGroup = {
   shipDate: Scalars['String']['output'];
   /** The ship date's weekday in English (Monday); the same as shipDayOf(shipDate). */
   shipDay: Scalars['String']['output'];
+  /** The region's name; the same as its entry in the planner's shippingRegions. */
   shippingRegion: Scalars['String']['output'];
   /** The region's category; the planner's shippingRegions list it once per region. */
   shippingRegionCategory: Scalars['String']['output'];
+  /** The group's shipping region: one of the planner's shippingRegions, which names it once. */
+  shippingRegionId: Scalars['ID']['output'];
+  /** Completed by hand (Manual); always complete too. */
   softComplete: Scalars['Boolean']['output'];
   unpackableBoxCount: Scalars['Int']['output'];
   unpackableCountsPerLine: Array<UnpackableCountOnLine>;
@@ -909,7 +917,7 @@ export type PackLinePlanner = {
   packLines: Array<PackLine>;
   /** The menu's lettered pickables at the facility, once: the same lists every line's filters choose from. */
   pickables: PlannerPickables;
-  /** Each shipping region of the groups once, with its category. */
+  /** The facility's shipping regions, each once with its name and category (groups name them by id). */
   shippingRegions: Array<PlannerShippingRegion>;
 };
 
@@ -1074,10 +1082,12 @@ export type PlannerPickables = {
   tempoLetters: Array<PlannerPickable>;
 };
 
-/** A shipping region as the planner's groups name it. */
+/** A shipping region of the facility, as the planner's groups name it. */
 export type PlannerShippingRegion = {
   __typename?: 'PlannerShippingRegion';
   category: Scalars['String']['output'];
+  /** What a group's shippingRegionId gives. */
+  id: Scalars['ID']['output'];
   /** The name a group's shippingRegion gives. */
   name: Scalars['String']['output'];
 };
@@ -2114,7 +2124,7 @@ export type ResolversTypes = {
   PickLetters: ResolverTypeWrapper<PickLettersModelModel>;
   PlannerPickable: ResolverTypeWrapper<PlannerPickable>;
   PlannerPickables: ResolverTypeWrapper<PlannerPickables>;
-  PlannerShippingRegion: ResolverTypeWrapper<PlannerShippingRegion>;
+  PlannerShippingRegion: ResolverTypeWrapper<UpstreamShippingRegionModel>;
   PostponedShipmentsUpdate: ResolverTypeWrapper<PostponedShipmentsUpdate>;
   PrintLabelInput: PrintLabelInput;
   PrintLabelPayload: ResolverTypeWrapper<Omit<PrintLabelPayload, 'group' | 'label' | 'line'> & { group?: Maybe<ResolversTypes['KioskGroup']>, label?: Maybe<ResolversTypes['KioskLabel']>, line?: Maybe<ResolversTypes['KioskLineData']> }>;
@@ -2269,7 +2279,7 @@ export type ResolversParentTypes = {
   PickLetters: PickLettersModelModel;
   PlannerPickable: PlannerPickable;
   PlannerPickables: PlannerPickables;
-  PlannerShippingRegion: PlannerShippingRegion;
+  PlannerShippingRegion: UpstreamShippingRegionModel;
   PostponedShipmentsUpdate: PostponedShipmentsUpdate;
   PrintLabelInput: PrintLabelInput;
   PrintLabelPayload: Omit<PrintLabelPayload, 'group' | 'label' | 'line'> & { group?: Maybe<ResolversParentTypes['KioskGroup']>, label?: Maybe<ResolversParentTypes['KioskLabel']>, line?: Maybe<ResolversParentTypes['KioskLineData']> };
@@ -2722,6 +2732,7 @@ export type PackLinePlanGroupResolvers<ContextType = GatewayContext, ParentType 
   shipDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingRegion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingRegionCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingRegionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   softComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unpackableBoxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unpackableCountsPerLine?: Resolver<Array<ResolversTypes['UnpackableCountOnLine']>, ParentType, ContextType>;
@@ -2844,6 +2855,7 @@ export type PlannerPickablesResolvers<ContextType = GatewayContext, ParentType e
 
 export type PlannerShippingRegionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlannerShippingRegion'] = ResolversParentTypes['PlannerShippingRegion']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,3 +1,4 @@
+import { isGroupComplete } from '@ops/schema/planner/rules';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { jsonRows } from '../db/json-rows.ts';
@@ -8,18 +9,21 @@ export interface PlanGroupView {
   id: number;
   name: string;
   ship_date: string;
-  ship_day: string;
-  shipping_region: string;
-  shipping_region_category: string;
+  ship_day?: string;
+  /** The region's id; the planner's shipping_regions name each region once. */
+  shipping_region_id: number;
+  shipping_region?: string;
+  shipping_region_category?: string;
   meal_plan: string;
   box_size: number;
   box_count: number;
-  remaining_box_count: number;
+  remaining_box_count?: number;
   unpackable_box_count: number;
   printed_box_count: number;
   /** The line's letter, or 'Unassigned'. */
   line_assignment: string;
-  complete: boolean;
+  /** isGroupComplete of the counts and soft_complete (@ops/schema/planner/rules). */
+  complete?: boolean;
   soft_complete: boolean;
   display_order: number;
   dockout_time_stamp: string | null;
@@ -30,14 +34,29 @@ export interface PlanGroupView {
 
 /**
  * What a caller may leave out of the read: two fields of a group (the biggest, or the slowest),
- * and each line's letters (`line_pickables`: the same lists as the answer's own `pickables`).
+ * each line's letters (`line_pickables`: the same lists as the answer's own `pickables`), and
+ * the group's fields that repeat or follow from others: its region's name and category (the
+ * answer's `shipping_regions` list each region once), its ship day (from the ship date), its
+ * remaining boxes and whether it is complete (from its counts).
  */
 export const OMITTABLE_GROUP_FIELDS = [
   'unpackable_counts_per_line',
   'ineligible_zones',
   'line_pickables',
+  'shipping_region',
+  'shipping_region_category',
+  'ship_day',
+  'remaining_box_count',
+  'complete',
 ] as const;
 export type OmittableGroupField = (typeof OMITTABLE_GROUP_FIELDS)[number];
+
+/** A shipping region of the facility, once (its groups name it by id). */
+export interface ShippingRegionView {
+  id: number;
+  name: string;
+  category: string;
+}
 
 export interface PickableLetter {
   pickable_letter: string;
@@ -82,6 +101,8 @@ export interface PlannerView {
   last_updated_at: string;
   /** The menu's lettered pickables at the facility, once: what every line's filters choose from. */
   pickables: GroupedPickables;
+  /** The facility's shipping regions, each once with its name and category. */
+  shipping_regions: ShippingRegionView[];
   pack_line_plan_groups: PlanGroupView[];
   pack_lines: PackLineView[];
 }
@@ -93,6 +114,7 @@ interface GroupRow {
   name: string;
   ship_date: string;
   ship_day: string;
+  shipping_region_id: number;
   shipping_region: string;
   shipping_region_category: string;
   meal_plan: string;
@@ -130,7 +152,7 @@ async function groupRows(
     sql`
     SELECT g.id, g.name, to_char(g.ship_date, 'YYYY-MM-DD') AS ship_date,
            trim(to_char(g.ship_date, 'Day')) AS ship_day,
-           r.name AS shipping_region, r.category AS shipping_region_category,
+           g.shipping_region_id, r.name AS shipping_region, r.category AS shipping_region_category,
            mp.slug AS meal_plan, g.box_size_inches AS box_size,
            g.pack_line_id, pl.name AS line_name, g.is_complete, g.is_soft_complete,
            g.display_order, g.dockout_at,
@@ -353,6 +375,17 @@ export async function groupedPickables(
   return grouped;
 }
 
+/** The facility's shipping regions, by name. */
+async function shippingRegions(db: Queryable, facilityId: number): Promise<ShippingRegionView[]> {
+  return db
+    .selectFrom('shipping_regions')
+    .select(['id', 'name', 'category'])
+    .where('packing_facility_id', '=', facilityId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * The planner's read for a facility: the menu being packed, every plan group of it with counts
  * derived from the boxes, and every line with its figures. A fixed number of set-based queries,
@@ -375,21 +408,29 @@ export async function readPlanner(
       menus: [],
       last_updated_at: lastUpdatedAt,
       pickables: noPickables(),
+      shipping_regions: await shippingRegions(db, facilityId),
       pack_line_plan_groups: [],
       pack_lines: [],
     };
   }
   const { groupIds, lineNames, omit = [] } = options;
-  const withCounts = !omit.includes('unpackable_counts_per_line');
-  const withZones = !omit.includes('ineligible_zones');
-  const withLinePickables = !omit.includes('line_pickables');
+  const left = (field: OmittableGroupField) => !omit.includes(field);
+  const withCounts = left('unpackable_counts_per_line');
+  const withZones = left('ineligible_zones');
+  const withLinePickables = left('line_pickables');
+  const withRegion = left('shipping_region');
+  const withCategory = left('shipping_region_category');
+  const withShipDay = left('ship_day');
+  const withRemaining = left('remaining_box_count');
+  const withComplete = left('complete');
   // A narrowed read (an event's, a change's) reads only its groups, and the lines' totals from
   // one grouped pass; the whole read adds the totals up from every group's row. Narrowed to
   // some lines, the lines' figures are read over those lines' groups only.
-  const [groups, lines, pickables, zones, narrowedTotals] = await Promise.all([
+  const [groups, lines, pickables, regions, zones, narrowedTotals] = await Promise.all([
     groupRows(db, facilityId, menu.id, groupIds),
     lineRows(db, facilityId, menu.id, lineNames),
     groupedPickables(db, facilityId, menu.id),
+    shippingRegions(db, facilityId),
     withZones ? ineligibleZones(db, facilityId, menu.id, groupIds) : undefined,
     groupIds ? lineTotals(db, facilityId, menu.id, lineNames) : undefined,
   ]);
@@ -399,7 +440,11 @@ export async function readPlanner(
     const boxCount = Number(row.box_count);
     const printed = Number(row.printed_box_count);
     const counts = row.is_complete ? new Map<number, number>() : unpackableByLine(row);
-    const complete = row.is_complete || (boxCount > 0 && printed === boxCount);
+    const complete = isGroupComplete({
+      boxCount,
+      printedBoxCount: printed,
+      softComplete: row.is_soft_complete,
+    });
     const unpackableHere =
       row.pack_line_id !== null && !complete ? (counts.get(row.pack_line_id) ?? 0) : 0;
     if (row.pack_line_id !== null && !narrowedTotals) {
@@ -413,17 +458,18 @@ export async function readPlanner(
       id: row.id,
       name: row.name,
       ship_date: row.ship_date,
-      ship_day: row.ship_day,
-      shipping_region: row.shipping_region,
-      shipping_region_category: row.shipping_region_category,
+      ...(withShipDay && { ship_day: row.ship_day }),
+      shipping_region_id: row.shipping_region_id,
+      ...(withRegion && { shipping_region: row.shipping_region }),
+      ...(withCategory && { shipping_region_category: row.shipping_region_category }),
       meal_plan: row.meal_plan,
       box_size: row.box_size,
       box_count: boxCount,
-      remaining_box_count: boxCount - printed,
+      ...(withRemaining && { remaining_box_count: boxCount - printed }),
       unpackable_box_count: unpackableHere,
       printed_box_count: printed,
       line_assignment: row.line_name ?? UNASSIGNED,
-      complete,
+      ...(withComplete && { complete }),
       soft_complete: row.is_soft_complete,
       display_order: row.display_order,
       dockout_time_stamp: row.dockout_at ? new Date(row.dockout_at).toISOString() : null,
@@ -440,6 +486,7 @@ export async function readPlanner(
     menus: [menu],
     last_updated_at: lastUpdatedAt,
     pickables,
+    shipping_regions: regions,
     pack_line_plan_groups: views,
     // Every line names a count of each group above; only the lines asked for are answered.
     pack_lines: (lineNames ? lines.filter((line) => lineNames.includes(line.name)) : lines).map(

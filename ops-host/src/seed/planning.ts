@@ -141,7 +141,7 @@ class Planner {
       box.printed = { at: this.random.date.between({ from, to }), line: printer, reprinted: false };
     }
     group.isSoftComplete = manual;
-    group.isComplete = manual || group.boxes.every((box) => box.printed);
+    group.isComplete = manual || allPrinted(group);
   }
 
   private packToday(groups: GroupSeed[]): void {
@@ -173,7 +173,7 @@ class Planner {
         const at = minutesBefore(this.ctx.now, 2 + (printed.length - 1 - i) * step);
         box.printed = { at, line, reprinted: this.random.datatype.boolean({ probability: 0.02 }) };
       });
-      for (const group of own) group.isComplete = group.boxes.every((box) => box.printed);
+      for (const group of own) group.isComplete = allPrinted(group);
     }
   }
 
@@ -191,3 +191,7 @@ class Planner {
     this.plan.groups.push(tail);
   }
 }
+
+/** Complete without a hand: it has boxes and every one is printed (isGroupComplete's rule). */
+const allPrinted = (group: GroupSeed) =>
+  group.boxes.length > 0 && group.boxes.every((box) => box.printed);

@@ -99,3 +99,18 @@ export function shipDayOf(shipDate: string): string {
 /** A group's unprinted boxes: its remainingBoxCount. */
 export const remainingBoxes = (group: { boxCount: number; printedBoxCount: number }) =>
   group.boxCount - group.printedBoxCount;
+
+export interface CompletionCounts {
+  boxCount: number;
+  printedBoxCount: number;
+  /** Completed by hand (Manual). */
+  softComplete: boolean;
+}
+
+/**
+ * A group is complete when completed by hand (Manual) or when it has boxes and every one is
+ * printed. The planner's answer leaves `complete` out: the host, the gateway and the screen all
+ * derive it from the counts with this rule.
+ */
+export const isGroupComplete = (group: CompletionCounts) =>
+  group.softComplete || (group.boxCount > 0 && group.printedBoxCount === group.boxCount);

@@ -8,6 +8,7 @@ export const planGroupFixture = (id: number) => ({
   name: `CHI-${id}`,
   ship_date: '2026-11-24',
   ship_day: 'Tuesday',
+  shipping_region_id: 9,
   shipping_region: 'Chicago',
   shipping_region_category: 'Local',
   meal_plan: 'standard',

@@ -257,10 +257,12 @@ describe.each(await databaseKinds())('packability on %s', (database: DatabaseKin
           (group) => group.line_assignment !== 'Unassigned' && !group.complete,
         );
         const open = assigned.find((group) => group.unpackable_box_count > 0);
-        const full = assigned.find((group) => group !== open && group.remaining_box_count > 0);
+        const full = assigned.find(
+          (group) => group !== open && group.box_count > group.printed_box_count,
+        );
         await tx
           .updateTable('pack_line_plan_groups')
-          .set({ is_complete: true })
+          .set({ is_complete: true, is_soft_complete: true })
           .where('id', '=', open!.id)
           .execute();
         await tx

@@ -1,3 +1,4 @@
+import { isGroupComplete } from '@ops/schema/planner/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSGPACK_MEDIA_TYPE, unpackAnswer } from '../../../schema/src/msgpack.ts';
 import { readJson, type Json } from '../../support/http.ts';
@@ -136,6 +137,46 @@ describe('the planner read', () => {
     expect(omitZones.pack_line_plan_groups[0]).not.toHaveProperty('ineligible_zones');
     expect(omitZones.pack_line_plan_groups[0].unpackable_counts_per_line).toEqual(
       full.pack_line_plan_groups[0].unpackable_counts_per_line,
+    );
+  });
+
+  it("names each group's region by id, lists the facility's regions once, and leaves out what repeats or follows when asked", async () => {
+    const full = await planner();
+    const groups = full.pack_line_plan_groups as Json[];
+    const regionOf = (group: Json) =>
+      full.shipping_regions.filter((region: Json) => region.id === group.shipping_region_id);
+    expect(groups.map(regionOf)).toEqual(
+      groups.map((group) => [
+        {
+          id: group.shipping_region_id,
+          name: group.shipping_region,
+          category: group.shipping_region_category,
+        },
+      ]),
+    );
+    const counts = (group: Json) => ({
+      boxCount: group.box_count,
+      printedBoxCount: group.printed_box_count,
+      softComplete: group.soft_complete,
+    });
+    expect(groups.map((group) => isGroupComplete(counts(group)))).toEqual(
+      groups.map((group) => group.complete),
+    );
+    const derived = [
+      'shipping_region',
+      'shipping_region_category',
+      'ship_day',
+      'remaining_box_count',
+      'complete',
+    ];
+    const lean = await readJson(
+      await call('GET', `${BASE}?packing_facility_id=1&omit=${derived.join(',')}`),
+    );
+    expect(lean.shipping_regions).toEqual(full.shipping_regions);
+    expect(lean.pack_line_plan_groups).toEqual(
+      full.pack_line_plan_groups.map((group: Json) =>
+        Object.fromEntries(Object.entries(group).filter(([key]) => !derived.includes(key))),
+      ),
     );
   });
 

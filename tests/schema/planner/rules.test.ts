@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isGroupComplete,
   lastPrintText,
   nextGroupAfter,
   progressFigures,
@@ -83,6 +84,13 @@ describe('the next group of a line (Up Next)', () => {
 });
 
 describe("what a group's table row derives", () => {
+  it('is complete when completed by hand, or when it has boxes and all are printed', () => {
+    const group = { boxCount: 12, printedBoxCount: 11, softComplete: false };
+    expect(isGroupComplete(group)).toBe(false);
+    expect(isGroupComplete({ ...group, softComplete: true })).toBe(true);
+    expect(isGroupComplete({ ...group, printedBoxCount: 12 })).toBe(true);
+    expect(isGroupComplete({ boxCount: 0, printedBoxCount: 0, softComplete: false })).toBe(false);
+  });
   it("names the ship date's weekday in English, whatever the machine's time zone", () => {
     expect(shipDayOf('2026-11-30')).toBe('Monday');
     expect(shipDayOf('2026-12-05')).toBe('Saturday');

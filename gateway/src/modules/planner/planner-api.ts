@@ -9,9 +9,14 @@ import type {
 
 const BASE = '/pack_line_planner/pack_line_plan_groups';
 
+const groupField = <Field extends string, Host extends string>(field: Field, host: Host) => ({
+  path: ['packLinePlanGroups', field] as const,
+  host,
+});
+
 /**
  * Fields the host may leave out of its read, with where they are selected (a group's two lists,
- * a line's letters) and the host's names for them.
+ * a line's letters, a group's fields that repeat or follow from others) and the host's names.
  */
 const OMITTABLE = {
   unpackableCountsPerLine: {
@@ -20,6 +25,11 @@ const OMITTABLE = {
   },
   ineligibleZones: { path: ['packLinePlanGroups', 'ineligibleZones'], host: 'ineligible_zones' },
   linePickables: { path: ['packLines', 'pickables'], host: 'line_pickables' },
+  shippingRegion: groupField('shippingRegion', 'shipping_region'),
+  shippingRegionCategory: groupField('shippingRegionCategory', 'shipping_region_category'),
+  shipDay: groupField('shipDay', 'ship_day'),
+  remainingBoxCount: groupField('remainingBoxCount', 'remaining_box_count'),
+  complete: groupField('complete', 'complete'),
 } as const;
 export type OmittableField = keyof typeof OMITTABLE;
 const OMITTABLE_FIELDS = Object.keys(OMITTABLE) as OmittableField[];

@@ -297,16 +297,10 @@ export const plannerResolvers: Resolvers = {
   PackLinePlanner: {
     id: (planner) => planner.facilityId,
     menu: (planner) => planner.menus[0] ?? null,
-    // Each region once, with its category (a region's, not a group's: its groups name it).
-    shippingRegions: (planner) => {
-      const regions = new Map<string, string>();
-      for (const group of planner.packLinePlanGroups) {
-        if (!regions.has(group.shippingRegion)) {
-          regions.set(group.shippingRegion, group.shippingRegionCategory);
-        }
-      }
-      return [...regions].map(([name, category]) => ({ name, category }));
-    },
+  },
+
+  PlannerShippingRegion: {
+    id: (region) => String(region.id),
   },
 
   PackLine: {
@@ -324,5 +318,6 @@ export const plannerResolvers: Resolvers = {
 
   PackLinePlanGroup: {
     id: (group) => String(group.id),
+    shippingRegionId: (group) => String(group.shippingRegionId),
   },
 };

@@ -38,21 +38,29 @@ export interface UpstreamPackLine {
   nextGroupId: number | null;
 }
 
+export interface UpstreamShippingRegion {
+  id: number;
+  name: string;
+  category: string;
+}
+
 export interface UpstreamPlanGroup {
   id: number;
   name: string;
   shipDate: string;
-  shipDay: string;
-  shippingRegion: string;
-  shippingRegionCategory: string;
+  shippingRegionId: number;
+  /** These five are left out of the read when the operation does not select them. */
+  shipDay?: string;
+  shippingRegion?: string;
+  shippingRegionCategory?: string;
+  remainingBoxCount?: number;
+  complete?: boolean;
   mealPlan: string;
   boxSize: number;
   boxCount: number;
-  remainingBoxCount: number;
   unpackableBoxCount: number;
   printedBoxCount: number;
   lineAssignment: string;
-  complete: boolean;
   softComplete: boolean;
   displayOrder: number;
   dockoutTimeStamp: string | null;
@@ -66,6 +74,8 @@ export interface UpstreamPlannerBody {
   lastUpdatedAt: string;
   /** The menu's letters, once: the same lists every line's filters choose from. */
   pickables: UpstreamPlannerPickables;
+  /** The facility's shipping regions, once: the groups name them by id. */
+  shippingRegions: UpstreamShippingRegion[];
   packLinePlanGroups: UpstreamPlanGroup[];
   packLines: UpstreamPackLine[];
 }

@@ -5,8 +5,8 @@ import { graphql, startGateway } from '../../support/gateway.ts';
 import { sendJson, startTinyServer, type TinyServer } from '../../support/tiny-server.ts';
 import { MSGPACK_MEDIA_TYPE, packAnswer } from '../../../../schema/src/msgpack.ts';
 
-// The planner read asks the host only for the big per-group lists, and the lines' letters, that
-// the operation selects.
+// The planner read asks the host only for the big per-group lists, the lines' letters, and the
+// group's fields that repeat or follow from others, that the operation selects.
 
 const group = planGroupFixture(1);
 const lists = {
@@ -50,13 +50,14 @@ beforeAll(async () => {
   host = await startTinyServer((req, res) => {
     const omitted = new URL(req.url ?? '/', 'http://x').searchParams.get('omit')?.split(',') ?? [];
     const answered = Object.fromEntries(
-      Object.entries(lists).filter(([field]) => !omitted.includes(field)),
+      Object.entries({ ...group, ...lists }).filter(([field]) => !omitted.includes(field)),
     );
     sendJson(res, 200, {
       menus: [],
       last_updated_at: '2026-11-23T10:00:00.000Z',
       pickables: letters,
-      pack_line_plan_groups: [{ ...group, ...answered }],
+      shipping_regions: [{ id: 9, name: 'Chicago', category: 'Local' }],
+      pack_line_plan_groups: [answered],
       pack_lines: [{ ...line, ...(!omitted.includes('line_pickables') && { pickables: letters }) }],
     });
   });
@@ -80,11 +81,14 @@ async function read(selection: string, fragments = '', planner = '') {
   };
 }
 
+/** What the host is asked to leave out besides the lists: every repeated or derived field. */
+const DERIVED = 'shipping_region,shipping_region_category,ship_day,remaining_box_count,complete';
+
 describe('the planner read through the gateway', () => {
   it('leaves both lists out of the host read when the operation asks for neither', async () => {
     const { answer, omit } = await read('id name unpackableBoxCount');
     expect(answer.body.errors).toBeUndefined();
-    expect(omit).toBe('unpackable_counts_per_line,ineligible_zones,line_pickables');
+    expect(omit).toBe(`unpackable_counts_per_line,ineligible_zones,line_pickables,${DERIVED}`);
     expect(answer.body.data).toEqual({
       packLinePlanner: { packLinePlanGroups: [{ id: '1', name: 'CHI-1', unpackableBoxCount: 2 }] },
     });
@@ -95,7 +99,7 @@ describe('the planner read through the gateway', () => {
       'id ...Counts',
       'fragment Counts on PackLinePlanGroup { unpackableCountsPerLine { packLineName count } }',
     );
-    expect(omit).toBe('ineligible_zones,line_pickables');
+    expect(omit).toBe(`ineligible_zones,line_pickables,${DERIVED}`);
     expect(answer.body.data).toEqual({
       packLinePlanner: {
         packLinePlanGroups: [
@@ -105,9 +109,10 @@ describe('the planner read through the gateway', () => {
     });
   });
 
-  it("asks for everything when the operation selects both lists and the lines' letters", async () => {
+  it("asks for everything when the operation selects every field of a group and the lines' letters", async () => {
     const { answer, omit } = await read(
-      'id ineligibleZones unpackableCountsPerLine { count }',
+      `id ineligibleZones unpackableCountsPerLine { count }
+       shippingRegion shippingRegionCategory shipDay remainingBoxCount complete`,
       '',
       'packLines { pickables { proteinLetters { pickableLetter } } }',
     );
@@ -115,7 +120,16 @@ describe('the planner read through the gateway', () => {
     expect(answer.body.data).toEqual({
       packLinePlanner: {
         packLinePlanGroups: [
-          { id: '1', ineligibleZones: [3], unpackableCountsPerLine: [{ count: 2 }] },
+          {
+            id: '1',
+            ineligibleZones: [3],
+            unpackableCountsPerLine: [{ count: 2 }],
+            shippingRegion: 'Chicago',
+            shippingRegionCategory: 'Local',
+            shipDay: 'Tuesday',
+            remainingBoxCount: 10,
+            complete: false,
+          },
         ],
         packLines: [{ pickables: { proteinLetters: [{ pickableLetter: 'P1' }] } }],
       },
@@ -132,7 +146,7 @@ describe("the menu's letters in the planner read", () => {
        packLines { name filters }`,
     );
     expect(once.answer.body.errors).toBeUndefined();
-    expect(once.omit).toBe('unpackable_counts_per_line,ineligible_zones,line_pickables');
+    expect(once.omit).toBe(`unpackable_counts_per_line,ineligible_zones,line_pickables,${DERIVED}`);
     expect(once.answer.body.data).toEqual({
       packLinePlanner: {
         packLinePlanGroups: [{ id: '1' }],
@@ -149,7 +163,7 @@ describe("the menu's letters in the planner read", () => {
       '',
       'packLines { pickables { proteinLetters { pickableLetter } } }',
     );
-    expect(perLine.omit).toBe('unpackable_counts_per_line,ineligible_zones');
+    expect(perLine.omit).toBe(`unpackable_counts_per_line,ineligible_zones,${DERIVED}`);
     expect(perLine.answer.body.data).toEqual({
       packLinePlanner: {
         packLinePlanGroups: [{ id: '1' }],
@@ -158,15 +172,18 @@ describe("the menu's letters in the planner read", () => {
     });
   });
 
-  it("lists each group's region once, with its category", async () => {
-    const { answer } = await read('id shippingRegion', '', 'shippingRegions { name category }');
+  it("names each group's region by id and the facility's regions once, without their names in the groups", async () => {
+    const { answer, omit } = await read(
+      'id shippingRegionId',
+      '',
+      'shippingRegions { id name category }',
+    );
     expect(answer.body.errors).toBeUndefined();
+    expect(omit).toContain('shipping_region,shipping_region_category');
     expect(answer.body.data).toEqual({
       packLinePlanner: {
-        packLinePlanGroups: [{ id: '1', shippingRegion: group.shipping_region }],
-        shippingRegions: [
-          { name: group.shipping_region, category: group.shipping_region_category },
-        ],
+        packLinePlanGroups: [{ id: '1', shippingRegionId: '9' }],
+        shippingRegions: [{ id: '9', name: 'Chicago', category: 'Local' }],
       },
     });
   });

@@ -13,14 +13,13 @@ export function planGroup(
     id: '7',
     name: 'Milwaukee',
     shipDate: '2026-11-23',
-    shippingRegion: 'Milwaukee',
+    shippingRegionId: '5',
     mealPlan: 'standard',
     boxSize: 16,
     boxCount: 12,
     unpackableBoxCount: 0,
     printedBoxCount: 2,
     lineAssignment: 'A',
-    complete: false,
     softComplete: false,
     displayOrder: 1,
     dockoutTimeStamp: null,
@@ -58,7 +57,8 @@ export const plannerPickables: FilterLabelsDialog_PickablesFragment = {
   otherLetters: [],
 };
 
-/** Milwaukee's region, listed once by the planner. */
+/** The facility's regions, listed once by the planner: Milwaukee (5), Detroit (6). */
 export const plannerRegions = [
-  { __typename: 'PlannerShippingRegion' as const, name: 'Milwaukee', category: 'Cool' },
+  { __typename: 'PlannerShippingRegion' as const, id: '5', name: 'Milwaukee', category: 'Cool' },
+  { __typename: 'PlannerShippingRegion' as const, id: '6', name: 'Detroit', category: 'Extreme' },
 ];

@@ -12,13 +12,13 @@ import { giveTheTableItsHeight, tableScrollBox } from './table-box.ts';
 
 ignorePseudoElementStyles();
 
-/** 3,000 open groups on line A, group 1 first; every tenth one completed. */
+/** 3,000 open groups on line A, group 1 first; every tenth one completed (all printed). */
 const groups = Array.from({ length: 3000 }, (_, index) =>
   planGroup({
     id: String(index + 1),
     name: `Group ${index + 1}`,
     displayOrder: index + 1,
-    complete: index % 10 === 9,
+    ...(index % 10 === 9 && { printedBoxCount: 12 }),
   }),
 );
 
@@ -144,7 +144,7 @@ describe('the planner table', () => {
     const rows = [
       planGroup({ id: '1', name: 'Open', printedBoxCount: 7 }),
       planGroup({ id: '2', name: 'One box left', printedBoxCount: 11, displayOrder: 2 }),
-      planGroup({ id: '3', name: 'Done', complete: true, softComplete: true, displayOrder: 3 }),
+      planGroup({ id: '3', name: 'Done', softComplete: true, displayOrder: 3 }),
     ];
     const { onSplit } = renderTable({}, rows);
     const user = userEvent.setup();
@@ -166,7 +166,7 @@ describe('the planner table', () => {
       },
     });
     try {
-      renderTable({}, [planGroup({ id: '1', name: long, shippingRegion: 'Detroit' })]);
+      renderTable({}, [planGroup({ id: '1', name: long, shippingRegionId: '6' })]);
       const user = userEvent.setup();
       await user.hover(screen.getByText(long));
       expect(await screen.findByRole('tooltip')).toHaveTextContent(long);

@@ -4,10 +4,11 @@ import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
 import {
   PlannerTable_GroupFragmentDoc,
+  type PlannerShippingRegion,
   type PlannerTable_GroupFragment,
 } from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
-import { remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
+import { isGroupComplete, remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
 import { byPlan } from './plan-order.ts';
@@ -15,6 +16,7 @@ import type { PlanGroupKey } from './planner-data.ts';
 import './plan-group-table.css';
 
 type Group = PlannerTable_GroupFragment;
+type PlannerRegion = Pick<PlannerShippingRegion, 'id' | 'name' | 'category'>;
 
 export interface PlanGroupTableProps {
   /** Every group's keys (what orders and selects it); each row in view reads its whole group. */
@@ -22,15 +24,15 @@ export interface PlanGroupTableProps {
   selected: readonly string[];
   onSelect: (ids: string[]) => void;
   onSplit: (group: Group) => void;
-  /** Each shipping region once with its category (the Region Category column). */
-  regions?: readonly { name: string; category: string }[];
+  /** The facility's shipping regions, each once: the groups name them by id. */
+  regions?: readonly PlannerRegion[];
   /** The groups are being read: the table's frame with a spinner. */
   loading?: boolean;
 }
 
 /** 'Completed', or 'Manual' when completed by hand. */
 export function groupStatus(group: Group): string | null {
-  if (!group.complete) return null;
+  if (!isGroupComplete(group)) return null;
   return group.softComplete ? 'Manual' : 'Completed';
 }
 
@@ -67,11 +69,11 @@ export const PlanGroupTable = memo(function PlanGroupTable({
   // same row when another group changes.
   const rows = useMemo(() => [...groups].sort(byPlan).map((group) => group.id), [groups]);
   const done = useMemo(
-    () => new Set(groups.filter((group) => group.complete).map((group) => group.id)),
+    () => new Set(groups.filter(isGroupComplete).map((group) => group.id)),
     [groups],
   );
   const columns = useMemo(
-    () => planColumns(onSplit, new Map(regions.map((region) => [region.name, region.category]))),
+    () => planColumns(onSplit, new Map(regions.map((region) => [region.id, region]))),
     [onSplit, regions],
   );
   const selection = useMemo<VirtualSelection<string, Group>>(
@@ -111,7 +113,7 @@ export const PlanGroupTable = memo(function PlanGroupTable({
 
 function planColumns(
   onSplit: (group: Group) => void,
-  categories: ReadonlyMap<string, string>,
+  regions: ReadonlyMap<string, PlannerRegion>,
 ): VirtualColumn<Group>[] {
   const text = (key: keyof Group, title: string, width: number) => ({
     key,
@@ -137,12 +139,17 @@ function planColumns(
       width: 84,
       render: (group) => shipDayOf(group.shipDate),
     },
-    text('shippingRegion', 'Shipping Region', 104),
+    {
+      key: 'shippingRegion',
+      title: 'Shipping Region',
+      width: 104,
+      render: (group) => regions.get(group.shippingRegionId)?.name ?? '',
+    },
     {
       key: 'shippingRegionCategory',
       title: 'Region Category',
       width: 72,
-      render: (group) => categories.get(group.shippingRegion) ?? '',
+      render: (group) => regions.get(group.shippingRegionId)?.category ?? '',
     },
     text('mealPlan', 'Meal Plan', 64),
     { key: 'boxSize', title: 'Box Size', width: 40, render: (group) => `${group.boxSize}"` },
@@ -185,7 +192,7 @@ function planColumns(
       render: (group) => (
         <Button
           size="small"
-          disabled={group.complete || remainingBoxes(group) < 2}
+          disabled={isGroupComplete(group) || remainingBoxes(group) < 2}
           onClick={() => onSplit(group)}
           aria-label={`Split ${group.name} ${group.id}`}
         >

@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Skeleton } from 'antd';
+import { isGroupComplete } from '@ops/schema/planner/rules';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import type { Planner } from './planner-data.ts';
@@ -68,7 +69,9 @@ export function PlannerWorkspace({
   const [selected, setSelected] = useState<string[]>([]);
   // A group that completed meanwhile (printed out, or by another planner) is no longer selectable.
   const chosen = useMemo(() => {
-    const open = new Set(groups.filter((group) => !group.complete).map((group) => group.id));
+    const open = new Set(
+      groups.filter((group) => !isGroupComplete(group)).map((group) => group.id),
+    );
     return selected.filter((id) => open.has(id));
   }, [groups, selected]);
   // The chosen groups as the table shows them: what an action says it acts on.

@@ -1,4 +1,9 @@
-import { remainingBoxes, splitQuantityProblem, UNASSIGNED } from '@ops/schema/planner/rules';
+import {
+  isGroupComplete,
+  remainingBoxes,
+  splitQuantityProblem,
+  UNASSIGNED,
+} from '@ops/schema/planner/rules';
 import { Button, Form, Input, Modal, Result, Select } from 'antd';
 import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
@@ -41,7 +46,7 @@ export function SplitDialog({
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [stale, setStale] = useState<string | null>(null);
   const { split, loading } = useSplitGroup(facilityId);
-  const problem = group.complete
+  const problem = isGroupComplete(group)
     ? 'The group is complete.'
     : splitQuantityProblem(quantity, remaining);
   const rest = problem ? '' : String(remaining - Number(quantity));

@@ -1,3 +1,4 @@
+import { isGroupComplete } from '@ops/schema/planner/rules';
 import { useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import { PlannerRefusal } from './planner-refusal.ts';
@@ -15,7 +16,9 @@ export function useSeenGroups(initial: readonly PlannerTable_GroupFragment[]) {
     if (!(error instanceof PlannerRefusal) || !error.stale) return false;
     const now = new Map((error.current.packLinePlanGroups ?? []).map((group) => [group.id, group]));
     setSeen((previous) =>
-      previous.map((group) => now.get(group.id) ?? group).filter((group) => !group.complete),
+      previous
+        .map((group) => now.get(group.id) ?? group)
+        .filter((group) => !isGroupComplete(group)),
     );
     setStale(error.message);
     return true;

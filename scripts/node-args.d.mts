@@ -1,0 +1,1 @@
+export const GATEWAY_NODE_ARGS: readonly string[];
