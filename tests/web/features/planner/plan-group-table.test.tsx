@@ -7,6 +7,7 @@ import { ROW_HEIGHT } from '../../../../web/src/shared/virtual-table/virtual-tab
 import { render } from '../../support/render.tsx';
 import { ignorePseudoElementStyles } from '../line-presets/jsdom-styles.ts';
 import { planGroup, plannerRegions } from './plan-group-fixture.ts';
+import { plannerClient, WithPlannerCache } from './planner-cache-fixture.tsx';
 import { giveTheTableItsHeight, tableScrollBox } from './table-box.ts';
 
 ignorePseudoElementStyles();
@@ -31,14 +32,16 @@ function renderTable(
   const onSelect = vi.fn();
   const onSplit = vi.fn();
   render(
-    <PlanGroupTable
-      groups={rows}
-      regions={plannerRegions}
-      selected={[]}
-      onSelect={onSelect}
-      onSplit={onSplit}
-      {...props}
-    />,
+    <WithPlannerCache client={plannerClient(rows)}>
+      <PlanGroupTable
+        groups={rows}
+        regions={plannerRegions}
+        selected={[]}
+        onSelect={onSelect}
+        onSplit={onSplit}
+        {...props}
+      />
+    </WithPlannerCache>,
   );
   return { onSelect, onSplit };
 }
@@ -190,13 +193,20 @@ describe('the planner table', () => {
 
   it('stands at its full height while the groups are read, then holds them up to that height', () => {
     const holder = tableScrollBox;
+    const client = plannerClient(groups);
     const { rerender } = render(
-      <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />,
+      <WithPlannerCache client={client}>
+        <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />
+      </WithPlannerCache>,
     );
     // The frame does not grow when the answer comes, and the rows filling it come at once.
     expect(holder().style.height).toBe('560px');
     expect(holder().style.maxHeight).toBe('');
-    rerender(<PlanGroupTable groups={groups} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} />);
+    rerender(
+      <WithPlannerCache client={client}>
+        <PlanGroupTable groups={groups} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} />
+      </WithPlannerCache>,
+    );
     expect(holder().style.height).toBe('');
     expect(holder().style.maxHeight).toBe('560px');
   });

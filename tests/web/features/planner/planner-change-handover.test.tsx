@@ -4,40 +4,18 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PlannerChangeContext } from '../../../../web/src/features/planner/planner-change-context.ts';
 import { useAssignGroups } from '../../../../web/src/features/planner/use-assign-groups.ts';
-import { PlannerAssignGroupsMutationDocument } from '../../../../web/src/generated/graphql.ts';
 import { planGroup } from './plan-group-fixture.ts';
+import { assignSevenToB } from './planner-cache-fixture.tsx';
 
 // The open planner applies a mutation's answer at once, not only when its own event comes back.
 
 const group = planGroup();
-const input = {
-  packingFacilityId: '1',
-  packLineName: 'B',
-  packLinePlanGroupIds: ['7'],
-  seenGroups: [{ id: '7', lineAssignment: 'A', boxCount: 12, complete: false }],
-};
 const assigned = planGroup({ lineAssignment: 'B' });
 
 function wrapper(applyChange: (change: unknown) => void) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MockedProvider
-        mocks={[
-          {
-            request: { query: PlannerAssignGroupsMutationDocument, variables: { input } },
-            result: {
-              data: {
-                assignPackLinePlanGroups: {
-                  __typename: 'PackLinePlannerChangePayload',
-                  packLinePlanGroups: [assigned],
-                  packLines: [],
-                  userErrors: [],
-                },
-              },
-            },
-          },
-        ]}
-      >
+      <MockedProvider mocks={[assignSevenToB(assigned)]}>
         <PlannerChangeContext.Provider value={applyChange}>
           {children}
         </PlannerChangeContext.Provider>

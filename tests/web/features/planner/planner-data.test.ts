@@ -1,71 +1,80 @@
 import { describe, expect, it } from 'vitest';
+import { writePlannerChange } from '../../../../web/src/features/planner/planner-data.ts';
 import {
-  applyPlannerChange,
-  type Planner,
-} from '../../../../web/src/features/planner/planner-data.ts';
-import {
-  planGroup,
-  plannerLine as line,
-  plannerPickables,
-  plannerRegions,
-} from './plan-group-fixture.ts';
+  PlannerGroupIndexQueryDocument,
+  PlannerHeadQueryDocument,
+  PlannerTable_GroupFragmentDoc,
+} from '../../../../web/src/generated/graphql.ts';
+import { planGroup, plannerLine as line } from './plan-group-fixture.ts';
+import { plannerClient } from './planner-cache-fixture.tsx';
 
 const group = (id: string, lineAssignment = 'Unassigned') =>
   planGroup({ id, name: `Group ${id}`, lineAssignment, displayOrder: Number(id) });
 
-const planner: Planner = {
-  __typename: 'PackLinePlanner',
-  id: '1',
-  lastUpdatedAt: '2026-11-23T08:00:00Z',
-  menu: { __typename: 'Menu', id: '9', slug: '2026-W48' },
-  packLinePlanGroups: [group('1'), group('2'), group('3')],
-  packLines: [line('10', 'A'), line('11', 'B')],
-  pickables: plannerPickables,
-  shippingRegions: plannerRegions,
-};
+const variables = { packingFacilityId: '1' };
 
-describe('a change applied to the open planner', () => {
-  it('replaces the changed groups in place and adds the ones it did not hold, after the others', () => {
-    const next = applyPlannerChange(planner, {
+/** Facility 1's planner (groups 1–3, lines A and B) in a cache of its own. */
+function planner() {
+  const { cache } = plannerClient([group('1'), group('2'), group('3')]);
+  return {
+    cache,
+    keys: () =>
+      cache.readQuery({ query: PlannerGroupIndexQueryDocument, variables })!.packLinePlanner
+        .packLinePlanGroups,
+    lines: () =>
+      cache.readQuery({ query: PlannerHeadQueryDocument, variables })!.packLinePlanner.packLines,
+    group: (id: string) =>
+      cache.readFragment({
+        fragment: PlannerTable_GroupFragmentDoc,
+        id: cache.identify({ __typename: 'PackLinePlanGroup', id }),
+      }),
+  };
+}
+
+describe('a change written to the cache', () => {
+  it('replaces the changed groups in place and adds the ones the planner did not list, after the others', () => {
+    const { cache, keys, group: held } = planner();
+    const before = keys();
+    writePlannerChange(cache, '1', {
       packLinePlanGroups: [{ ...group('2', 'A'), printedBoxCount: 5 }, group('4', 'A')],
     });
-    expect(next.packLinePlanGroups.map((g) => [g.id, g.lineAssignment])).toEqual([
+    expect(keys().map((g) => [g.id, g.lineAssignment])).toEqual([
       ['1', 'Unassigned'],
       ['2', 'A'],
       ['3', 'Unassigned'],
       ['4', 'A'],
     ]);
-    expect(next.packLinePlanGroups[1]!.printedBoxCount).toBe(5);
-    // Unchanged groups are the same objects, the planner it started from is left as it was.
-    expect(next.packLinePlanGroups[0]).toBe(planner.packLinePlanGroups[0]);
-    expect(planner.packLinePlanGroups[1]!.lineAssignment).toBe('Unassigned');
-    expect(next.packLines).toBe(planner.packLines);
+    expect(held('2')!.printedBoxCount).toBe(5);
+    // Groups it did not change read as the same objects: their rows have nothing to render again.
+    expect(keys()[0]).toBe(before[0]);
+    expect(keys()[2]).toBe(before[2]);
   });
 
   it('lays the fields an event carries over a line and keeps the ones it does not carry', () => {
-    const { filters: _left, ...eventLine } = { ...line('11', 'B'), printedBoxCount: 5 };
-    const next = applyPlannerChange(planner, {
-      packLines: [eventLine, { id: '12', name: 'C', printedBoxCount: 1 }],
+    const { cache, lines } = planner();
+    const before = lines();
+    writePlannerChange(cache, '1', {
+      packLines: [{ ...line('2', 'B'), printedBoxCount: 5 }, { ...line('12', 'C') }],
     });
-    expect(next.packLines).toHaveLength(2);
-    expect(next.packLines[1]!.printedBoxCount).toBe(5);
-    expect(next.packLines[1]!.filters).toBe(planner.packLines[1]!.filters);
-    expect(next.packLines[0]).toBe(planner.packLines[0]);
-    expect(next.packLinePlanGroups).toBe(planner.packLinePlanGroups);
+    // A line the planner does not list stays out of its widgets until the next read.
+    expect(lines()).toHaveLength(2);
+    expect(lines()[1]!.printedBoxCount).toBe(5);
+    expect(lines()[1]!.filters).toEqual(['Q']);
+    expect(lines()[0]).toBe(before[0]);
   });
 
   it('takes a refused filter change as the line’s current filters', () => {
-    const next = applyPlannerChange(planner, {
-      packLines: [{ id: '10', filters: ['Q', 'R'], filteredPickables: 2 }],
+    const { cache, lines } = planner();
+    writePlannerChange(cache, '1', {
+      packLines: [{ id: '1', filters: ['Q', 'R'], filteredPickables: 2 }],
     });
-    expect(next.packLines[0]).toMatchObject({
-      name: 'A',
-      filters: ['Q', 'R'],
-      filteredPickables: 2,
-    });
+    expect(lines()[0]).toMatchObject({ name: 'A', filters: ['Q', 'R'], filteredPickables: 2 });
   });
 
-  it('is the same planner when the change carries nothing', () => {
-    expect(applyPlannerChange(planner, { packLinePlanGroups: [], packLines: null })).toBe(planner);
+  it('changes nothing when it carries nothing', () => {
+    const { cache, keys } = planner();
+    const before = keys();
+    writePlannerChange(cache, '1', { packLinePlanGroups: [], packLines: null });
+    expect(keys()).toBe(before);
   });
 });

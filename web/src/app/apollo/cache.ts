@@ -21,6 +21,7 @@ const entitiesById = [
   'MealLetter',
   'ProteinLetter',
   'KioskGroup',
+  'PackLinePlanGroup',
 ] as const;
 
 const typePolicies: TypePolicies = {
@@ -44,6 +45,20 @@ const typePolicies: TypePolicies = {
     fields: { pickables: { merge: false }, pause: { merge: false } },
   },
   KioskLabel: { keyFields: ['metadataId'] },
+  // A facility's planner by its id (the facility's): a read replaces its lists whole (a group or
+  // line no longer on the menu leaves them); its groups (PackLinePlanGroup) and lines (PackLine)
+  // are entities, so an event's or a mutation's answer changes each where the planner shows it.
+  PackLinePlanner: {
+    keyFields: ['id'],
+    fields: {
+      packLinePlanGroups: { merge: false },
+      packLines: { merge: false },
+      pickables: { merge: false },
+      shippingRegions: { merge: false },
+    },
+  },
+  // An event's line carries the preset it has now: that replaces the one held.
+  PackLine: { keyFields: ['id'], fields: { linePreset: { merge: false } } },
 };
 
 export function createCache(): InMemoryCache {

@@ -2,15 +2,13 @@ import { remainingBoxes } from '@ops/schema/planner/rules';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { Button, Drawer, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
-import type {
-  LineWidget_LineFragment,
-  PlannerTable_GroupFragment,
-} from '../../generated/graphql.ts';
+import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
 import { StaleAlert } from './chosen-groups.tsx';
-import { withChangedGroups } from './planner-data.ts';
+import { withChangedGroups, type PlanGroupKey } from './planner-data.ts';
 import { PlannerRefusal } from './planner-refusal.ts';
 import { lineGroups } from './seen.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
+import { usePlanGroups } from './use-plan-groups.ts';
 import { useReorderGroups } from './use-reorder-groups.ts';
 
 /** The assignments list scrolls past 800 px. */
@@ -19,7 +17,8 @@ const LIST_MAX_HEIGHT = 800;
 export interface AssignmentDrawerProps {
   facilityId: string;
   line: LineWidget_LineFragment;
-  groups: readonly PlannerTable_GroupFragment[];
+  /** Every group's keys: the line's open groups are read from them. */
+  groups: readonly PlanGroupKey[];
   onClose: () => void;
 }
 
@@ -37,10 +36,8 @@ export function AssignmentDrawer({ facilityId, line, groups, onClose }: Assignme
   const [seen, setSeen] = useState(() => lineGroups(groups, line.name));
   const [order, setOrder] = useState(() => seen.map((group) => group.id));
   const [stale, setStale] = useState<string | null>(null);
-  // Rows are the groups as seen, with their figures as they are now when the planner has them.
-  const live = new Map(groups.map((group) => [group.id, group]));
-  const byId = new Map(seen.map((group) => [group.id, live.get(group.id) ?? group]));
-  const rows = order.flatMap((id) => byId.get(id) ?? []);
+  // Rows are the groups as seen, with their figures as they are now.
+  const rows = usePlanGroups(order);
   const changed = !sameOrder(
     order,
     seen.map((group) => group.id),

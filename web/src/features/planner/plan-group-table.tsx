@@ -1,19 +1,26 @@
+import { useFragment } from '@apollo/client/react';
 import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
-import type { PlannerShippingRegion, PlannerTable_GroupFragment } from '../../generated/graphql.ts';
+import {
+  PlannerTable_GroupFragmentDoc,
+  type PlannerShippingRegion,
+  type PlannerTable_GroupFragment,
+} from '../../generated/graphql.ts';
 import { formatMenuDate } from '../../shared/date-format.ts';
 import { isGroupComplete, remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
 import { byPlan } from './plan-order.ts';
+import type { PlanGroupKey } from './planner-data.ts';
 import './plan-group-table.css';
 
 type Group = PlannerTable_GroupFragment;
 type PlannerRegion = Pick<PlannerShippingRegion, 'id' | 'name' | 'category'>;
 
 export interface PlanGroupTableProps {
-  groups: readonly Group[];
+  /** Every group's keys (what orders and selects it); each row in view reads its whole group. */
+  groups: readonly PlanGroupKey[];
   selected: readonly string[];
   onSelect: (ids: string[]) => void;
   onSplit: (group: Group) => void;
@@ -29,7 +36,21 @@ export function groupStatus(group: Group): string | null {
   return group.softComplete ? 'Manual' : 'Completed';
 }
 
-const groupId = (group: Group) => group.id;
+const itself = (id: string) => id;
+const selectLabel = (group: Group) => `Select ${group.name} ${group.id}`;
+
+/**
+ * A row's group as the cache holds it now: the row renders again when its group changes, and no
+ * other row does.
+ */
+function usePlanGroup(id: string): Group {
+  const { data } = useFragment({
+    fragment: PlannerTable_GroupFragmentDoc,
+    from: { __typename: 'PackLinePlanGroup', id },
+  });
+  // Every listed group is in the cache whole: the read wrote it with the list.
+  return data as Group;
+}
 const NO_REGIONS: PlanGroupTableProps['regions'] = [];
 
 /**
@@ -44,19 +65,25 @@ export const PlanGroupTable = memo(function PlanGroupTable({
   regions = NO_REGIONS,
   loading = false,
 }: PlanGroupTableProps) {
-  const rows = useMemo(() => [...groups].sort(byPlan), [groups]);
+  // The rows are the groups' ids in the table's order: a row whose group keeps its place is the
+  // same row when another group changes.
+  const rows = useMemo(() => [...groups].sort(byPlan).map((group) => group.id), [groups]);
+  const done = useMemo(
+    () => new Set(groups.filter(isGroupComplete).map((group) => group.id)),
+    [groups],
+  );
   const columns = useMemo(
     () => planColumns(onSplit, new Map(regions.map((region) => [region.id, region]))),
     [onSplit, regions],
   );
-  const selection = useMemo<VirtualSelection<Group>>(
+  const selection = useMemo<VirtualSelection<string, Group>>(
     () => ({
       selected: new Set(selected),
       onChange: onSelect,
-      disabled: isGroupComplete,
-      label: (group) => `Select ${group.name} ${group.id}`,
+      disabled: (id) => done.has(id),
+      label: selectLabel,
     }),
-    [selected, onSelect],
+    [selected, onSelect, done],
   );
   return (
     <>
@@ -66,11 +93,12 @@ export const PlanGroupTable = memo(function PlanGroupTable({
        * first rows, the page's styles recalculated for it there.
        */}
       {loading && <Tag color="green" aria-hidden style={{ display: 'none' }} />}
-      <VirtualTable<Group>
+      <VirtualTable<string, Group>
         label="Pack line plan groups"
         rows={rows}
         columns={columns}
-        rowKey={groupId}
+        rowKey={itself}
+        useShown={usePlanGroup}
         // About 14 rows in view; the columns' widths add up to 1,164 px (with the selection's): the
         // whole row fits a 1440 px screen beside the menu; narrower screens scroll sideways with
         // Name and Split kept in view.

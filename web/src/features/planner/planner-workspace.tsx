@@ -3,6 +3,7 @@ import { isGroupComplete } from '@ops/schema/planner/rules';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import type { Planner } from './planner-data.ts';
+import { usePlanGroups } from './use-plan-groups.ts';
 import { LineWidgets } from './line-widgets.tsx';
 import { EmailChaseListButton } from './email-chase-list-button.tsx';
 import { GeneratePdfsButton } from './generate-pdfs-button.tsx';
@@ -46,7 +47,6 @@ type Dialog =
   | { kind: 'filters'; lineId: string }
   | { kind: 'preset'; lineId: string };
 
-const NO_GROUPS: readonly PlannerTable_GroupFragment[] = [];
 const NO_LINES: Planner['packLines'] = [];
 
 /**
@@ -65,9 +65,8 @@ export function PlannerWorkspace({
   facilityName: string | undefined;
   abbreviatedName: string | undefined;
 }) {
-  const { planner, error, apply, reload, refreshing } = usePlannerData(facilityId);
+  const { planner, groups, error, apply, reload, refreshing } = usePlannerData(facilityId);
   const [selected, setSelected] = useState<string[]>([]);
-  const groups = planner?.packLinePlanGroups ?? NO_GROUPS;
   // A group that completed meanwhile (printed out, or by another planner) is no longer selectable.
   const chosen = useMemo(() => {
     const open = new Set(
@@ -76,10 +75,7 @@ export function PlannerWorkspace({
     return selected.filter((id) => open.has(id));
   }, [groups, selected]);
   // The chosen groups as the table shows them: what an action says it acts on.
-  const chosenGroups = useMemo(() => {
-    const byId = new Map(groups.map((group) => [group.id, group]));
-    return chosen.flatMap((id) => byId.get(id) ?? []);
-  }, [groups, chosen]);
+  const chosenGroups = usePlanGroups(chosen);
   const clearSelection = useCallback(() => setSelected([]), []);
   const [dialog, setDialog] = useState<Dialog>();
   /** Closes the assign or tails dialog; the selection is cleared once its groups were changed. */
@@ -160,9 +156,7 @@ export function PlannerWorkspace({
         )}
         <PlannerToolbar
           selectedCount={chosen.length}
-          hasTails={groups.some(
-            (group) => chosen.includes(group.id) && group.unpackableBoxCount > 0,
-          )}
+          hasTails={chosenGroups.some((group) => group.unpackableBoxCount > 0)}
           onAssign={() => setDialog({ kind: 'assign' })}
           onReassignTails={() => setDialog({ kind: 'tails' })}
         >

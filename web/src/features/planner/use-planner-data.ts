@@ -1,69 +1,91 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { PlannerGroupsQueryDocument } from '../../generated/graphql.ts';
-import { applyPlannerChange, type Planner, type PlannerChange } from './planner-data.ts';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  PlannerGroupIndexQueryDocument,
+  PlannerGroupsQueryDocument,
+  PlannerHeadQueryDocument,
+} from '../../generated/graphql.ts';
+import { writePlannerChange, type PlanGroupKey, type PlannerChange } from './planner-data.ts';
+
+const NO_GROUPS: readonly PlanGroupKey[] = [];
 
 /**
- * A facility's planner: its read, then the changes of mutations and events applied to it.
+ * A facility's planner in Apollo's normalised cache: its read, then the changes of mutations and
+ * events, written there; the screen watches only the planner without its groups and the groups'
+ * keys (what orders and selects them), and each row reads its own group.
  *
- * The read bypasses Apollo's normalised cache: writing 3,000 groups into it and reading them
- * back cost most of the table's first render, and every event re-read all of them. The screen
- * holds the answer as it came and lays each change over it; a refetch replaces it.
+ * The read is fetched once and written with `writeQuery`, never watched whole: reading 3,000
+ * groups back out of the cache after every change would cost the table's first render and every
+ * event. A refetch's answer replaces the planner's lists.
  *
  * A change that comes while a read is on the way (the first one, or a refetch after a reconnect
- * or Refresh Data) may be newer than what the host read: it is laid over the answer too, in the
- * order the changes came, so the answer never undoes it. Each change carries its groups and
- * lines as they were then, and every later change comes after it.
+ * or Refresh Data) may be newer than what the host read: it is written again after the answer,
+ * in the order the changes came, so the answer never undoes it. Each change carries its groups
+ * and lines as they were then, and every later change comes after it.
  */
 export function usePlannerData(facilityId: string) {
-  const { data, error, refetch, networkStatus } = useQuery(PlannerGroupsQueryDocument, {
-    variables: { packingFacilityId: facilityId },
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: true,
-  });
-  const read = data?.packLinePlanner;
-  const [held, setHeld] = useState<{ read?: Planner; planner?: Planner }>({});
-  // The changes received while the last read asked for was on the way.
-  const asked = useRef<{ changes: PlannerChange[]; answered: boolean }>({
-    changes: [],
-    answered: false,
-  });
-  let planner = held.planner;
-  if (held.read !== read) {
-    // A new answer replaces what the changes made of the previous one, and takes those that
-    // came while it was on the way (Apollo may hand the same answer over again as a new object:
-    // the same changes are laid over it again).
-    planner = read && asked.current.changes.reduce(applyPlannerChange, read);
-    setHeld({ read, planner });
-  }
+  const client = useApolloClient();
+  const variables = useMemo(() => ({ packingFacilityId: facilityId }), [facilityId]);
+  const head = useQuery(PlannerHeadQueryDocument, { variables, fetchPolicy: 'cache-only' });
+  const keys = useQuery(PlannerGroupIndexQueryDocument, { variables, fetchPolicy: 'cache-only' });
+  const [read, setRead] = useState<{ error?: Error; refreshing: boolean }>({ refreshing: false });
+  // The read on the way, with the changes received meanwhile.
+  const onTheWay = useRef<{ changes: PlannerChange[] } | null>(null);
+
+  const load = useCallback(
+    (refreshing: boolean): Promise<void> => {
+      const asked = { changes: [] as PlannerChange[] };
+      onTheWay.current = asked;
+      setRead((previous) => ({ ...previous, refreshing }));
+      return client
+        .query({ query: PlannerGroupsQueryDocument, variables, fetchPolicy: 'no-cache' })
+        .then(
+          ({ data }) => {
+            // A newer read was asked for meanwhile: its answer is the one to show.
+            if (onTheWay.current !== asked) return;
+            onTheWay.current = null;
+            if (data) {
+              client.cache.batch({
+                update: (cache) => {
+                  cache.writeQuery({ query: PlannerGroupsQueryDocument, variables, data });
+                  for (const change of asked.changes) writePlannerChange(cache, facilityId, change);
+                },
+              });
+            }
+            setRead({ refreshing: false });
+          },
+          (error: Error) => {
+            // No answer: the changes are in the cache already.
+            if (onTheWay.current === asked) onTheWay.current = null;
+            setRead({ error, refreshing: false });
+            throw error;
+          },
+        );
+    },
+    [client, facilityId, variables],
+  );
+  // Read once per facility (StrictMode's second mount does not read again).
+  const readFor = useRef<string>(undefined);
   useEffect(() => {
-    if (read) asked.current.answered = true;
-  }, [read]);
-  const apply = useCallback((change: PlannerChange) => {
-    if (!asked.current.answered) asked.current.changes.push(change);
-    setHeld((current) =>
-      current.planner
-        ? { ...current, planner: applyPlannerChange(current.planner, change) }
-        : current,
-    );
-  }, []);
-  const reload = useCallback(() => {
-    asked.current = { changes: [], answered: false };
-    return refetch().then(
-      () => undefined,
-      (error: unknown) => {
-        // No answer to lay them over: the changes are on the planner held already.
-        asked.current.answered = true;
-        throw error;
-      },
-    );
-  }, [refetch]);
+    if (readFor.current === facilityId) return;
+    readFor.current = facilityId;
+    load(false).catch(() => undefined);
+  }, [facilityId, load]);
+
+  const apply = useCallback(
+    (change: PlannerChange) => {
+      onTheWay.current?.changes.push(change);
+      writePlannerChange(client.cache, facilityId, change);
+    },
+    [client, facilityId],
+  );
+  const reload = useCallback(() => load(true), [load]);
   return {
-    planner,
-    error,
+    planner: head.data?.packLinePlanner,
+    groups: keys.data?.packLinePlanner.packLinePlanGroups ?? NO_GROUPS,
+    error: read.error,
     apply,
     reload,
-    refreshing: networkStatus === NetworkStatus.refetch,
+    refreshing: read.refreshing,
   };
 }

@@ -24,7 +24,7 @@ export function usePlannerEvents(
   useSubscription(PlannerEventsSubscriptionDocument, {
     skip: !abbreviatedName,
     variables: { abbreviatedName: abbreviatedName ?? '' },
-    // The events are applied to the planner's own data, not to Apollo's normalised cache.
+    // Each event is written into the cache by the planner (onChange), after a read on the way too.
     fetchPolicy: 'no-cache',
     onData: ({ data }) => {
       const event = data.data?.packLinePlannerEvents;

@@ -2,36 +2,42 @@ import { Checkbox, Tooltip } from 'antd';
 import { memo, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { cellClasses, cellStyle, ROW_HEIGHT, SELECTION_CELL, type Column } from './layout.ts';
-import type { VirtualSelection } from './types.ts';
+import type { UseShownRow, VirtualSelection } from './types.ts';
 
-export interface TableRowProps<Row> {
+export interface TableRowProps<Row, Shown> {
   rowKey: string;
   row: Row;
+  useShown: UseShownRow<Row, Shown>;
   index: number;
-  columns: readonly Column<Row>[];
+  columns: readonly Column<Shown>[];
   width: number;
-  selection: VirtualSelection<Row> | undefined;
+  /** The accessible name of the row's checkbox; no checkbox without a selection. */
+  label: VirtualSelection<Row, Shown>['label'] | undefined;
+  disabled: boolean;
   selected: boolean;
   onToggle: (key: string, checked: boolean) => void;
 }
 
 /**
- * One row: rendered again only when its row, its selection or the columns change, or when the
- * pointer finds a cut text in it. A cell's text is one line, cut with an ellipsis; a cut text
+ * One row: rendered again only when its row, what it shows (`useShown`), its tick or its being
+ * selectable or the columns change, or when the pointer finds a cut text in it. A cell's text is one line, cut with an ellipsis; a cut text
  * reads whole in an antd Tooltip while the pointer is on its cell. The row watches the pointer
  * for its cells and mounts that one tooltip only then, over the cell, the text left as it is: a
  * Tooltip in every cell of the rows in view would cost each render of them its setting up.
  */
-export const TableRow = memo(function TableRow<Row>({
+export const TableRow = memo(function TableRow<Row, Shown>({
   rowKey,
   row,
+  useShown,
   index,
   columns,
   width,
-  selection,
+  label,
+  disabled,
   selected,
   onToggle,
-}: TableRowProps<Row>) {
+}: TableRowProps<Row, Shown>) {
+  const shown = useShown(row);
   const [tip, setTip] = useState<string | null>(null);
   const onMouseOver = (event: MouseEvent<HTMLDivElement>) => {
     const cell = (event.target as Element).closest<HTMLElement>('[data-column]');
@@ -43,25 +49,25 @@ export const TableRow = memo(function TableRow<Row>({
     <div
       role="row"
       aria-rowindex={index + 2}
-      aria-selected={selection ? selected : undefined}
+      aria-selected={label ? selected : undefined}
       data-row-key={rowKey}
       className={selected ? 'ops-vt-row ops-vt-row-selected' : 'ops-vt-row'}
       style={{ width, height: ROW_HEIGHT }}
       onMouseOver={onMouseOver}
       onMouseLeave={tip === null ? undefined : () => setTip(null)}
     >
-      {selection && (
+      {label && (
         <div role="cell" {...SELECTION_CELL}>
           <Checkbox
-            aria-label={selection.label(row)}
+            aria-label={label(shown)}
             checked={selected}
-            disabled={selection.disabled?.(row) ?? false}
+            disabled={disabled}
             onChange={(event) => onToggle(rowKey, event.target.checked)}
           />
         </div>
       )}
       {columns.map((column) => {
-        const content = column.render(row);
+        const content = column.render(shown);
         const text = typeof content === 'string' ? content : null;
         return (
           <div
@@ -83,4 +89,4 @@ export const TableRow = memo(function TableRow<Row>({
       })}
     </div>
   );
-}) as <Row>(props: TableRowProps<Row>) => ReactNode;
+}) as <Row, Shown>(props: TableRowProps<Row, Shown>) => ReactNode;

@@ -10,24 +10,34 @@ export interface VirtualColumn<Row> {
   render: (row: Row) => ReactNode;
 }
 
-export interface VirtualSelection<Row> {
+export interface VirtualSelection<Row, Shown = Row> {
   selected: ReadonlySet<string>;
   onChange: (keys: string[]) => void;
   /** Rows that cannot be selected: their checkbox is disabled. */
   disabled?: (row: Row) => boolean;
-  /** The accessible name of a row's checkbox. */
-  label: (row: Row) => string;
+  /** The accessible name of a row's checkbox (the same function on every render: rows keep it). */
+  label: (shown: Shown) => string;
 }
 
-export interface VirtualTableProps<Row> {
+/**
+ * A hook each rendered row calls with its row for what its cells show (e.g. Apollo's
+ * `useFragment` of the row's entity): the row then renders again when that changes, and no other
+ * row does. The same hook on every render of the table.
+ */
+export type UseShownRow<Row, Shown> = (row: Row) => Shown;
+
+export interface VirtualTableProps<Row, Shown = Row> {
   /** The table's accessible name. */
   label: string;
+  /** Every row, in order: what orders and selects them (its cells read `useShown`'s answer). */
   rows: readonly Row[];
-  columns: readonly VirtualColumn<Row>[];
+  columns: readonly VirtualColumn<Shown>[];
   rowKey: (row: Row) => string;
+  /** What a row's cells show; the row itself when not given. */
+  useShown?: UseShownRow<Row, Shown>;
   /** Height of the rows' scroll box, in px. */
   height: number;
-  selection?: VirtualSelection<Row>;
+  selection?: VirtualSelection<Row, Shown>;
   /** The rows are being read: a spinner in the empty body instead of 'No data'. */
   loading?: boolean;
   /** A class of the table's wrapper, for a table's own look (denser cells). */

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox, Empty, Spin, theme } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, UIEvent } from 'react';
 import {
   cellClasses,
@@ -13,10 +13,10 @@ import {
 } from './layout.ts';
 import { observeBoxSize, scrollBox } from './scroll-box.ts';
 import { TableRow } from './table-row.tsx';
-import type { VirtualTableProps } from './types.ts';
+import type { UseShownRow, VirtualTableProps } from './types.ts';
 import './virtual-table.css';
 
-export type { VirtualColumn, VirtualSelection, VirtualTableProps } from './types.ts';
+export type { UseShownRow, VirtualColumn, VirtualSelection, VirtualTableProps } from './types.ts';
 export { ROW_HEIGHT } from './layout.ts';
 
 /**
@@ -27,21 +27,23 @@ export { ROW_HEIGHT } from './layout.ts';
  * Table draws them; its cells hold antd's own components (Checkbox, and what the columns
  * render). Use antd's Table for sorting, filtering, expanding or pagination.
  */
-export function VirtualTable<Row>({
+export function VirtualTable<Row, Shown = Row>({
   label,
   rows,
   columns,
   rowKey,
+  useShown = theRowItself as UseShownRow<Row, Shown>,
   height,
   selection,
   loading = false,
   className,
-}: VirtualTableProps<Row>) {
+}: VirtualTableProps<Row, Shown>) {
   const look = useTableTokens();
 
+  const selectable = selection !== undefined;
   const laidOut = useMemo(
-    () => layOut(columns, selection ? SELECTION_WIDTH : 0),
-    [columns, selection],
+    () => layOut(columns, selectable ? SELECTION_WIDTH : 0),
+    [columns, selectable],
   );
   const width = laidOut.reduce(
     (sum, column) => sum + column.width,
@@ -72,23 +74,27 @@ export function VirtualTable<Row>({
     );
   }, []);
 
-  const selectable = useMemo(
+  const open = useMemo(
     () => (selection ? rows.filter((row) => !selection.disabled?.(row)).map(rowKey) : []),
     [rows, rowKey, selection],
   );
   const selectedCount = selection
-    ? selectable.reduce((count, key) => count + (selection.selected.has(key) ? 1 : 0), 0)
+    ? open.reduce((count, key) => count + (selection.selected.has(key) ? 1 : 0), 0)
     : 0;
-  const onToggle = useCallback(
-    (key: string, checked: boolean) => {
-      if (!selection) return;
-      const next = new Set(selection.selected);
-      if (checked) next.add(key);
-      else next.delete(key);
-      selection.onChange([...next]);
-    },
-    [selection],
-  );
+  // One toggle for every row, whatever the selection is now: a row renders again only when its
+  // own tick, its being selectable or what it shows changes, not when another row is ticked.
+  const latestSelection = useRef(selection);
+  useLayoutEffect(() => {
+    latestSelection.current = selection;
+  });
+  const onToggle = useCallback((key: string, checked: boolean) => {
+    const current = latestSelection.current;
+    if (!current) return;
+    const next = new Set(current.selected);
+    if (checked) next.add(key);
+    else next.delete(key);
+    current.onChange([...next]);
+  }, []);
 
   const items = virtualizer.getVirtualItems();
   const classes = [
@@ -114,10 +120,10 @@ export function VirtualTable<Row>({
               <div role="columnheader" {...SELECTION_CELL}>
                 <Checkbox
                   aria-label="Select all"
-                  checked={selectable.length > 0 && selectedCount === selectable.length}
-                  indeterminate={selectedCount > 0 && selectedCount < selectable.length}
-                  disabled={selectable.length === 0}
-                  onChange={(event) => selection.onChange(event.target.checked ? selectable : [])}
+                  checked={open.length > 0 && selectedCount === open.length}
+                  indeterminate={selectedCount > 0 && selectedCount < open.length}
+                  disabled={open.length === 0}
+                  onChange={(event) => selection.onChange(event.target.checked ? open : [])}
                 />
               </div>
             )}
@@ -156,10 +162,12 @@ export function VirtualTable<Row>({
                       key={key}
                       rowKey={key}
                       row={row}
+                      useShown={useShown}
                       index={item.index}
                       columns={laidOut}
                       width={width}
-                      selection={selection}
+                      label={selection?.label}
+                      disabled={selection?.disabled?.(row) ?? false}
                       selected={selection?.selected.has(key) ?? false}
                       onToggle={onToggle}
                     />
@@ -182,6 +190,9 @@ export function VirtualTable<Row>({
     </div>
   );
 }
+
+/** A row shows itself (no hook: the same on every render). */
+const theRowItself = <Row,>(row: Row) => row;
 
 /** The theme's colours and sizes the stylesheet draws the table with, as CSS variables. */
 function useTableTokens(): CSSProperties {
