@@ -33,6 +33,14 @@ interface KindInfo {
 }
 
 export const PRINTING_NOT_UNDOABLE = 'Printing cannot be undone.';
+// Planner and line presets (admin).
+export const COMPLETION_NOT_UNDOABLE = 'Completion cannot be undone.';
+export const PDF_NOT_UNDOABLE = 'Generated PDFs cannot be undone.';
+export const SPLIT_NOT_UNDOABLE =
+  'A split cannot be undone: its new group may already be printing on its line.';
+export const TAILS_NOT_UNDOABLE =
+  'Moving tails cannot be undone: their new groups may already be printing.';
+// End of planner and line presets (admin).
 
 export const HISTORY_KINDS = {
   'ice_restriction.updated': {
@@ -56,6 +64,51 @@ export const HISTORY_KINDS = {
     label: 'Protein letters uploaded',
     undoable: true,
   },
+  // Planner (admin).
+  'planner.groups_assigned': {
+    screen: 'planner',
+    label: 'Groups assigned to a line',
+    undoable: true,
+  },
+  'planner.display_order_updated': {
+    screen: 'planner',
+    label: 'Line order changed',
+    undoable: true,
+  },
+  'planner.group_split': {
+    screen: 'planner',
+    label: 'Group split',
+    notUndoable: SPLIT_NOT_UNDOABLE,
+  },
+  'planner.tails_reassigned': {
+    screen: 'planner',
+    label: 'Tails reassigned',
+    notUndoable: TAILS_NOT_UNDOABLE,
+  },
+  'planner.groups_completed': {
+    screen: 'planner',
+    label: 'Groups completed by hand',
+    notUndoable: COMPLETION_NOT_UNDOABLE,
+  },
+  'planner.filters_updated': { screen: 'planner', label: 'Line filters changed', undoable: true },
+  'planner.line_preset_changed': {
+    screen: 'planner',
+    label: 'Line preset changed',
+    undoable: true,
+  },
+  'planner.pdfs_generated': {
+    screen: 'planner',
+    label: 'Group PDFs generated',
+    notUndoable: PDF_NOT_UNDOABLE,
+  },
+  // End of planner (admin).
+  // Line presets (admin).
+  'line_preset.zone_barcodes_generated': {
+    screen: 'line_presets',
+    label: 'Zone barcodes PDF generated',
+    notUndoable: PDF_NOT_UNDOABLE,
+  },
+  // End of line presets (admin).
   'printer_kiosk.label_printed': {
     screen: 'printer_kiosk',
     label: 'Label printed',
