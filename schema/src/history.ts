@@ -40,6 +40,11 @@ export const SPLIT_NOT_UNDOABLE =
   'A split cannot be undone: its new group may already be printing on its line.';
 export const TAILS_NOT_UNDOABLE =
   'Moving tails cannot be undone: their new groups may already be printing.';
+export const PRESET_CREATED_NOT_UNDOABLE =
+  'Creating a preset is not undone here: delete the preset to take it back.';
+export const PRESET_DELETED_NOT_UNDOABLE =
+  'A deleted preset is not restored: create it again (its zones are listed in this entry).';
+export const REFRESH_NOT_UNDOABLE = 'A refresh cannot be undone: the screens have reloaded.';
 // End of planner and line presets (admin).
 
 export const HISTORY_KINDS = {
@@ -103,6 +108,27 @@ export const HISTORY_KINDS = {
   },
   // End of planner (admin).
   // Line presets (admin).
+  'line_preset.created': {
+    screen: 'line_presets',
+    label: 'Preset created',
+    notUndoable: PRESET_CREATED_NOT_UNDOABLE,
+  },
+  'line_preset.updated': { screen: 'line_presets', label: 'Preset saved', undoable: true },
+  'line_preset.deleted': {
+    screen: 'line_presets',
+    label: 'Preset deleted',
+    notUndoable: PRESET_DELETED_NOT_UNDOABLE,
+  },
+  'line_preset.pack_lines_refreshed': {
+    screen: 'line_presets',
+    label: 'Lines refreshed',
+    notUndoable: REFRESH_NOT_UNDOABLE,
+  },
+  'line_preset.printers_refreshed': {
+    screen: 'line_presets',
+    label: 'Printers refreshed',
+    notUndoable: REFRESH_NOT_UNDOABLE,
+  },
   'line_preset.zone_barcodes_generated': {
     screen: 'line_presets',
     label: 'Zone barcodes PDF generated',

@@ -16,6 +16,10 @@ import {
 } from '../planner/history.ts';
 import type { LinePresetUndo } from '../planner/lines.ts';
 // End of planner (admin).
+// Line presets (admin).
+import type { PresetUndo } from '../line-presets/history.ts';
+import { undoPresetSave } from '../line-presets/service.ts';
+// End of line presets (admin).
 import type { HistoryEntryInput } from './record.ts';
 
 /**
@@ -52,4 +56,8 @@ export const UNDO_HANDLERS: Partial<Record<HistoryKind, UndoHandler>> = {
   'planner.line_preset_changed': async (tx, facilityId, undo) =>
     undoLinePreset(tx, await facilityById(tx, facilityId), undo as LinePresetUndo),
   // End of planner (admin).
+  // Line presets (admin).
+  'line_preset.updated': (tx, facilityId, undo) =>
+    undoPresetSave(tx, facilityId, undo as PresetUndo),
+  // End of line presets (admin).
 };

@@ -51,12 +51,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'POST /register_event',
   'GET /v2/scans',
   'POST /pick_to_light/submissions',
-  // Line presets and zones.
-  'POST /pick_to_light/packing_facilities/:packingFacilityId/line_presets',
-  'PUT /pick_to_light/packing_facilities/:packingFacilityId/line_presets/:presetId',
-  'DELETE /pick_to_light/packing_facilities/:packingFacilityId/line_presets/:presetId',
-  'PUT /pick_to_light/v2/pack_lines/refresh',
-  'PUT /pick_to_light/v2/printers/refresh',
   // Operator commands (supervisor code rotations, API keys, printer networks, label runs).
   'POST /operator/login_code/rotate',
   'POST /operator/api_keys',
