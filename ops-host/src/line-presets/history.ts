@@ -18,7 +18,10 @@ export interface PresetUndo {
 }
 
 const byZone = (a: Zone, b: Zone) => a.zoneId - b.zoneId;
-const sameZone = (a: Zone, b: Zone) => JSON.stringify(a) === JSON.stringify(b);
+/** Keys in one order: a zone read back from jsonb has its keys in jsonb's order. */
+const canonical = (zone: Zone) =>
+  JSON.stringify(Object.entries(zone).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+const sameZone = (a: Zone, b: Zone) => canonical(a) === canonical(b);
 
 /** A preset's fields and zones, in zone order, as stored or as saved. */
 export function recordedPreset(
