@@ -263,3 +263,27 @@ describe('planner changes that cannot be undone', () => {
     expect(refused.body.message).toBe('Completion cannot be undone.');
   });
 });
+
+describe('a split in history', () => {
+  it('records both parts in the planner’s words, and says why it cannot be undone', async () => {
+    const group = await openGroup('', 4);
+    const remaining = group.remaining_box_count as number;
+    const split = await admin.put(`${GROUPS}/split_pack_line_plan_group`, {
+      packing_facility_id: FACILITY,
+      current_plpg: { id: group.id, pack_line_name: 'A', metadata_count: remaining - 1 },
+      new_plpg: { pack_line_name: 'B', metadata_count: 1 },
+      total_count: remaining,
+      seen_pack_line_plan_groups: [seenOf(group)],
+    });
+    expect(split.status, split.text).toBe(200);
+    const entry = await newest();
+    expect(entry).toMatchObject({
+      kind: 'planner.group_split',
+      summary: `${group.name} split: ${remaining - 1} boxes on line A, 1 on line B`,
+      undoable: false,
+      not_undoable_reason:
+        'A split cannot be undone: its new group may already be printing on its line.',
+    });
+    expect((await admin.undo(FACILITY, entry.id)).status).toBe(422);
+  });
+});
