@@ -33,6 +33,19 @@ interface KindInfo {
 }
 
 export const PRINTING_NOT_UNDOABLE = 'Printing cannot be undone.';
+// Planner and line presets (admin).
+export const COMPLETION_NOT_UNDOABLE = 'Completion cannot be undone.';
+export const PDF_NOT_UNDOABLE = 'Generated PDFs cannot be undone.';
+export const SPLIT_NOT_UNDOABLE =
+  'A split cannot be undone: its new group may already be printing on its line.';
+export const TAILS_NOT_UNDOABLE =
+  'Moving tails cannot be undone: their new groups may already be printing.';
+export const PRESET_CREATED_NOT_UNDOABLE =
+  'Creating a preset is not undone here: delete the preset to take it back.';
+export const PRESET_DELETED_NOT_UNDOABLE =
+  'A deleted preset is not restored: create it again (its zones are listed in this entry).';
+export const REFRESH_NOT_UNDOABLE = 'A refresh cannot be undone: the screens have reloaded.';
+// End of planner and line presets (admin).
 
 export const HISTORY_KINDS = {
   'ice_restriction.updated': {
@@ -56,6 +69,72 @@ export const HISTORY_KINDS = {
     label: 'Protein letters uploaded',
     undoable: true,
   },
+  // Planner (admin).
+  'planner.groups_assigned': {
+    screen: 'planner',
+    label: 'Groups assigned to a line',
+    undoable: true,
+  },
+  'planner.display_order_updated': {
+    screen: 'planner',
+    label: 'Line order changed',
+    undoable: true,
+  },
+  'planner.group_split': {
+    screen: 'planner',
+    label: 'Group split',
+    notUndoable: SPLIT_NOT_UNDOABLE,
+  },
+  'planner.tails_reassigned': {
+    screen: 'planner',
+    label: 'Tails reassigned',
+    notUndoable: TAILS_NOT_UNDOABLE,
+  },
+  'planner.groups_completed': {
+    screen: 'planner',
+    label: 'Groups completed by hand',
+    notUndoable: COMPLETION_NOT_UNDOABLE,
+  },
+  'planner.filters_updated': { screen: 'planner', label: 'Line filters changed', undoable: true },
+  'planner.line_preset_changed': {
+    screen: 'planner',
+    label: 'Line preset changed',
+    undoable: true,
+  },
+  'planner.pdfs_generated': {
+    screen: 'planner',
+    label: 'Group PDFs generated',
+    notUndoable: PDF_NOT_UNDOABLE,
+  },
+  // End of planner (admin).
+  // Line presets (admin).
+  'line_preset.created': {
+    screen: 'line_presets',
+    label: 'Preset created',
+    notUndoable: PRESET_CREATED_NOT_UNDOABLE,
+  },
+  'line_preset.updated': { screen: 'line_presets', label: 'Preset saved', undoable: true },
+  'line_preset.deleted': {
+    screen: 'line_presets',
+    label: 'Preset deleted',
+    notUndoable: PRESET_DELETED_NOT_UNDOABLE,
+  },
+  'line_preset.pack_lines_refreshed': {
+    screen: 'line_presets',
+    label: 'Lines refreshed',
+    notUndoable: REFRESH_NOT_UNDOABLE,
+  },
+  'line_preset.printers_refreshed': {
+    screen: 'line_presets',
+    label: 'Printers refreshed',
+    notUndoable: REFRESH_NOT_UNDOABLE,
+  },
+  'line_preset.zone_barcodes_generated': {
+    screen: 'line_presets',
+    label: 'Zone barcodes PDF generated',
+    notUndoable: PDF_NOT_UNDOABLE,
+  },
+  // End of line presets (admin).
   'printer_kiosk.label_printed': {
     screen: 'printer_kiosk',
     label: 'Label printed',

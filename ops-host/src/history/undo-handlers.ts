@@ -3,6 +3,23 @@ import type { Tx } from '../db/database.ts';
 import type { IceRestrictionUndo } from '../ice-restrictions/history.ts';
 import { undoIceRestriction } from '../ice-restrictions/service.ts';
 import { undoLetters, type LettersUndo } from '../pick-letters/history.ts';
+// Planner (admin).
+import type { FiltersUndo } from '../pack-lines/filters.ts';
+import {
+  facilityById,
+  undoAssign,
+  undoFilters,
+  undoLinePreset,
+  undoOrder,
+  type AssignUndo,
+  type OrderUndo,
+} from '../planner/history.ts';
+import type { LinePresetUndo } from '../planner/lines.ts';
+// End of planner (admin).
+// Line presets (admin).
+import type { PresetUndo } from '../line-presets/history.ts';
+import { undoPresetSave } from '../line-presets/service.ts';
+// End of line presets (admin).
 import type { HistoryEntryInput } from './record.ts';
 
 /**
@@ -29,4 +46,18 @@ export const UNDO_HANDLERS: Partial<Record<HistoryKind, UndoHandler>> = {
     undoLetters(tx, facilityId, 'meal_letters.uploaded', undo as LettersUndo),
   'protein_letters.uploaded': (tx, facilityId, undo) =>
     undoLetters(tx, facilityId, 'protein_letters.uploaded', undo as LettersUndo),
+  // Planner (admin).
+  'planner.groups_assigned': async (tx, facilityId, undo) =>
+    undoAssign(tx, await facilityById(tx, facilityId), undo as AssignUndo),
+  'planner.display_order_updated': async (tx, facilityId, undo) =>
+    undoOrder(tx, await facilityById(tx, facilityId), undo as OrderUndo),
+  'planner.filters_updated': async (tx, facilityId, undo) =>
+    undoFilters(tx, await facilityById(tx, facilityId), undo as FiltersUndo),
+  'planner.line_preset_changed': async (tx, facilityId, undo) =>
+    undoLinePreset(tx, await facilityById(tx, facilityId), undo as LinePresetUndo),
+  // End of planner (admin).
+  // Line presets (admin).
+  'line_preset.updated': (tx, facilityId, undo) =>
+    undoPresetSave(tx, facilityId, undo as PresetUndo),
+  // End of line presets (admin).
 };

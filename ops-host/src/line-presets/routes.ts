@@ -19,6 +19,7 @@ import {
   savePreset,
 } from './service.ts';
 import { zoneFromBody } from './zone-rows.ts';
+import { authorOf } from '../history/author.ts';
 import { checkedFacility, HttpError } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { nullableId, object } from '../http/schemas.ts';
@@ -120,6 +121,7 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
           checkedFacility(request).id,
           { name, description },
           source,
+          authorOf(request),
         );
         return reply.code(201).send({ line_preset: preset });
       }),
@@ -160,6 +162,7 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
           request.params.presetId,
           { name, description },
           zones.map(zoneFromBody),
+          authorOf(request),
         );
         return { success: true, line_preset: preset };
       }),
@@ -189,7 +192,9 @@ export function linePresetRoutes(app: FastifyInstance, deps: { db: Db }) {
         if (bodyId !== undefined && bodyId !== null && bodyId !== presetId) {
           throw new HttpError(400, 'body/id must be the preset of the path');
         }
-        return { notice: await deletePreset(db, checkedFacility(request).id, presetId) };
+        return {
+          notice: await deletePreset(db, checkedFacility(request).id, presetId, authorOf(request)),
+        };
       }),
   );
 }

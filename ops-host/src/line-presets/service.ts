@@ -5,8 +5,19 @@ import {
   type PresetProblem,
 } from '@ops/schema/line-presets/preset-rules';
 import { descriptionError, presetNameError } from '@ops/schema/line-presets/preset-name';
+import type { HistoryAuthor } from '@ops/schema/history';
 import type { Queryable, Tx } from '../db/database.ts';
+import { HttpError } from '../http/access.ts';
+import { recordHistory } from '../history/record.ts';
 import { publishZoneScreens } from '../pack-lines/events.ts';
+import {
+  presetChanges,
+  presetSummary,
+  recordedPreset,
+  storedPreset,
+  type PresetUndo,
+  type RecordedPreset,
+} from './history.ts';
 import { zoneFromRow, zoneRow, zoneView, type ZoneInput, type ZoneView } from './zone-rows.ts';
 
 /** Why a preset call was refused; the routes turn each kind into its HTTP status. */
@@ -139,7 +150,8 @@ export async function createPreset(
   db: Queryable,
   facilityId: number,
   fields: PresetFields,
-  existingPresetId?: number | null,
+  existingPresetId: number | null | undefined,
+  author: HistoryAuthor,
 ): Promise<PresetView> {
   const created = await db.transaction().execute(async (tx) => {
     await lockFacilityPresets(tx, facilityId);
@@ -164,6 +176,16 @@ export async function createPreset(
         .values(zones.map((zone) => zoneRow(preset.id, zone)))
         .execute();
     }
+    const name = fields.name.trim();
+    await recordHistory(tx, author, {
+      facilityId,
+      kind: 'line_preset.created',
+      summary: source
+        ? `Preset ${name} created, a copy of ${source.name} (${zones.length} zone(s))`
+        : `Preset ${name} created`,
+      before: null,
+      after: { ...recordedPreset(fields, zones), id: preset.id },
+    });
     return preset.id;
   });
   return findPreset(db, facilityId, created);
@@ -180,6 +202,7 @@ export async function savePreset(
   presetId: number,
   fields: PresetFields,
   zones: ZoneInput[],
+  author: HistoryAuthor,
 ): Promise<PresetView> {
   const problems = presetProblems(zones);
   if (problems.length > 0) {
@@ -190,6 +213,66 @@ export async function savePreset(
     );
   }
   await db.transaction().execute(async (tx) => {
+    const current = await writePreset(tx, facilityId, presetId, fields, zones);
+    const before = storedPreset(current);
+    const after = recordedPreset(fields, zones);
+    if (presetChanges(before, after).length > 0) {
+      await recordHistory(tx, author, presetEntry(facilityId, { presetId, before, after }));
+    }
+  });
+  return findPreset(db, facilityId, presetId);
+}
+
+const presetEntry = (facilityId: number, undo: PresetUndo) => ({
+  facilityId,
+  kind: 'line_preset.updated' as const,
+  summary: presetSummary(undo.before, undo.after),
+  before: undo.before,
+  after: undo.after,
+  undo,
+});
+
+/** Writes a preset back as a save found it, if it is still as the save left it (409 otherwise). */
+export async function undoPresetSave(tx: Tx, facilityId: number, undo: PresetUndo) {
+  await lockFacilityPresets(tx, facilityId);
+  let now: RecordedPreset;
+  try {
+    now = storedPreset(await findPreset(tx, facilityId, undo.presetId));
+  } catch (error) {
+    if (!(error instanceof PresetRefusal)) throw error;
+    throw new HttpError(
+      409,
+      `Changed since, so nothing was undone: ${undo.after.name} was deleted.`,
+    );
+  }
+  const changed = presetChanges(undo.after, now);
+  if (changed.length > 0) {
+    throw new HttpError(
+      409,
+      `Changed since, so nothing was undone: preset ${undo.after.name} was saved again (${changed.join('; ')}).`,
+    );
+  }
+  const zones = undo.before.zones.map((zone) => ({ ...zone, id: null }));
+  await writePreset(tx, facilityId, undo.presetId, undo.before, zones);
+  return presetEntry(facilityId, {
+    presetId: undo.presetId,
+    before: undo.after,
+    after: undo.before,
+  });
+}
+
+/**
+ * A save's writes, in its transaction: checks, name, description and zones replaced, lines using
+ * the preset told; returns the preset as it was.
+ */
+async function writePreset(
+  tx: Tx,
+  facilityId: number,
+  presetId: number,
+  fields: PresetFields,
+  zones: ZoneInput[],
+): Promise<PresetView> {
+  {
     await lockFacilityPresets(tx, facilityId);
     const current = await findPreset(tx, facilityId, presetId);
     await checkFields(tx, facilityId, fields, presetId);
@@ -217,8 +300,8 @@ export async function savePreset(
         .execute();
     }
     await announceToLines(tx, facilityId, current.line_assignments, presetId);
-  });
-  return findPreset(db, facilityId, presetId);
+    return current;
+  }
 }
 
 /** refetch_zone_configuration to the zone screens of every line using the preset. */
@@ -252,6 +335,7 @@ export async function deletePreset(
   db: Queryable,
   facilityId: number,
   presetId: number,
+  author: HistoryAuthor,
 ): Promise<string> {
   return db
     .transaction()
@@ -266,6 +350,13 @@ export async function deletePreset(
         );
       }
       await tx.deleteFrom('line_presets').where('id', '=', presetId).execute();
+      await recordHistory(tx, author, {
+        facilityId,
+        kind: 'line_preset.deleted',
+        summary: `Preset ${preset.name} deleted (${preset.zones.length} zone(s))`,
+        before: { ...storedPreset(preset), id: preset.id },
+        after: null,
+      });
       return `${preset.name} was deleted.`;
     })
     .catch((error: unknown) => {

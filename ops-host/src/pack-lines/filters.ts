@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { channels, events } from '@ops/schema/realtime';
-import type { Db } from '../db/database.ts';
+import type { HistoryAuthor } from '@ops/schema/history';
+import type { Db, Tx } from '../db/database.ts';
+import { recordHistory } from '../history/record.ts';
 import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { publishEvent } from '../realtime/publish.ts';
@@ -23,7 +25,20 @@ export interface FilterChange {
   /** The filtered letters it wants. */
   next: readonly string[];
   by: 'planner' | 'printer';
+  /** Who made the change, for history (a planner's change is recorded). */
+  author?: HistoryAuthor;
 }
+
+/** What undo of a line's filters needs: the line and its filters before and after. */
+export interface FiltersUndo {
+  line: string;
+  before: string[];
+  after: string[];
+}
+
+/** 'Line A filters: M12, P3 → none'. */
+export const filtersSummary = (undo: FiltersUndo) =>
+  `Line ${undo.line} filters: ${undo.before.join(', ') || 'none'} → ${undo.after.join(', ') || 'none'}`;
 
 const sorted = (letters: Iterable<string>) => [...new Set(letters)].sort();
 const same = (a: readonly string[], b: readonly string[]) =>
@@ -64,7 +79,15 @@ export async function updateLineFilters(
   db: Db,
   change: FilterChange,
 ): Promise<{ filters: string[]; changeId: string }> {
-  return db.transaction().execute(async (tx) => {
+  return db.transaction().execute((tx) => changeLineFilters(tx, change));
+}
+
+/** updateLineFilters in the caller's transaction (undo takes a planner's change back with it). */
+export async function changeLineFilters(
+  tx: Tx,
+  change: FilterChange,
+): Promise<{ filters: string[]; changeId: string }> {
+  {
     const line = await tx
       .selectFrom('pack_lines as pl')
       .leftJoin('line_presets as lp', 'lp.id', 'pl.line_preset_id')
@@ -131,6 +154,17 @@ export async function updateLineFilters(
       packLineNames: [line.name],
       refetchPrinters: false,
     });
+    if (change.author && change.by === 'planner' && !same(now, next)) {
+      const undo: FiltersUndo = { line: line.name, before: now, after: next };
+      await recordHistory(tx, change.author, {
+        facilityId: change.facility.id,
+        kind: 'planner.filters_updated',
+        summary: filtersSummary(undo),
+        before: { line: line.name, filters: now },
+        after: { line: line.name, filters: next },
+        undo,
+      });
+    }
     return { filters: next, changeId };
-  });
+  }
 }

@@ -1,7 +1,9 @@
+import type { HistoryAuthor } from '@ops/schema/history';
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/database.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { HttpError } from '../http/access.ts';
+import { recordHistory } from '../history/record.ts';
 import type { Notifier } from '../notifier/notifier.ts';
 import { labelContent, labelContentQuery } from '../printer-kiosk/label-content.ts';
 import { labelsPdf, zoneBarcodesPdf } from './documents.ts';
@@ -51,6 +53,7 @@ export async function generateGroupLabelsPdf(
   publicUrl: string,
   facility: CheckedFacility,
   groupIds: readonly number[],
+  author: HistoryAuthor,
 ): Promise<StoredPdf> {
   const groups = await db
     .selectFrom('pack_line_plan_groups')
@@ -84,8 +87,22 @@ export async function generateGroupLabelsPdf(
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const filename = `labels-${facility.abbreviation}-${stamp}.pdf`;
   const content = await labelsPdf(`Labels, ${facility.name}`, labels);
-  const stored = await storePdf(db, facility.id, 'labels', filename, content);
   const names = groups.map((group) => group.name).join(', ');
+  const stored = await db.transaction().execute(async (tx) => {
+    const pdf = await storePdf(tx, facility.id, 'labels', filename, content);
+    await recordHistory(tx, author, {
+      facilityId: facility.id,
+      kind: 'planner.pdfs_generated',
+      summary: `Label PDF of ${groups.length} group(s) (${names}), ${boxes.length} label(s)`,
+      before: null,
+      after: {
+        groups: groups.map((g) => ({ id: g.id, name: g.name })),
+        labels: boxes.length,
+        filename,
+      },
+    });
+    return pdf;
+  });
   await notifier.send({
     kind: 'chat',
     subject: `Generated label PDF for ${facility.name}`,
@@ -100,6 +117,7 @@ export async function generateZoneBarcodesPdf(
   notifier: Notifier,
   facility: CheckedFacility,
   packLineId: number,
+  author: HistoryAuthor,
 ): Promise<StoredPdf> {
   const line = await db
     .selectFrom('pack_lines as pl')
@@ -126,7 +144,17 @@ export async function generateZoneBarcodesPdf(
     })),
   );
   const filename = `zone-barcodes-${facility.abbreviation}-${line.name}.pdf`;
-  const stored = await storePdf(db, facility.id, 'zone_barcodes', filename, content);
+  const stored = await db.transaction().execute(async (tx) => {
+    const pdf = await storePdf(tx, facility.id, 'zone_barcodes', filename, content);
+    await recordHistory(tx, author, {
+      facilityId: facility.id,
+      kind: 'line_preset.zone_barcodes_generated',
+      summary: `Zone barcodes PDF of line ${line.name} (preset ${line.preset_name ?? ''}), ${zones.length} zone(s)`,
+      before: null,
+      after: { line: line.name, preset: line.preset_name, zones: zones.length, filename },
+    });
+    return pdf;
+  });
   await notifier.send({
     kind: 'mail',
     subject: `Zone barcodes for ${facility.name} pack line ${line.name}`,

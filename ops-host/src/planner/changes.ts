@@ -1,9 +1,19 @@
 import { splitCountsValid } from '@ops/schema/planner/rules';
+import type { HistoryAuthor } from '@ops/schema/history';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
+import { recordHistory } from '../history/record.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
+import {
+  assignEntry,
+  displayOrders,
+  groupPlaces,
+  lineWords,
+  listed,
+  orderEntry,
+} from './history.ts';
 import { lineIn, lockGroups, lockLines, type LockedGroup } from './locks.ts';
 import { followLineOrder } from './next-group.ts';
 import { checkSeenGroups, type SeenGroup, type StoredGroup } from './seen-groups.ts';
@@ -55,6 +65,7 @@ export async function assignGroups(
   facility: CheckedFacility,
   assignments: readonly LineGroups[],
   seen: readonly SeenGroup[],
+  author: HistoryAuthor,
 ): Promise<Changed> {
   return db.transaction().execute(async (tx) => {
     const ids = assignments.flatMap((entry) => entry.groupIds);
@@ -68,6 +79,7 @@ export async function assignGroups(
       assignments.map((entry) => entry.packLineName),
     );
     const lineNames: (string | null)[] = [...groups.values()].map((group) => group.line_name);
+    const before = [...(await groupPlaces(tx, [...groups.keys()])).values()];
     for (const entry of assignments) {
       const line = lineIn(lines, entry.packLineName);
       let order = await endOfLine(tx, facility.id, line?.id ?? null);
@@ -80,6 +92,11 @@ export async function assignGroups(
       }
       lineNames.push(line?.name ?? null);
     }
+    await recordHistory(
+      tx,
+      author,
+      assignEntry(facility.id, before, await groupPlaces(tx, [...groups.keys()])),
+    );
     return announce(tx, facility, 'assign', {
       groupIds: [...groups.keys()],
       lineNames: names(lineNames),
@@ -93,6 +110,7 @@ export async function completeGroups(
   facility: CheckedFacility,
   groupIds: readonly number[],
   seen: readonly SeenGroup[],
+  author: HistoryAuthor,
 ): Promise<Changed> {
   return db.transaction().execute(async (tx) => {
     if (groupIds.length === 0) throw new HttpError(422, 'Choose at least one group to complete.');
@@ -104,6 +122,14 @@ export async function completeGroups(
       .set({ is_complete: true, is_soft_complete: true })
       .where('id', 'in', [...groups.keys()])
       .execute();
+    const done = [...groups.values()];
+    await recordHistory(tx, author, {
+      facilityId: facility.id,
+      kind: 'planner.groups_completed',
+      summary: `Completed by hand: ${listed(done.map((group) => group.name))}`,
+      before: { groups: done.map((g) => ({ id: g.id, name: g.name, complete: false })) },
+      after: { groups: done.map((g) => ({ id: g.id, name: g.name, complete: true })) },
+    });
     return announce(tx, facility, 'manual_completion', {
       groupIds: [...groups.keys()],
       lineNames: names([...groups.values()].map((group) => group.line_name)),
@@ -130,6 +156,7 @@ export async function splitGroup(
   facility: CheckedFacility,
   split: SplitRequest,
   seen: SeenGroup,
+  author: HistoryAuthor,
 ): Promise<Changed & { newGroupId: number }> {
   return db.transaction().execute(async (tx) => {
     const groups = await lockGroups(tx, facility.id, [split.current.id]);
@@ -176,6 +203,24 @@ export async function splitGroup(
         SELECT id FROM shipments
         WHERE pack_line_plan_group_id = ${group.id} AND printed_at IS NULL
         ORDER BY id DESC LIMIT ${split.next.count})`.execute(tx);
+    const [from, to] = [lineWords(group.line_name), lineWords(currentLine?.name ?? null)];
+    await recordHistory(tx, author, {
+      facilityId: facility.id,
+      kind: 'planner.group_split',
+      summary:
+        `${group.name} split: ${split.current.count} boxes on ${to}, ` +
+        `${split.next.count} on ${lineWords(nextLine?.name ?? null)}`,
+      before: { group: { id: group.id, name: group.name, line: from, remaining: split.total } },
+      after: {
+        group: { id: group.id, name: group.name, line: to, remaining: split.current.count },
+        newGroup: {
+          id: newGroupId,
+          name: group.name,
+          line: lineWords(nextLine?.name ?? null),
+          remaining: split.next.count,
+        },
+      },
+    });
     const changed = await announce(tx, facility, 'split', {
       groupIds: [group.id, newGroupId],
       lineNames: names([group.line_name, currentLine?.name ?? null, nextLine?.name ?? null]),
@@ -204,6 +249,7 @@ export async function reorderGroups(
   db: Db,
   facility: CheckedFacility,
   request: OrderRequest,
+  author: HistoryAuthor,
 ): Promise<Changed> {
   const { orderedIds, seenIds } = request;
   return db.transaction().execute(async (tx) => {
@@ -233,6 +279,7 @@ export async function reorderGroups(
       .orderBy('display_order')
       .orderBy('id')
       .execute();
+    const before = await displayOrders(tx, orderedIds);
     let previous = Number.NEGATIVE_INFINITY;
     for (const [index, id] of orderedIds.entries()) {
       // Equal orders (new data) still end up strictly increasing.
@@ -243,6 +290,13 @@ export async function reorderGroups(
         .set({ display_order: order })
         .where('id', '=', id)
         .execute();
+    }
+    const after = await displayOrders(tx, orderedIds);
+    if (after.some((row, index) => row.displayOrder !== before[index]!.displayOrder)) {
+      await recordHistory(tx, author, {
+        ...orderEntry({ lineId: line.id, line: line.name, before, after }),
+        facilityId: facility.id,
+      });
     }
     return announce(tx, facility, 'display_order', {
       groupIds: [...orderedIds],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { authorOf } from '../history/author.ts';
 import { checkedFacility } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { id, object } from '../http/schemas.ts';
@@ -31,9 +32,14 @@ export function plannerDocumentRoutes(
       },
     },
     async (request) => {
-      const pdf = await generateGroupLabelsPdf(db, notifier, publicUrl, checkedFacility(request), [
-        ...new Set(request.body.pack_line_plan_group_ids),
-      ]);
+      const pdf = await generateGroupLabelsPdf(
+        db,
+        notifier,
+        publicUrl,
+        checkedFacility(request),
+        [...new Set(request.body.pack_line_plan_group_ids)],
+        authorOf(request),
+      );
       return { success: true, pdf };
     },
   );
@@ -82,6 +88,7 @@ export function plannerDocumentRoutes(
         notifier,
         checkedFacility(request),
         request.body.id,
+        authorOf(request),
       );
       return { success: true, pdf };
     },

@@ -1,4 +1,6 @@
-import type { Db } from '../db/database.ts';
+import type { HistoryAuthor } from '@ops/schema/history';
+import type { Db, Tx } from '../db/database.ts';
+import { recordHistory } from '../history/record.ts';
 import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { publishPackLineUpdates, publishZoneScreens } from '../pack-lines/events.ts';
@@ -22,9 +24,29 @@ export function stalePresetMessage(line: LockedLine): string {
 export async function changeLinePreset(
   db: Db,
   facility: CheckedFacility,
-  change: { lineName: string; presetId: number; seenPresetId: number | null },
+  change: PresetChange,
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await db.transaction().execute((tx) => changeLinePresetIn(tx, facility, change));
+}
+
+export interface PresetChange {
+  lineName: string;
+  presetId: number;
+  seenPresetId: number | null;
+  /** Who made the change, for history. */
+  author?: HistoryAuthor;
+}
+
+/** What undo of a line's preset change needs (undoable when the line had a preset before). */
+export interface LinePresetUndo {
+  line: string;
+  before: number;
+  after: number;
+}
+
+/** changeLinePreset in the caller's transaction; returns the entry it recorded's words. */
+export async function changeLinePresetIn(tx: Tx, facility: CheckedFacility, change: PresetChange) {
+  {
     const line = (await lockLines(tx, facility.id, [change.lineName])).get(change.lineName);
     if (!line) throw new HttpError(422, `No pack line ${change.lineName} at this facility.`);
     if (line.line_preset_id !== change.seenPresetId) {
@@ -35,7 +57,7 @@ export async function changeLinePreset(
     }
     const preset = await tx
       .selectFrom('line_presets')
-      .select('id')
+      .select(['id', 'name'])
       .where('packing_facility_id', '=', facility.id)
       .where('id', '=', change.presetId)
       .executeTakeFirst();
@@ -52,5 +74,25 @@ export async function changeLinePreset(
     await publishZoneScreens(tx, facility.abbreviation, line.name, 'refetch_zone_configuration', {
       preset_id: change.presetId,
     });
-  });
+    const entry = {
+      facilityId: facility.id,
+      kind: 'planner.line_preset_changed' as const,
+      summary: `Line ${line.name} preset: ${line.preset_name ?? 'none'} → ${preset.name}`,
+      before: { line: line.name, preset: line.preset_name },
+      after: { line: line.name, preset: preset.name },
+      ...(line.line_preset_id === null
+        ? {}
+        : {
+            undo: {
+              line: line.name,
+              before: line.line_preset_id,
+              after: preset.id,
+            } satisfies LinePresetUndo,
+          }),
+    };
+    if (change.author && line.line_preset_id !== preset.id) {
+      await recordHistory(tx, change.author, entry);
+    }
+    return entry;
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { authorOf } from '../history/author.ts';
 import { checkedFacility, visibleFacilityIds } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { id, object, text } from '../http/schemas.ts';
@@ -20,7 +21,12 @@ export function plannerRefreshRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request) => ({
       success: true,
-      refreshed: await refreshLines(db, request.body.ids, visibleFacilityIds(request)),
+      refreshed: await refreshLines(
+        db,
+        request.body.ids,
+        visibleFacilityIds(request),
+        authorOf(request),
+      ),
     }),
   );
 
@@ -36,7 +42,7 @@ export function plannerRefreshRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request) => ({
       success: true,
-      signed_out: await refreshPrinters(db, checkedFacility(request)),
+      signed_out: await refreshPrinters(db, checkedFacility(request), authorOf(request)),
     }),
   );
 }

@@ -1,4 +1,6 @@
+import type { HistoryAuthor } from '@ops/schema/history';
 import type { Db } from '../db/database.ts';
+import { recordHistory } from '../history/record.ts';
 import { FORBIDDEN_FACILITY, HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import {
@@ -15,6 +17,7 @@ export async function refreshLines(
   db: Db,
   lineIds: readonly number[],
   visible: readonly number[] | undefined,
+  author: HistoryAuthor,
 ): Promise<string[]> {
   return db.transaction().execute(async (tx) => {
     const lines = await tx
@@ -32,6 +35,20 @@ export async function refreshLines(
     for (const line of lines) {
       await publishZoneScreens(tx, line.abbreviated_name, line.name, 'application_updates');
     }
+    // One entry per facility whose lines were refreshed.
+    for (const facilityId of [...new Set(lines.map((line) => line.facility_id))]) {
+      const names = lines
+        .filter((line) => line.facility_id === facilityId)
+        .map((line) => line.name)
+        .sort();
+      await recordHistory(tx, author, {
+        facilityId,
+        kind: 'line_preset.pack_lines_refreshed',
+        summary: `Zone screens of line${names.length > 1 ? 's' : ''} ${names.join(', ')} refreshed`,
+        before: null,
+        after: { lines: names },
+      });
+    }
     return lines.map((line) => `${line.abbreviated_name}-${line.name}`);
   });
 }
@@ -40,7 +57,11 @@ export async function refreshLines(
  * Refresh Printers: every printer of the facility is signed out (its assignment closed,
  * printer_unassignment to each line's kiosks), then every kiosk reloads (application_updates).
  */
-export async function refreshPrinters(db: Db, facility: CheckedFacility): Promise<number> {
+export async function refreshPrinters(
+  db: Db,
+  facility: CheckedFacility,
+  author: HistoryAuthor,
+): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const closed = await tx
       .updateTable('printer_assignments')
@@ -59,6 +80,13 @@ export async function refreshPrinters(db: Db, facility: CheckedFacility): Promis
       await publishPrinterUnassignment(tx, facility.slug, line.name, null);
     }
     await publishPrinterAppUpdates(tx, facility.slug);
+    await recordHistory(tx, author, {
+      facilityId: facility.id,
+      kind: 'line_preset.printers_refreshed',
+      summary: `Printers refreshed: ${closed.length} printer(s) signed out, every kiosk reloaded`,
+      before: null,
+      after: { signedOut: closed.length },
+    });
     return closed.length;
   });
 }

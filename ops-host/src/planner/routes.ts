@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { authorOf } from '../history/author.ts';
 import { checkedFacility, HttpError } from '../http/access.ts';
 import { negotiatedAnswer } from '../http/negotiated-answer.ts';
 import { access, facilityIn } from '../http/route-access.ts';
@@ -195,7 +196,7 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
       const facility = checkedFacility(request);
       const seen = seenOf(request.body.seen_pack_line_plan_groups);
       const { answer } = await answerChange(db, facility.id, () =>
-        assignGroups(db, facility, lineGroups(request.body), seen),
+        assignGroups(db, facility, lineGroups(request.body), seen, authorOf(request)),
       );
       return answer;
     },
@@ -226,7 +227,7 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
       const facility = checkedFacility(request);
       const { pack_line_plan_group_ids: ids, seen_pack_line_plan_groups: seen } = request.body;
       const { answer } = await answerChange(db, facility.id, () =>
-        completeGroups(db, facility, ids, seenOf(seen)),
+        completeGroups(db, facility, ids, seenOf(seen), authorOf(request)),
       );
       return answer;
     },
@@ -289,6 +290,7 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
             total,
           },
           seen!,
+          authorOf(request),
         ),
       );
       return { ...answer, new_pack_line_plan_group_id: changed.newGroupId };
@@ -328,11 +330,16 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
       const facility = checkedFacility(request);
       const body = request.body;
       const { answer } = await answerChange(db, facility.id, () =>
-        reorderGroups(db, facility, {
-          packLineName: body.pack_line_name,
-          orderedIds: body.ordered_pack_line_plan_groups,
-          seenIds: body.seen_ordered_pack_line_plan_groups,
-        }),
+        reorderGroups(
+          db,
+          facility,
+          {
+            packLineName: body.pack_line_name,
+            orderedIds: body.ordered_pack_line_plan_groups,
+            seenIds: body.seen_ordered_pack_line_plan_groups,
+          },
+          authorOf(request),
+        ),
       );
       return answer;
     },
@@ -345,7 +352,7 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
       const facility = checkedFacility(request);
       const seen = seenOf(request.body.seen_pack_line_plan_groups);
       const { answer } = await answerChange(db, facility.id, () =>
-        reassignTails(db, facility, lineGroups(request.body), seen),
+        reassignTails(db, facility, lineGroups(request.body), seen, authorOf(request)),
       );
       return answer;
     },
@@ -420,7 +427,12 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
       const facility = checkedFacility(request);
       const { pack_line_name: lineName, preset_id: presetId, seen_preset_id } = request.body;
       const { answer } = await answerChange(db, facility.id, async () => {
-        await changeLinePreset(db, facility, { lineName, presetId, seenPresetId: seen_preset_id });
+        await changeLinePreset(db, facility, {
+          lineName,
+          presetId,
+          seenPresetId: seen_preset_id,
+          author: authorOf(request),
+        });
         return { groupIds: [], lineNames: [lineName] };
       });
       return answer;
@@ -463,6 +475,7 @@ export function plannerRoutes(app: FastifyInstance, deps: { db: Db }) {
           current: body.current_filters,
           next: body.new_filters,
           by: 'planner',
+          author: authorOf(request),
         })),
         groupIds: [],
         lineNames: [],

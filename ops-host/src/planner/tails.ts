@@ -1,9 +1,12 @@
+import type { HistoryAuthor } from '@ops/schema/history';
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
+import { recordHistory } from '../history/record.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { cannotPackOnLine } from '../pack-lines/packability.ts';
 import { announce, refuseCompleted, type Changed, type LineGroups } from './changes.ts';
+import { lineWords, listed } from './history.ts';
 import { lineIn, lockGroups, lockLines } from './locks.ts';
 import { checkSeenGroups, type SeenGroup } from './seen-groups.ts';
 
@@ -71,6 +74,7 @@ export async function reassignTails(
   facility: CheckedFacility,
   assignments: readonly LineGroups[],
   seen: readonly SeenGroup[],
+  author: HistoryAuthor,
 ): Promise<Changed> {
   return db.transaction().execute(async (tx) => {
     if (assignments.some((entry) => !entry.packLineName || entry.packLineName === 'Unassigned')) {
@@ -90,11 +94,19 @@ export async function reassignTails(
     );
     const changedIds: number[] = [];
     const lineNames = new Set<string>();
+    const moves: { groups: { id: number; name: string; line: string }[]; to: string }[] = [];
     for (const entry of assignments) {
       const target = lineIn(lines, entry.packLineName)!;
       const groups = [...new Set(entry.groupIds)].map((id) => stored.get(id)!);
       const moved = await moveTails(tx, facility.id, groups, target.id);
       changedIds.push(...moved);
+      const tailed = groups.filter((group) => moved.includes(group.id));
+      if (tailed.length > 0) {
+        moves.push({
+          groups: tailed.map((g) => ({ id: g.id, name: g.name, line: lineWords(g.line_name) })),
+          to: lineWords(target.name),
+        });
+      }
       if (moved.length) {
         for (const group of groups) {
           if (moved.includes(group.id) && group.line_name) lineNames.add(group.line_name);
@@ -105,6 +117,17 @@ export async function reassignTails(
     if (changedIds.length === 0) {
       throw new HttpError(422, 'The selected groups have no unpackable boxes to reassign.');
     }
+    await recordHistory(tx, author, {
+      facilityId: facility.id,
+      kind: 'planner.tails_reassigned',
+      summary: moves
+        .map((move) => `Tails of ${listed(move.groups.map((g) => g.name))} → ${move.to}`)
+        .join('; '),
+      before: { groups: moves.flatMap((move) => move.groups) },
+      after: {
+        tails: moves.map((move) => ({ groups: move.groups.map((g) => g.name), line: move.to })),
+      },
+    });
     return announce(tx, facility, 'reassign_tails', {
       groupIds: changedIds,
       lineNames: [...lineNames].sort(),

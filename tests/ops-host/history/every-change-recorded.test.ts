@@ -7,6 +7,8 @@ import {
   type FacilityFixture,
 } from '../../support/facility-fixture.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
+import type { Json } from '../../support/http.ts';
+import { lineOrder, seenOf } from '../../support/planner.ts';
 import { ROUTE_EXAMPLES, type ExampleRequest } from '../http/route-examples.ts';
 
 // Every change is recorded (issue 47): the host's route table is walked, and each route that
@@ -49,22 +51,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'POST /register_event',
   'GET /v2/scans',
   'POST /pick_to_light/submissions',
-  // Line presets and zones.
-  'POST /pick_to_light/packing_facilities/:packingFacilityId/line_presets',
-  'PUT /pick_to_light/packing_facilities/:packingFacilityId/line_presets/:presetId',
-  'DELETE /pick_to_light/packing_facilities/:packingFacilityId/line_presets/:presetId',
-  'PUT /pick_to_light/v2/generate_zone_barcodes_pdf',
-  'PUT /pick_to_light/v2/pack_lines/refresh',
-  'PUT /pick_to_light/v2/printers/refresh',
-  // Planner.
-  'PUT /pack_line_planner/pack_line_plan_groups/assign_pack_line',
-  'PUT /pack_line_planner/pack_line_plan_groups/manual_completion',
-  'PUT /pack_line_planner/pack_line_plan_groups/split_pack_line_plan_group',
-  'PUT /pack_line_planner/pack_line_plan_groups/update_display_order',
-  'PUT /pack_line_planner/pack_line_plan_groups/reassign_tails',
-  'PUT /pack_line_planner/pack_lines/update',
-  'PUT /pack_line_planner/filters',
-  'POST /pack_line_planner/pack_line_plan_groups_pdfs',
   // Operator commands (supervisor code rotations, API keys, printer networks, label runs).
   'POST /operator/login_code/rotate',
   'POST /operator/api_keys',
@@ -182,6 +168,85 @@ const CHANGE_EXAMPLES: Record<
     };
   },
 };
+
+// Planner (admin): changes of the planner whose access-matrix example changes nothing.
+const plannerView = (f: FacilityFixture, ctx: ExampleContext) =>
+  ctx.read(`/pack_line_planner/pack_line_plan_groups?packing_facility_id=${f.id}`);
+Object.assign(CHANGE_EXAMPLES, {
+  'PUT /pack_line_planner/pack_line_plan_groups/update_display_order': async (
+    f: FacilityFixture,
+    ctx: ExampleContext,
+  ) => {
+    const order = lineOrder(await plannerView(f, ctx), f.lineName);
+    return {
+      body: {
+        packing_facility_id: f.id,
+        pack_line_name: f.lineName,
+        ordered_pack_line_plan_groups: [...order].reverse(),
+        seen_ordered_pack_line_plan_groups: order,
+      },
+    };
+  },
+  'PUT /pack_line_planner/pack_line_plan_groups/reassign_tails': async (
+    f: FacilityFixture,
+    ctx: ExampleContext,
+  ) => {
+    const view = await plannerView(f, ctx);
+    const group = (view.pack_line_plan_groups as Json[]).find(
+      (g) => !g.complete && g.unpackable_box_count > 0 && g.line_assignment !== 'Unassigned',
+    )!;
+    const target = (view.pack_lines as Json[]).find((l) => l.name !== group.line_assignment)!;
+    return {
+      body: {
+        packing_facility_id: f.id,
+        pack_line_plan_group_data: [
+          { pack_line_name: target.name, pack_line_plan_group_ids: [group.id] },
+        ],
+        seen_pack_line_plan_groups: [seenOf(group)],
+      },
+    };
+  },
+  'PUT /pack_line_planner/pack_lines/update': async (f: FacilityFixture, ctx: ExampleContext) => {
+    const line = await ctx.db
+      .selectFrom('pack_lines')
+      .select('line_preset_id')
+      .where('packing_facility_id', '=', f.id)
+      .where('name', '=', f.lineName)
+      .executeTakeFirstOrThrow();
+    const other = await ctx.db
+      .selectFrom('line_presets')
+      .select('id')
+      .where('packing_facility_id', '=', f.id)
+      .where('id', '!=', line.line_preset_id ?? 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return {
+      body: {
+        packing_facility_id: f.id,
+        pack_line_name: f.lineName,
+        preset_id: other.id,
+        seen_preset_id: line.line_preset_id,
+      },
+    };
+  },
+  'PUT /pack_line_planner/filters': async (f: FacilityFixture, ctx: ExampleContext) => {
+    const line = ((await plannerView(f, ctx)).pack_lines as Json[]).find(
+      (l) => l.name === f.lineName,
+    )!;
+    const filters = line.filters as string[];
+    return {
+      body: {
+        packing_facility_id: f.id,
+        pack_line_name: f.lineName,
+        current_filters: filters,
+        new_filters: filters.includes('M99')
+          ? filters.filter((x) => x !== 'M99')
+          : [...filters, 'M99'],
+      },
+    };
+  },
+});
+// End of planner (admin).
 
 let host: TestOpsHost;
 let own: FacilityFixture;

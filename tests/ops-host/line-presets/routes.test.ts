@@ -148,12 +148,14 @@ describe('saving', () => {
       .select(['channel', 'event'])
       .where('id', 'not in', before.length ? before.map((e) => e.id) : [0])
       .execute();
-    expect(events).toEqual(
-      preset.line_assignments.map((line: Json) => ({
+    expect(events).toEqual([
+      ...preset.line_assignments.map((line: Json) => ({
         channel: `pick_to_light_updates_BAL_${line.name}`,
         event: 'refetch_zone_configuration',
       })),
-    );
+      // The save is recorded in history and announced to the facility's History panels.
+      { channel: 'history_updates_BAL', event: 'history_recorded' },
+    ]);
   });
 
   it('refuses an invalid preset with 422 naming zones and cells, and changes nothing', async () => {

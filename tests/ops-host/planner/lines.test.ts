@@ -189,6 +189,8 @@ describe('refresh calls', () => {
     expect(response.status).toBe(200);
     expect((await eventsSince(mark)).map((e) => [e.channel, e.event])).toEqual([
       ['pick_to_light_updates_CHI_C', 'application_updates'],
+      // Recorded in history, announced to the facility's History panels.
+      ['history_updates_CHI', 'history_recorded'],
     ]);
   });
 
@@ -207,6 +209,9 @@ describe('refresh calls', () => {
     expect(open).toEqual([]);
     const events = (await eventsSince(mark)).map((e) => [e.channel, e.event]);
     expect(events).toContainEqual(['printer_management_for_chicago_A', 'printer_unassignment']);
-    expect(events.at(-1)).toEqual(['printer_app_updates_chicago', 'application_updates']);
+    expect(events.slice(-2)).toEqual([
+      ['printer_app_updates_chicago', 'application_updates'],
+      ['history_updates_CHI', 'history_recorded'],
+    ]);
   });
 });
