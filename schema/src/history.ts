@@ -33,6 +33,9 @@ interface KindInfo {
 }
 
 export const PRINTING_NOT_UNDOABLE = 'Printing cannot be undone.';
+/** A floor screen's own action (a sign-in, a pause): the floor does it again if it must. */
+export const FLOOR_NOT_UNDOABLE =
+  'What a floor screen did is done again on the floor, not undone here.';
 
 export const HISTORY_KINDS = {
   'ice_restriction.updated': {
@@ -61,6 +64,33 @@ export const HISTORY_KINDS = {
     label: 'Label printed',
     notUndoable: PRINTING_NOT_UNDOABLE,
   },
+  // Floor: the printer kiosk (nothing a kiosk does is undone from history).
+  'printer_kiosk.label_reprinted': {
+    screen: 'printer_kiosk',
+    label: 'Label reprinted',
+    notUndoable: PRINTING_NOT_UNDOABLE,
+  },
+  'printer_kiosk.training_label_printed': {
+    screen: 'printer_kiosk',
+    label: 'Training label printed',
+    notUndoable: PRINTING_NOT_UNDOABLE,
+  },
+  'printer_kiosk.printer_assigned': {
+    screen: 'printer_kiosk',
+    label: 'Printer signed onto a line',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'printer_kiosk.printer_confirmed': {
+    screen: 'printer_kiosk',
+    label: 'Printer confirmed',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'printer_kiosk.printer_unassigned': {
+    screen: 'printer_kiosk',
+    label: 'Printer signed off a line',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  // End of the printer kiosk's kinds.
 } as const satisfies Record<string, KindInfo>;
 export type HistoryKind = keyof typeof HISTORY_KINDS;
 

@@ -26,6 +26,24 @@ const EXEMPT: Record<string, string> = {
 };
 
 /**
+ * Recorded routes whose change needs what the walk below has not (a printer that answers, a
+ * kiosk signed onto a line), each with the test that shows its entry.
+ */
+const RECORDED_IN_OWN_TESTS: Record<string, string> = {
+  // Floor: the printer kiosk.
+  'POST /pack_line_printer/pack_lines/printer_assignment':
+    'tests/ops-host/printer-kiosk/history.test.ts',
+  'POST /pack_line_printer/pack_lines/printer_confirmation':
+    'tests/ops-host/printer-kiosk/history.test.ts',
+  'POST /pack_line_printer/pack_lines/printer_unassignment':
+    'tests/ops-host/printer-kiosk/history.test.ts',
+  'POST /pack_line_printer/print_label': 'tests/ops-host/printer-kiosk/history.test.ts',
+  'POST /pack_line_printer/reprint_label': 'tests/ops-host/printer-kiosk/history.test.ts',
+  'POST /pack_line_printer/print_training_label': 'tests/ops-host/printer-kiosk/history.test.ts',
+  // End of the printer kiosk's.
+};
+
+/**
  * Write routes whose domain does not record yet: each is taken off this list when its domain
  * records its changes with recordHistory (ops-host/src/history/record.ts), or moved to EXEMPT with
  * a reason. Only this list may grow smaller; a route in no list must record.
@@ -34,12 +52,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   // Floor: printer kiosk (sign-ins, take-overs, prints, reprints, training labels, pauses, tails).
   'POST /pack_line_printer/authentication',
   'DELETE /pack_line_printer/authentication',
-  'POST /pack_line_printer/pack_lines/printer_assignment',
-  'POST /pack_line_printer/pack_lines/printer_confirmation',
-  'POST /pack_line_printer/pack_lines/printer_unassignment',
-  'POST /pack_line_printer/print_label',
-  'POST /pack_line_printer/reprint_label',
-  'POST /pack_line_printer/print_training_label',
   'POST /pack_line_printer/events',
   'PUT /pack_line_printer/pack_lines/unassign_tails',
   'POST /pack_line_printer/authentication/verify_supervisor_code',
@@ -232,14 +244,22 @@ const entries = async () =>
 describe('every change is recorded', () => {
   it('the lists name write routes of the host, each in one list only', () => {
     const writeRoutes = host.routes.filter(writes).map(key);
-    const listed = [...Object.keys(EXEMPT), ...NOT_YET_RECORDED];
+    const listed = [
+      ...Object.keys(EXEMPT),
+      ...Object.keys(RECORDED_IN_OWN_TESTS),
+      ...NOT_YET_RECORDED,
+    ];
     expect(listed.filter((name) => !writeRoutes.includes(name))).toEqual([]);
     expect(listed.filter((name, i) => listed.indexOf(name) !== i)).toEqual([]);
     expect(Object.values(EXEMPT).filter((reason) => reason.trim().length < 10)).toEqual([]);
   });
 
   it('every other write route records one entry per change', async () => {
-    const listed = new Set([...Object.keys(EXEMPT), ...NOT_YET_RECORDED]);
+    const listed = new Set([
+      ...Object.keys(EXEMPT),
+      ...Object.keys(RECORDED_IN_OWN_TESTS),
+      ...NOT_YET_RECORDED,
+    ]);
     const recorded = host.routes.filter((route) => writes(route) && !listed.has(key(route)));
     // Today: ice restrictions, the four letter changes and undo.
     expect(recorded.length).toBeGreaterThanOrEqual(6);
