@@ -90,7 +90,34 @@ export const HISTORY_KINDS = {
     label: 'Printer signed off a line',
     notUndoable: FLOOR_NOT_UNDOABLE,
   },
+  'printer_kiosk.line_paused': {
+    screen: 'printer_kiosk',
+    label: 'Line paused',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'printer_kiosk.tails_unassigned': {
+    screen: 'printer_kiosk',
+    label: 'Tails unassigned',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'printer_kiosk.active_groups_set': {
+    screen: 'printer_kiosk',
+    label: 'Current and next group set',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
   // End of the printer kiosk's kinds.
+  // Floor sign-ins (the supervisor code is never in an entry).
+  'floor_sessions.signed_in': {
+    screen: 'floor_sessions',
+    label: 'Floor screen signed in',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'floor_sessions.signed_out': {
+    screen: 'floor_sessions',
+    label: 'Floor screen signed out',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  // End of floor sign-ins.
 } as const satisfies Record<string, KindInfo>;
 export type HistoryKind = keyof typeof HISTORY_KINDS;
 

@@ -23,10 +23,10 @@ const kioskSession = (request: FastifyRequest) =>
   request.caller?.kind === 'floor' ? requireFloor(request) : null;
 
 /** The kiosk as history names it: 'Kiosk, line A, printer 10.1.0.12'. */
-export const kioskAuthor = (request: FastifyRequest) => (packLineName: string, address: string) =>
+export const kioskAuthor = (request: FastifyRequest) => (packLineName: string, address?: string) =>
   authorOf(request, {
-    id: `kiosk:${packLineName}:${address}`,
-    name: `Kiosk, line ${packLineName}, printer ${address}`,
+    id: `kiosk:${packLineName}:${address ?? ''}`,
+    name: `Kiosk, line ${packLineName}${address ? `, printer ${address}` : ''}`,
   });
 
 const slugInBody = facilityIn.body('packing_facility_slug', 'slug');

@@ -164,3 +164,68 @@ describe('the printer kiosk in history', () => {
     expect(await entriesSince(start)).toEqual([]);
   });
 });
+
+describe('floor sign-ins and line actions in history', () => {
+  it('records a sign-in without its code, a pause and the active groups, in the kiosk’s words', async () => {
+    const start = await lastId();
+    const code = await currentLoginCode(host, 'chicago');
+    const screen = kioskClient(host.url, await floorSessionCookie(host, 'chicago'));
+    const line = await host.handle.db
+      .selectFrom('pack_lines')
+      .select(['id', 'current_group_id'])
+      .where('packing_facility_id', '=', 1)
+      .where('name', '=', 'B')
+      .executeTakeFirstOrThrow();
+    const reason = await host.handle.db
+      .selectFrom('pause_reasons as r')
+      .select(['r.id', 'r.reason'])
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('pause_sub_reasons').whereRef('pause_reason_id', '=', 'r.id'))),
+      )
+      .executeTakeFirstOrThrow();
+    // A refused pause (a reason that does not exist) records nothing.
+    const refused = await screen.post('/pack_line_printer/events', {
+      packing_facility_slug: 'chicago',
+      pack_line_id: line.id,
+      reason_id: 999_999,
+    });
+    expect(refused.status).toBe(422);
+    const paused = await screen.post('/pack_line_printer/events', {
+      packing_facility_slug: 'chicago',
+      pack_line_id: line.id,
+      reason_id: reason.id,
+    });
+    expect(paused.status).toBe(200);
+    const group = await host.handle.db
+      .selectFrom('pack_line_plan_groups')
+      .select(['id', 'name'])
+      .where('pack_line_id', '=', line.id)
+      .where('is_complete', '=', false)
+      .where('id', '<>', line.current_group_id ?? 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const set = await screen.put('/pack_line_printer/active_groups', {
+      packing_facility_slug: 'chicago',
+      pack_line_name: 'B',
+      current_group_id: group.id,
+      next_group_id: null,
+    });
+    expect(set.status).toBe(200);
+
+    const entries = await entriesSince(start);
+    expect(entries.map((e) => [e.kind, e.author_name, e.summary])).toEqual([
+      [
+        'floor_sessions.signed_in',
+        expect.stringMatching(/^Floor screen .+, Chicago$/),
+        expect.stringMatching(/^Floor screen at .+ signed in to Chicago$/),
+      ],
+      ['printer_kiosk.line_paused', 'Kiosk, line B', `Line B paused: ${reason.reason}`],
+      [
+        'printer_kiosk.active_groups_set',
+        'Kiosk, line B',
+        expect.stringContaining(`→ ${group.name}, next`),
+      ],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(code);
+  });
+});
