@@ -118,6 +118,13 @@ export const HISTORY_KINDS = {
     notUndoable: FLOOR_NOT_UNDOABLE,
   },
   // End of floor sign-ins.
+  // Floor: zone screens (scans and heartbeats are the pick record itself, not history).
+  'zone_display.qa_submitted': {
+    screen: 'zone_display',
+    label: 'QA submission',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  // End of zone screens.
 } as const satisfies Record<string, KindInfo>;
 export type HistoryKind = keyof typeof HISTORY_KINDS;
 

@@ -32,6 +32,10 @@ const EXEMPT: Record<string, string> = {
   // Floor.
   'POST /pack_line_printer/authentication/verify_supervisor_code':
     "Checks the supervisor's code typed on a kiosk and changes nothing (a wrong code only counts toward the kiosk's limit); what the code then confirms is recorded by its own route.",
+  'GET /v2/scans':
+    "A zone screen's scan is the pick record itself (scans, counted in zone_scan_minutes), thousands an hour per line: the floor's hot path, read on the status wall, not history.",
+  'POST /register_event':
+    "A zone screen's heartbeat and state (active, idle): the screen's liveness, sent every few seconds, not a change of the facility's data.",
   // End of floor.
 };
 
@@ -64,10 +68,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'PUT /pack_line_printer/pack_lines/unassign_tails',
   // Shares updateLineFilters with the planner's PUT /pack_line_planner/filters: recorded with it.
   'POST /pack_line_printer/filters/update_filters',
-  // Floor: zone screens (events, scans, QA submissions).
-  'POST /register_event',
-  'GET /v2/scans',
-  'POST /pick_to_light/submissions',
   // Line presets and zones.
   'POST /pick_to_light/packing_facilities/:packingFacilityId/line_presets',
   'PUT /pick_to_light/packing_facilities/:packingFacilityId/line_presets/:presetId',
