@@ -125,6 +125,13 @@ export const HISTORY_KINDS = {
     notUndoable: FLOOR_NOT_UNDOABLE,
   },
   // End of zone screens.
+  // Operator commands.
+  'login_code.rotated': {
+    screen: 'login_code',
+    label: 'Supervisor code rotated',
+    notUndoable: 'A rotated code is not brought back: rotate again for a new one.',
+  },
+  // End of operator commands.
 } as const satisfies Record<string, KindInfo>;
 export type HistoryKind = keyof typeof HISTORY_KINDS;
 

@@ -85,7 +85,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'PUT /pack_line_planner/filters',
   'POST /pack_line_planner/pack_line_plan_groups_pdfs',
   // Operator commands (supervisor code rotations, API keys, printer networks, label runs).
-  'POST /operator/login_code/rotate',
   'POST /operator/api_keys',
   'POST /operator/api_keys/revoke',
   'POST /operator/printer_network',
