@@ -131,6 +131,16 @@ export const HISTORY_KINDS = {
     label: 'Supervisor code rotated',
     notUndoable: 'A rotated code is not brought back: rotate again for a new one.',
   },
+  'api_key.created': {
+    screen: 'login_code',
+    label: 'API key created',
+    notUndoable: 'Revoke the key instead.',
+  },
+  'api_key.revoked': {
+    screen: 'login_code',
+    label: 'API key revoked',
+    notUndoable: 'A revoked key stays revoked: create a new one.',
+  },
   // End of operator commands.
 } as const satisfies Record<string, KindInfo>;
 export type HistoryKind = keyof typeof HISTORY_KINDS;

@@ -85,8 +85,6 @@ const NOT_YET_RECORDED: readonly string[] = [
   'PUT /pack_line_planner/filters',
   'POST /pack_line_planner/pack_line_plan_groups_pdfs',
   // Operator commands (supervisor code rotations, API keys, printer networks, label runs).
-  'POST /operator/api_keys',
-  'POST /operator/api_keys/revoke',
   'POST /operator/printer_network',
   'POST /operator/label_generation',
   'POST /operator/box_barcodes',
