@@ -46,6 +46,9 @@ export const PRESET_DELETED_NOT_UNDOABLE =
   'A deleted preset is not restored: create it again (its zones are listed in this entry).';
 export const REFRESH_NOT_UNDOABLE = 'A refresh cannot be undone: the screens have reloaded.';
 // End of planner and line presets (admin).
+/** A floor screen's own action (a sign-in, a pause): the floor does it again if it must. */
+export const FLOOR_NOT_UNDOABLE =
+  'What a floor screen did is done again on the floor, not undone here.';
 
 export const HISTORY_KINDS = {
   'ice_restriction.updated': {
@@ -140,6 +143,84 @@ export const HISTORY_KINDS = {
     label: 'Label printed',
     notUndoable: PRINTING_NOT_UNDOABLE,
   },
+  // Floor: the printer kiosk (nothing a kiosk does is undone from history).
+  'printer_kiosk.label_reprinted': {
+    screen: 'printer_kiosk',
+    label: 'Label reprinted',
+    notUndoable: PRINTING_NOT_UNDOABLE,
+  },
+  'printer_kiosk.training_label_printed': {
+    screen: 'printer_kiosk',
+    label: 'Training label printed',
+    notUndoable: PRINTING_NOT_UNDOABLE,
+  },
+  'printer_kiosk.printer_assigned': {
+    screen: 'printer_kiosk',
+    label: 'Printer signed onto a line',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'printer_kiosk.printer_confirmed': {
+    screen: 'printer_kiosk',
+    label: 'Printer confirmed',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'printer_kiosk.printer_unassigned': {
+    screen: 'printer_kiosk',
+    label: 'Printer signed off a line',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'printer_kiosk.line_paused': {
+    screen: 'printer_kiosk',
+    label: 'Line paused',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'printer_kiosk.tails_unassigned': {
+    screen: 'printer_kiosk',
+    label: 'Tails unassigned',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'printer_kiosk.active_groups_set': {
+    screen: 'printer_kiosk',
+    label: 'Current and next group set',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  // End of the printer kiosk's kinds.
+  // Floor sign-ins (the supervisor code is never in an entry).
+  'floor_sessions.signed_in': {
+    screen: 'floor_sessions',
+    label: 'Floor screen signed in',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  'floor_sessions.signed_out': {
+    screen: 'floor_sessions',
+    label: 'Floor screen signed out',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  // End of floor sign-ins.
+  // Floor: zone screens (scans and heartbeats are the pick record itself, not history).
+  'zone_display.qa_submitted': {
+    screen: 'zone_display',
+    label: 'QA submission',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
+  // End of zone screens.
+  // Operator commands.
+  'login_code.rotated': {
+    screen: 'login_code',
+    label: 'Supervisor code rotated',
+    notUndoable: 'A rotated code is not brought back: rotate again for a new one.',
+  },
+  'api_key.created': {
+    screen: 'login_code',
+    label: 'API key created',
+    notUndoable: 'Revoke the key instead.',
+  },
+  'api_key.revoked': {
+    screen: 'login_code',
+    label: 'API key revoked',
+    notUndoable: 'A revoked key stays revoked: create a new one.',
+  },
+  // End of operator commands.
 } as const satisfies Record<string, KindInfo>;
 export type HistoryKind = keyof typeof HISTORY_KINDS;
 

@@ -1,3 +1,5 @@
+import type { HistoryAuthor } from '@ops/schema/history';
+import { recordHistory } from '../history/record.ts';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../auth/token-hash.ts';
 import type { Db, Queryable } from '../db/database.ts';
@@ -73,6 +75,15 @@ export async function createApiKey(
       .insertInto('api_key_packing_facilities')
       .values(facilityIds.map((id) => ({ api_key_id: created.id, packing_facility_id: id })))
       .execute();
+    // Never the key: its name, scope and facilities. A key is of no one facility.
+    const scope = input.readOnly ? 'read-only' : 'read-write';
+    await recordHistory(tx, OPERATOR, {
+      facilityId: null,
+      kind: 'api_key.created',
+      summary: `API key ${name} created (${scope})`,
+      before: null,
+      after: { name, scope, facilityIds },
+    });
   });
   const listing = (await listApiKeys(db)).find((entry) => entry.name === name)!;
   return { key, listing };
@@ -107,18 +118,29 @@ export async function listApiKeys(db: Queryable): Promise<ApiKeyListing[]> {
 }
 
 /** Ends the live key of that name at once: its next request is refused. */
-export async function revokeApiKey(db: Queryable, name: string): Promise<{ revoked: string }> {
-  const result = await db
-    .updateTable('api_keys')
-    .set({ revoked_at: new Date() })
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
-    throw new HttpError(404, `No live API key is named "${name}".`);
-  }
-  return { revoked: name.trim() };
+export async function revokeApiKey(db: Db, name: string): Promise<{ revoked: string }> {
+  return db.transaction().execute(async (tx) => {
+    const revoked = await tx
+      .updateTable('api_keys')
+      .set({ revoked_at: new Date() })
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()))
+      .where('revoked_at', 'is', null)
+      .returning('name')
+      .executeTakeFirst();
+    if (!revoked) throw new HttpError(404, `No live API key is named "${name}".`);
+    await recordHistory(tx, OPERATOR, {
+      facilityId: null,
+      kind: 'api_key.revoked',
+      summary: `API key ${revoked.name} revoked`,
+      before: { name: revoked.name },
+      after: null,
+    });
+    return { revoked: name.trim() };
+  });
 }
+
+/** API keys are the operator's commands (CLI or /operator routes). */
+const OPERATOR: HistoryAuthor = { kind: 'operator', id: null, name: 'Operator' };
 
 /** The live key a bearer token is, or null. Notes when it was last used. */
 export async function apiKeyFor(db: Queryable, token: string): Promise<ApiKey | null> {

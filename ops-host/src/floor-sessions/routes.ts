@@ -64,6 +64,7 @@ export function floorSessionRoutes(
       const { token, session } = await signInFloor(deps.db, {
         code: request.body.login_code,
         facilityId: facility.id,
+        facilityName: facility.name,
         clientAddress: request.ip,
         ttlMs: deps.ttlMs,
       });

@@ -1,3 +1,5 @@
+import type { HistoryAuthor } from '@ops/schema/history';
+import { recordHistory } from '../history/record.ts';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../auth/token-hash.ts';
 import type { Db } from '../db/database.ts';
@@ -28,7 +30,13 @@ export const tooManyCodes = (seconds: number) =>
  */
 export async function signInFloor(
   db: Db,
-  input: { code: string; facilityId: number; clientAddress: string; ttlMs: number },
+  input: {
+    code: string;
+    facilityId: number;
+    facilityName: string;
+    clientAddress: string;
+    ttlMs: number;
+  },
 ): Promise<{ token: string; session: FloorSession }> {
   const bucket = `floor-login:${input.clientAddress}`;
   // Only a wrong code counts; guesses from one address take turns (rate-limit/service.ts).
@@ -41,15 +49,25 @@ export async function signInFloor(
   if (!right) throw new HttpError(401, WRONG_LOGIN_CODE);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.ttlMs);
-  await db
-    .insertInto('floor_sessions')
-    .values({
-      token_hash: hashToken(token),
-      packing_facility_id: input.facilityId,
-      client_address: input.clientAddress,
-      expires_at: expiresAt,
-    })
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('floor_sessions')
+      .values({
+        token_hash: hashToken(token),
+        packing_facility_id: input.facilityId,
+        client_address: input.clientAddress,
+        expires_at: expiresAt,
+      })
+      .execute();
+    // Never the code: who signed in, where, from which address.
+    await recordHistory(tx, floorScreenAt(input.clientAddress, input.facilityName), {
+      facilityId: input.facilityId,
+      kind: 'floor_sessions.signed_in',
+      summary: `Floor screen at ${input.clientAddress} signed in to ${input.facilityName}`,
+      before: null,
+      after: { address: input.clientAddress },
+    });
+  });
   return {
     token,
     session: { tokenHash: hashToken(token), facilityId: input.facilityId, expiresAt },
@@ -92,10 +110,31 @@ export async function renewFloorSession(
 
 /** Ends a session at once; it stays on record for the printers' audit trail. */
 export async function signOutFloor(db: Db, token: string): Promise<void> {
-  await db
-    .updateTable('floor_sessions')
-    .set({ signed_out_at: new Date() })
-    .where('token_hash', '=', hashToken(token))
-    .where('signed_out_at', 'is', null)
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    const ended = await tx
+      .updateTable('floor_sessions as s')
+      .from('packing_facilities as f')
+      .set({ signed_out_at: new Date() })
+      .whereRef('f.id', '=', 's.packing_facility_id')
+      .where('s.token_hash', '=', hashToken(token))
+      .where('s.signed_out_at', 'is', null)
+      .returning(['s.packing_facility_id', 's.client_address', 'f.name'])
+      .executeTakeFirst();
+    // A session signed out already changes nothing.
+    if (!ended) return;
+    await recordHistory(tx, floorScreenAt(ended.client_address, ended.name), {
+      facilityId: ended.packing_facility_id,
+      kind: 'floor_sessions.signed_out',
+      summary: `Floor screen at ${ended.client_address ?? 'an unknown address'} signed out of ${ended.name}`,
+      before: { address: ended.client_address },
+      after: null,
+    });
+  });
 }
+
+/** A floor screen as history names it before it knows its line: by its address. */
+const floorScreenAt = (address: string | null, facilityName: string): HistoryAuthor => ({
+  kind: 'floor',
+  id: `screen:${address ?? ''}`,
+  name: `Floor screen ${address ?? ''}, ${facilityName}`.replace('  ', ' '),
+});

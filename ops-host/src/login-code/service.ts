@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { HistoryAuthor } from '@ops/schema/history';
 import { channels, events } from '@ops/schema/realtime';
 import { sql } from 'kysely';
 import type { Db, Queryable, Tx } from '../db/database.ts';
+import { recordHistory } from '../history/record.ts';
 import { publishEvent } from '../realtime/publish.ts';
 
 export const LOGIN_CODE_CHANNEL = channels.loginCode();
@@ -102,6 +104,8 @@ export async function rotateLoginCode(
   db: Db,
   facilityId: number,
   graceMs: number,
+  /** Who rotates it, for history (the operator's command); none records nothing. */
+  author?: HistoryAuthor,
 ): Promise<LoginCode> {
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${ROTATION_LOCK_KEY})`.execute(tx);
@@ -111,7 +115,7 @@ export async function rotateLoginCode(
       .where('id', '=', facilityId)
       .executeTakeFirst();
     if (!facility) throw new Error(`No packing facility ${facilityId}.`);
-    return replaceCode(tx, facility, graceMs);
+    return replaceCode(tx, facility, graceMs, author);
   });
 }
 
@@ -120,7 +124,12 @@ export async function rotateLoginCode(
  * ids of the facilities it rotated. The check and the rotations hold the rotation lock
  * together: of several hosts asking at once, the first rotates and the others find fresh codes.
  */
-export async function rotateIfDue(db: Db, rotationMs: number, graceMs: number): Promise<number[]> {
+export async function rotateIfDue(
+  db: Db,
+  rotationMs: number,
+  graceMs: number,
+  author?: HistoryAuthor,
+): Promise<number[]> {
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(${ROTATION_LOCK_KEY})`.execute(tx);
     const facilities = await tx
@@ -139,7 +148,7 @@ export async function rotateIfDue(db: Db, rotationMs: number, graceMs: number): 
       (facility) =>
         !facility.newest_at || Date.now() - new Date(facility.newest_at).getTime() >= rotationMs,
     );
-    for (const facility of due) await replaceCode(tx, facility, graceMs);
+    for (const facility of due) await replaceCode(tx, facility, graceMs, author);
     return due.map((facility) => facility.id);
   });
 }
@@ -156,7 +165,12 @@ async function unusedCode(tx: Tx, now: Date): Promise<string> {
   return code;
 }
 
-async function replaceCode(tx: Tx, facility: RotatedFacility, graceMs: number): Promise<LoginCode> {
+async function replaceCode(
+  tx: Tx,
+  facility: RotatedFacility,
+  graceMs: number,
+  author: HistoryAuthor | undefined,
+): Promise<LoginCode> {
   const now = new Date();
   const previous = await newestCode(tx, facility.id);
   const code = await unusedCode(tx, now);
@@ -177,8 +191,20 @@ async function replaceCode(tx: Tx, facility: RotatedFacility, graceMs: number): 
     packing_facility_abbreviation: facility.abbreviated_name,
     rotated_at: now.toISOString(),
   });
+  // Never the code itself: that a new one was made, and until when the old one still opens.
+  if (author) {
+    await recordHistory(tx, author, {
+      facilityId: facility.id,
+      kind: 'login_code.rotated',
+      summary: `Supervisor code of ${facility.abbreviated_name} rotated`,
+      before: previous ? { acceptedUntil: new Date(now.getTime() + graceMs).toISOString() } : null,
+      after: { createdAt: now.toISOString() },
+    });
+  }
   return { code: row.code, createdAt: row.created_at };
 }
+
+const SCHEDULE: HistoryAuthor = { kind: 'system', id: null, name: 'Scheduled rotation' };
 
 /** Rotates on schedule, each facility's code on its own; returns the function that stops it. */
 export function scheduleLoginCodeRotation(
@@ -188,7 +214,7 @@ export function scheduleLoginCodeRotation(
   // Check often so a host that was down past a rotation catches up soon after it starts.
   const checkEveryMs = Math.min(options.rotationMs, 60_000);
   const timer = setInterval(() => {
-    rotateIfDue(db, options.rotationMs, options.graceMs).catch(options.onError);
+    rotateIfDue(db, options.rotationMs, options.graceMs, SCHEDULE).catch(options.onError);
   }, checkEveryMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -37,7 +37,11 @@ export function operatorCommands(
       }
       const login_codes = [];
       for (const found of await listFacilities(db, chosen && [chosen.id])) {
-        const code = await rotateLoginCode(db, found.id, options.loginCodeGraceMs);
+        const code = await rotateLoginCode(db, found.id, options.loginCodeGraceMs, {
+          kind: 'operator',
+          id: null,
+          name: 'Operator',
+        });
         login_codes.push({
           packing_facility_id: found.id,
           packing_facility_abbreviation: found.abbreviated_name,

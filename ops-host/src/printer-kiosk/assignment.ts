@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { HistoryAuthor } from '@ops/schema/history';
 import type { Db, Queryable } from '../db/database.ts';
 import type { FloorSession } from '../floor-sessions/service.ts';
+import { recordHistory } from '../history/record.ts';
 import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { publishPrinterUnassignment } from '../pack-lines/events.ts';
@@ -24,6 +26,9 @@ export interface PrinterDeps {
   /** The time the confirmation codes' limit counts by. */
   now?: () => Date;
 }
+
+/** The kiosk in words for history, once its line and printer are known. */
+export type KioskAuthor = (packLineName: string, address: string) => HistoryAuthor;
 
 export interface Assignment {
   id: number;
@@ -72,6 +77,7 @@ export async function assignPrinter(
     packLineName: string;
     typedPrinterIp: string;
     takeOver: boolean;
+    author: KioskAuthor;
   },
 ): Promise<Assignment> {
   const { db } = deps;
@@ -138,6 +144,20 @@ export async function assignPrinter(
     for (const name of lines) {
       await publishPrinterUnassignment(tx, input.facility.slug, name, address);
     }
+    const taken = current.filter((row) => !row.own);
+    await recordHistory(tx, input.author(line.name, address), {
+      facilityId: input.facility.id,
+      kind: 'printer_kiosk.printer_assigned',
+      summary:
+        `Printer ${address} signed onto line ${line.name}` +
+        (taken.length > 0
+          ? `, taking over from ${taken.map((row) => `printer ${row.printer_ip} on line ${row.pack_line_name}`).join(', ')}`
+          : ''),
+      before: {
+        signedOn: taken.map((row) => ({ line: row.pack_line_name, printer: row.printer_ip })),
+      },
+      after: { line: line.name, printer: address, confirmed: false },
+    });
     return {
       id: created.id,
       packLineId: line.id,
@@ -212,6 +232,7 @@ export async function confirmPrinter(
     packLineName: string;
     typedPrinterIp: string;
     confirmationCode: string;
+    author: KioskAuthor;
   },
 ): Promise<Assignment> {
   const address = await facilityPrinterAddress(db, input.facility.id, input.typedPrinterIp);
@@ -232,12 +253,23 @@ export async function confirmPrinter(
     now?.(),
   );
   if (!right) throw new HttpError(422, INCORRECT_PRINTER_CODE);
-  await db
-    .updateTable('printer_assignments')
-    .set({ confirmed_at: new Date() })
-    .where('id', '=', assignment.id)
-    .where('confirmed_at', 'is', null)
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    const confirmed = await tx
+      .updateTable('printer_assignments')
+      .set({ confirmed_at: new Date() })
+      .where('id', '=', assignment.id)
+      .where('confirmed_at', 'is', null)
+      .executeTakeFirst();
+    // The code typed again for a confirmed printer changes nothing.
+    if (confirmed.numUpdatedRows === 0n) return;
+    await recordHistory(tx, input.author(assignment.packLineName, address), {
+      facilityId: input.facility.id,
+      kind: 'printer_kiosk.printer_confirmed',
+      summary: `Printer ${address} confirmed on line ${assignment.packLineName}`,
+      before: { line: assignment.packLineName, printer: address, confirmed: false },
+      after: { line: assignment.packLineName, printer: address, confirmed: true },
+    });
+  });
   return { ...assignment, confirmed: true };
 }
 
@@ -252,22 +284,38 @@ export async function unassignPrinter(
     session: FloorSession | null;
     packLineName: string;
     typedPrinterIp: string;
+    author: KioskAuthor;
   },
 ): Promise<void> {
-  await facilityPrinterAddress(db, input.facility.id, input.typedPrinterIp);
-  if (!input.session) return;
-  await db
-    .updateTable('printer_assignments')
-    .set({ unassigned_at: new Date() })
-    .where('floor_session_token_hash', '=', input.session.tokenHash)
-    .where('packing_facility_id', '=', input.facility.id)
-    .where('unassigned_at', 'is', null)
-    .where('pack_line_id', 'in', (eb) =>
-      eb
-        .selectFrom('pack_lines')
-        .select('id')
-        .where('packing_facility_id', '=', input.facility.id)
-        .where('name', '=', input.packLineName.toUpperCase()),
-    )
-    .execute();
+  const address = await facilityPrinterAddress(db, input.facility.id, input.typedPrinterIp);
+  const session = input.session;
+  if (!session) return;
+  const lineName = input.packLineName.toUpperCase();
+  await db.transaction().execute(async (tx) => {
+    const ended = await tx
+      .updateTable('printer_assignments')
+      .set({ unassigned_at: new Date() })
+      .where('floor_session_token_hash', '=', session.tokenHash)
+      .where('packing_facility_id', '=', input.facility.id)
+      .where('unassigned_at', 'is', null)
+      .where('pack_line_id', 'in', (eb) =>
+        eb
+          .selectFrom('pack_lines')
+          .select('id')
+          .where('packing_facility_id', '=', input.facility.id)
+          .where('name', '=', lineName),
+      )
+      .returning('printer_ip')
+      .execute();
+    // A kiosk with no printer on the line (signed off already) changes nothing.
+    if (ended.length === 0) return;
+    const printers = ended.map((row) => row.printer_ip);
+    await recordHistory(tx, input.author(lineName, printers[0] ?? address), {
+      facilityId: input.facility.id,
+      kind: 'printer_kiosk.printer_unassigned',
+      summary: `Printer ${printers.join(', ')} signed off line ${lineName}`,
+      before: { line: lineName, printers },
+      after: { line: lineName, printers: [] },
+    });
+  });
 }

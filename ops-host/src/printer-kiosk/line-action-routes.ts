@@ -16,6 +16,7 @@ import {
 import { FILTER_KEY_PATTERN, updateLineFilters } from '../pack-lines/filters.ts';
 import type { PrinterOptions } from '../label-printers/client.ts';
 import { facilityPrinterAddress, printerIpField } from './printer-address.ts';
+import { kioskAuthor } from './routes.ts';
 import { printerStatus } from './printer-status.ts';
 import { remainingByLine, remainingByRegion } from './remaining-pickables.ts';
 
@@ -108,6 +109,7 @@ export function printerKioskLineActionRoutes(
           reasonId: request.body.reason_id,
           subReasonId: request.body.sub_reason_id ?? null,
           autoTrigger: request.body.auto_trigger ?? false,
+          author: kioskAuthor(request),
         }),
       ),
   );
@@ -146,7 +148,7 @@ export function printerKioskLineActionRoutes(
     async (request) => {
       const facility = checkedFacility(request);
       // The kiosk's printer must be on the facility's network, checked before the code counts.
-      await facilityPrinterAddress(deps.db, facility.id, request.body.printer_ip);
+      const address = await facilityPrinterAddress(deps.db, facility.id, request.body.printer_ip);
       // Unassigning tails is confirmed by the supervisor's code.
       await checkSupervisorCode(deps.db, {
         facilityId: checkedFacility(request).id,
@@ -159,6 +161,7 @@ export function printerKioskLineActionRoutes(
           facility,
           packLineName: request.body.pack_line_name.toUpperCase(),
           groupIds: request.body.pack_line_plan_group_ids,
+          author: kioskAuthor(request)(request.body.pack_line_name.toUpperCase(), address),
         }),
       );
     },
@@ -216,6 +219,7 @@ export function printerKioskLineActionRoutes(
           packLineName: request.body.pack_line_name.toUpperCase(),
           currentGroupId: request.body.current_group_id,
           nextGroupId: request.body.next_group_id,
+          author: kioskAuthor(request),
         }),
       ),
   );

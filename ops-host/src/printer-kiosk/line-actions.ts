@@ -1,5 +1,7 @@
+import type { HistoryAuthor } from '@ops/schema/history';
 import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/database.ts';
+import { recordHistory } from '../history/record.ts';
 import { HttpError } from '../http/access.ts';
 import type { CheckedFacility } from '../http/facility-directory.ts';
 import { isAcceptedLoginCode } from '../login-code/service.ts';
@@ -70,6 +72,7 @@ export async function recordPause(
     reasonId: number;
     subReasonId: number | null;
     autoTrigger: boolean;
+    author: (packLineName: string, address?: string) => HistoryAuthor;
   },
 ) {
   const line = await db
@@ -95,17 +98,29 @@ export async function recordPause(
     .where('pack_line_id', '=', line.id)
     .where('unassigned_at', 'is', null)
     .executeTakeFirst();
-  const row = await db
-    .insertInto('pause_events')
-    .values({
-      pack_line_id: line.id,
-      pause_reason_id: reason.id,
-      pause_sub_reason_id: input.subReasonId,
-      printer_ip: printer?.printer_ip ?? null,
-      is_auto_trigger: input.autoTrigger,
-    })
-    .returning(['id', sql<string>`to_char(paused_at, 'YYYY-MM-DD"T"HH24:MI:SS.MSOF')`.as('at')])
-    .executeTakeFirstOrThrow();
+  const sub = reason.subReasons.find((s) => s.id === input.subReasonId);
+  const why = sub ? `${reason.reason}: ${sub.subReason}` : reason.reason;
+  const row = await db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('pause_events')
+      .values({
+        pack_line_id: line.id,
+        pause_reason_id: reason.id,
+        pause_sub_reason_id: input.subReasonId,
+        printer_ip: printer?.printer_ip ?? null,
+        is_auto_trigger: input.autoTrigger,
+      })
+      .returning(['id', sql<string>`to_char(paused_at, 'YYYY-MM-DD"T"HH24:MI:SS.MSOF')`.as('at')])
+      .executeTakeFirstOrThrow();
+    await recordHistory(tx, input.author(line.name, printer?.printer_ip), {
+      facilityId: input.facility.id,
+      kind: 'printer_kiosk.line_paused',
+      summary: `Line ${line.name} paused: ${why}${input.autoTrigger ? ' (automatic)' : ''}`,
+      before: null,
+      after: { line: line.name, reason: why, automatic: input.autoTrigger },
+    });
+    return inserted;
+  });
   return { id: row.id, pause: true, autoTrigger: input.autoTrigger, pausedAt: row.at };
 }
 
@@ -115,7 +130,12 @@ export async function recordPause(
  */
 export async function unassignTails(
   db: Db,
-  input: { facility: CheckedFacility; packLineName: string; groupIds: readonly number[] },
+  input: {
+    facility: CheckedFacility;
+    packLineName: string;
+    groupIds: readonly number[];
+    author: HistoryAuthor;
+  },
 ) {
   return db.transaction().execute(async (tx) => {
     const line = await findLine(tx, input.facility.id, input.packLineName);
@@ -141,6 +161,19 @@ export async function unassignTails(
       packLineNames: [line.name],
       groupIds: changed,
     });
+    const names = await tx
+      .selectFrom('pack_line_plan_groups')
+      .select('name')
+      .where('id', 'in', changed)
+      .orderBy('id')
+      .execute();
+    await recordHistory(tx, input.author, {
+      facilityId: input.facility.id,
+      kind: 'printer_kiosk.tails_unassigned',
+      summary: `Tails of line ${line.name} unassigned: ${names.map((g) => g.name).join(', ')}`,
+      before: { line: line.name, groupIds: groups.map((g) => g.id) },
+      after: { line: 'Unassigned', groupIds: changed, groups: names.map((g) => g.name) },
+    });
     return { unassigned: true, packLinePlanGroupIds: changed };
   });
 }
@@ -153,6 +186,7 @@ export async function setActiveGroups(
     packLineName: string;
     currentGroupId: number | null;
     nextGroupId: number | null;
+    author: (packLineName: string) => HistoryAuthor;
   },
 ) {
   return db.transaction().execute(async (tx) => {
@@ -170,11 +204,36 @@ export async function setActiveGroups(
         throw new HttpError(422, `Choose open groups of line ${line.name}.`);
       }
     }
+    const was = await tx
+      .selectFrom('pack_lines as l')
+      .leftJoin('pack_line_plan_groups as c', 'c.id', 'l.current_group_id')
+      .leftJoin('pack_line_plan_groups as n', 'n.id', 'l.next_group_id')
+      .select(['l.current_group_id', 'l.next_group_id', 'c.name as current', 'n.name as next'])
+      .where('l.id', '=', line.id)
+      .forUpdate('l')
+      .executeTakeFirstOrThrow();
     await tx
       .updateTable('pack_lines')
       .set({ current_group_id: input.currentGroupId, next_group_id: input.nextGroupId })
       .where('id', '=', line.id)
       .execute();
+    if (was.current_group_id !== input.currentGroupId || was.next_group_id !== input.nextGroupId) {
+      const named = await tx
+        .selectFrom('pack_line_plan_groups')
+        .select(['id', 'name'])
+        .where('id', 'in', [input.currentGroupId ?? 0, input.nextGroupId ?? 0])
+        .execute();
+      const nameOf = (id: number | null) => named.find((g) => g.id === id)?.name ?? 'none';
+      const before = { current: was.current ?? 'none', next: was.next ?? 'none' };
+      const after = { current: nameOf(input.currentGroupId), next: nameOf(input.nextGroupId) };
+      await recordHistory(tx, input.author(line.name), {
+        facilityId: input.facility.id,
+        kind: 'printer_kiosk.active_groups_set',
+        summary: `Line ${line.name}: current ${before.current} → ${after.current}, next ${before.next} → ${after.next}`,
+        before,
+        after,
+      });
+    }
     await publishPackLineUpdates(tx, input.facility.abbreviation, {
       reason: 'active_groups',
       packLineNames: [line.name],

@@ -1,6 +1,8 @@
+import type { HistoryAuthor } from '@ops/schema/history';
 import { sql, type UpdateObject } from 'kysely';
 import type { Database, Db, Queryable } from '../db/database.ts';
 import type { FloorSession } from '../floor-sessions/service.ts';
+import { recordHistory } from '../history/record.ts';
 import { HttpError } from '../http/access.ts';
 import { publishPackLineUpdates } from '../pack-lines/events.ts';
 import { takeNextPrintableBox } from '../pack-lines/packability.ts';
@@ -157,14 +159,20 @@ async function printedCount(db: Queryable, groupId: number): Promise<number> {
  */
 export async function printNextLabel(
   deps: PrinterDeps,
-  input: { session: FloorSession; groupId: number; typedPrinterIp: string },
+  input: {
+    session: FloorSession;
+    groupId: number;
+    typedPrinterIp: string;
+    /** The kiosk in words, for history (kioskAuthor). */
+    author: (packLineName: string, address: string) => HistoryAuthor;
+  },
 ): Promise<{ labelsPrinted: number; labelData: LabelData; packLineName: string }> {
   const { db } = deps;
   const facilityId = input.session.facilityId;
   const { address, assignment } = await confirmedPrinter(db, input.session, input.typedPrinterIp);
   const group = await db
     .selectFrom('pack_line_plan_groups')
-    .select(['id', 'packing_facility_id'])
+    .select(['id', 'name', 'packing_facility_id'])
     .where('id', '=', input.groupId)
     .executeTakeFirst();
   if (!group || group.packing_facility_id !== facilityId) {
@@ -187,9 +195,12 @@ export async function printNextLabel(
     }
     const reserved = await reserveNextLabel(db, {
       groupId: group.id,
+      groupName: group.name,
+      facilityId,
       packLineId: assignment.packLineId,
       packLineName: assignment.packLineName,
       address,
+      author: input.author(assignment.packLineName, address),
     });
     if (!reserved) {
       throw new HttpError(409, NO_LABELS_LEFT, {
@@ -261,11 +272,21 @@ interface Reservation {
   metadataId: number;
   shipmentId: number;
   zpl: string;
+  /** The history entry of the print, taken back with the reservation when nothing was sent. */
+  historyId: number;
 }
 
 async function reserveNextLabel(
   db: Db,
-  input: { groupId: number; packLineId: number; packLineName: string; address: string },
+  input: {
+    groupId: number;
+    groupName: string;
+    facilityId: number;
+    packLineId: number;
+    packLineName: string;
+    address: string;
+    author: HistoryAuthor;
+  },
 ): Promise<Reservation | undefined> {
   return db.transaction().execute(async (tx) => {
     const shipmentId = await takeNextPrintableBox(tx, input.groupId, input.packLineId);
@@ -309,7 +330,15 @@ async function reserveNextLabel(
       groupIds: [input.groupId],
       refetchPrinters: false,
     });
-    return { metadataId, shipmentId, zpl };
+    // One entry per label, in the reservation's transaction: the print path's one more insert.
+    const entry = await recordHistory(tx, input.author, {
+      facilityId: input.facilityId,
+      kind: 'printer_kiosk.label_printed',
+      summary: `Label printed for box ${box.barcode} (group ${input.groupName})`,
+      before: null,
+      after: { box: box.barcode, group: input.groupName, labelId: metadataId },
+    });
+    return { metadataId, shipmentId, zpl, historyId: entry.id };
   });
 }
 
@@ -319,6 +348,8 @@ async function settleFailedSend(db: Db, reserved: Reservation, error: unknown) {
   await db.transaction().execute(async (tx) => {
     if (!jobSent) {
       await tx.deleteFrom('labels').where('id', '=', reserved.metadataId).execute();
+      // Nothing was printed, so nothing is left in history either.
+      await tx.deleteFrom('history').where('id', '=', reserved.historyId).execute();
       await tx
         .updateTable('shipments')
         .set({ printed_at: null })
@@ -340,7 +371,12 @@ async function settleFailedSend(db: Db, reserved: Reservation, error: unknown) {
  */
 export async function reprintLabel(
   deps: PrinterDeps,
-  input: { session: FloorSession; metadataId: number; typedPrinterIp: string },
+  input: {
+    session: FloorSession;
+    metadataId: number;
+    typedPrinterIp: string;
+    author: (packLineName: string, address: string) => HistoryAuthor;
+  },
 ): Promise<{ labelData: LabelData; packLineName: string }> {
   const { db } = deps;
   const facilityId = input.session.facilityId;
@@ -362,11 +398,21 @@ export async function reprintLabel(
   } catch (error) {
     throw printerRefusal(error);
   }
-  const updated = await updatedLabelQuery(db, input.metadataId, {
-    print_state: 'printed',
-    last_printed_at: new Date(),
-    print_count: sql<number>`print_count + 1`,
-  }).executeTakeFirstOrThrow();
+  const updated = await db.transaction().execute(async (tx) => {
+    const row = await updatedLabelQuery(tx, input.metadataId, {
+      print_state: 'printed',
+      last_printed_at: new Date(),
+      print_count: sql<number>`print_count + 1`,
+    }).executeTakeFirstOrThrow();
+    await recordHistory(tx, input.author(assignment.packLineName, address), {
+      facilityId,
+      kind: 'printer_kiosk.label_reprinted',
+      summary: `Label reprinted for box ${row.barcode}`,
+      before: null,
+      after: { box: row.barcode, labelId: Number(row.metadataId) },
+    });
+    return row;
+  });
   return { labelData: withNumericId(updated), packLineName: assignment.packLineName };
 }
 
@@ -377,7 +423,12 @@ export async function reprintLabel(
  */
 export async function printTrainingLabel(
   deps: PrinterDeps,
-  input: { session: FloorSession; typedPrinterIp: string; checkCode: () => Promise<void> },
+  input: {
+    session: FloorSession;
+    typedPrinterIp: string;
+    checkCode: () => Promise<void>;
+    author: (packLineName: string, address: string) => HistoryAuthor;
+  },
 ): Promise<void> {
   const { address, assignment } = await confirmedPrinter(
     deps.db,
@@ -405,4 +456,13 @@ export async function printTrainingLabel(
   } catch (error) {
     throw printerRefusal(error);
   }
+  await deps.db.transaction().execute((tx) =>
+    recordHistory(tx, input.author(assignment.packLineName, address), {
+      facilityId: input.session.facilityId,
+      kind: 'printer_kiosk.training_label_printed',
+      summary: `Training label printed on line ${assignment.packLineName}`,
+      before: null,
+      after: { line: assignment.packLineName, printer: address },
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import snakecaseKeys from 'snakecase-keys';
 import type { Db } from '../db/database.ts';
+import { authorOf } from '../history/author.ts';
 import { checkedFacility, requireFloor } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { bigId, facilitySlug, id, object, text } from '../http/schemas.ts';
@@ -20,6 +21,13 @@ const snake = (value: object) =>
 /** The kiosk's own session; null for a service, which has no printer of its own. */
 const kioskSession = (request: FastifyRequest) =>
   request.caller?.kind === 'floor' ? requireFloor(request) : null;
+
+/** The kiosk as history names it: 'Kiosk, line A, printer 10.1.0.12'. */
+export const kioskAuthor = (request: FastifyRequest) => (packLineName: string, address?: string) =>
+  authorOf(request, {
+    id: `kiosk:${packLineName}:${address ?? ''}`,
+    name: `Kiosk, line ${packLineName}${address ? `, printer ${address}` : ''}`,
+  });
 
 const slugInBody = facilityIn.body('packing_facility_slug', 'slug');
 const slugInQuery = facilityIn.query('packing_facility_slug', 'slug');
@@ -101,6 +109,7 @@ export function printerKioskRoutes(
         packLineName: request.body.pack_line_name,
         typedPrinterIp: request.body.printer_ip,
         takeOver: request.body.take_over ?? false,
+        author: kioskAuthor(request),
       });
       return snake({ ...assignment, confirmationRequired: true });
     },
@@ -122,6 +131,7 @@ export function printerKioskRoutes(
           packLineName: request.body.pack_line_name,
           typedPrinterIp: request.body.printer_ip,
           confirmationCode: request.body.confirmation_code,
+          author: kioskAuthor(request),
         }),
       ),
   );
@@ -140,6 +150,7 @@ export function printerKioskRoutes(
         session: kioskSession(request),
         packLineName: request.body.pack_line_name,
         typedPrinterIp: request.body.printer_ip,
+        author: kioskAuthor(request),
       });
       return { unassigned: true };
     },
@@ -162,6 +173,7 @@ export function printerKioskRoutes(
         session,
         groupId: request.body.pack_line_plan_group_id,
         typedPrinterIp: request.body.printer_ip,
+        author: kioskAuthor(request),
       });
       const changed = await lineAfterPrint(
         deps.db,
@@ -190,6 +202,7 @@ export function printerKioskRoutes(
         session,
         metadataId: request.body.metadata_id,
         typedPrinterIp: request.body.printer_ip,
+        author: kioskAuthor(request),
       });
       // A reprint changes no counts: the line's queue (the label moves to its head).
       const { line } = await lineAfterPrint(deps.db, session, packLineName, null);
@@ -233,6 +246,7 @@ export function printerKioskRoutes(
       await printTrainingLabel(deps, {
         session: requireFloor(request),
         typedPrinterIp: request.body.printer_ip,
+        author: kioskAuthor(request),
         // The supervisor's code confirms a training label.
         checkCode: () =>
           checkSupervisorCode(deps.db, {

@@ -1,3 +1,4 @@
+import { authorOf } from '../history/author.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { checkedFacility } from '../http/access.ts';
@@ -125,7 +126,16 @@ export function zoneDisplayRoutes(app: FastifyInstance, deps: { db: Db }) {
       },
     },
     async (request) => {
-      const id = await recordSubmission(deps.db, checkedFacility(request).id, request.body);
+      const id = await recordSubmission(
+        deps.db,
+        checkedFacility(request).id,
+        request.body,
+        (lineName, zoneId) =>
+          authorOf(request, {
+            id: `zone:${lineName}:${zoneId}`,
+            name: `Zone screen, line ${lineName}, zone ${zoneId}`,
+          }),
+      );
       return { submitted: true, id };
     },
   );

@@ -38,6 +38,14 @@ async function ops(...args: string[]) {
   }
 }
 
+const keyEntries = () =>
+  host.handle.db
+    .selectFrom('history')
+    .selectAll()
+    .where('kind', 'in', ['api_key.created', 'api_key.revoked'])
+    .orderBy('id')
+    .execute();
+
 async function whoAmI(key: string) {
   const response = await fetch(`${host.url}/api_key`, {
     headers: { authorization: `Bearer ${key}` },
@@ -102,7 +110,16 @@ describe('api-key create, list and revoke', () => {
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Unknown or revoked API key.');
     expect((await ops('list')).stdout).not.toContain('Label printer bridge');
+    const recorded = await keyEntries();
     const again = await ops('revoke', 'Label printer bridge');
     expect(again.stderr).toContain('No live API key is named "Label printer bridge"');
+    // In history by the operator, never the key; a refused revoke records nothing.
+    expect(await keyEntries()).toEqual(recorded);
+    const mine = recorded.filter((e) => e.summary.includes('Label printer bridge'));
+    expect(mine.map((e) => [e.kind, e.author_name, e.summary])).toEqual([
+      ['api_key.created', 'Operator', 'API key Label printer bridge created (read-write)'],
+      ['api_key.revoked', 'Operator', 'API key Label printer bridge revoked'],
+    ]);
+    expect(JSON.stringify(recorded)).not.toContain(key);
   });
 });

@@ -150,6 +150,17 @@ describe("each facility's supervisor login code", () => {
       },
     ]);
     expect(await codes()).toEqual({ ...before, 7: rotated[0].login_code });
+    // In history, by the operator, without the code.
+    const entries = await host.handle.db
+      .selectFrom('history')
+      .selectAll()
+      .where('kind', '=', 'login_code.rotated')
+      .where('packing_facility_id', '=', 7)
+      .execute();
+    expect(entries.map((e) => [e.author_kind, e.author_name, e.summary])).toEqual([
+      ['operator', 'Operator', 'Supervisor code of SKY rotated'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(rotated[0].login_code);
 
     const all = await readJson(await rotateByOperator());
     expect(
@@ -158,9 +169,20 @@ describe("each facility's supervisor login code", () => {
     const now = await codes();
     for (const id of FACILITY_IDS) expect(now[id]).not.toBe(before[id]);
 
+    const recorded = await host.handle.db
+      .selectFrom('history')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const unknown = await rotateByOperator({ facility: 'NOPE' });
     expect(unknown.status).toBe(404);
     expect(await codes()).toEqual(now);
+    // A refused rotation records nothing.
+    expect(
+      await host.handle.db
+        .selectFrom('history')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(recorded);
   });
 });
 

@@ -55,6 +55,7 @@ describe("a line's pause", () => {
 
     const recorded = await recordPause(host.handle.db, {
       facility: chicago,
+      author: () => ({ kind: 'system', id: null, name: 'System' }),
       packLineId: lineId,
       reasonId: reason.id,
       subReasonId: reason.subId,
@@ -82,6 +83,7 @@ describe("a line's pause", () => {
     await expect(
       recordPause(host.handle.db, {
         facility: chicago,
+        author: () => ({ kind: 'system', id: null, name: 'System' }),
         packLineId: lineId,
         reasonId: reason.id,
         subReasonId: null,
