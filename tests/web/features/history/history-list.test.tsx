@@ -14,6 +14,9 @@ import {
 import { HistoryList } from '../../../../web/src/shared/history/history-list.tsx';
 import { mockTransport } from '../../support/mock-transport.ts';
 import { render } from '../../support/render.tsx';
+import { renderApp } from '../../support/render-app.tsx';
+import { viewerMock } from '../../support/mocks.ts';
+import { facilitiesMock } from '../ice-restrictions/fixtures.ts';
 
 const dana = { __typename: 'HistoryAuthor', kind: 'USER', key: 'user:3', name: 'Dana Reyes' };
 const kiosk = {
@@ -60,7 +63,12 @@ function historyMock(entries: () => unknown[], sent: HistoryListQueryQueryVariab
     },
     result: () => ({
       data: {
-        history: { __typename: 'HistoryPage', entries: entries(), nextCursor: null, csvUrl: '/x' },
+        history: {
+          __typename: 'HistoryPage',
+          entries: entries(),
+          nextCursor: null,
+          csvUrl: '/downloads/history.csv?packingFacilityId=1',
+        },
       },
     }),
     maxUsageCount: Number.POSITIVE_INFINITY,
@@ -187,5 +195,28 @@ describe('history list', { timeout: 60_000 }, () => {
     });
 
     expect((await item('12')).getByText(newest.summary)).toBeInTheDocument();
+  });
+
+  it("is /admin/history, listed as 'History': every screen's entries, a screen filter, Export CSV", async () => {
+    const sent: HistoryListQueryQueryVariables[] = [];
+    renderApp('/admin/history?facility=1', [
+      viewerMock(),
+      facilitiesMock(),
+      historyMock(() => [newest, older], sent),
+      peopleMock,
+    ]);
+
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin screens' });
+    expect(within(nav).getByRole('link', { name: 'History' })).toBeInTheDocument();
+    await item('12');
+    expect(sent.at(-1)).toMatchObject({ packingFacilityId: '1', screen: null });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/downloads/history.csv?packingFacilityId=1',
+    );
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Screen' }), 'Pick Letters');
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ screen: 'pick_letters' }));
   });
 });

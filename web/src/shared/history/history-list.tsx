@@ -129,11 +129,15 @@ export function HistoryList({ packingFacilityId, screen: fixedScreen, csvLink }:
   async function undoEntry(entry: HistoryList_EntryFragment) {
     setUndoing(entry.id);
     try {
-      const result = await undo({ variables: { input: { packingFacilityId, id: entry.id } } });
+      // An undo changes the screen under the drawer: every query shown is read again.
+      const result = await undo({
+        variables: { input: { packingFacilityId, id: entry.id } },
+        refetchQueries: 'active',
+        awaitRefetchQueries: true,
+      });
       const refusal = result.data?.undoHistoryEntry.userErrors[0];
       if (refusal) void message.error(refusal.message);
       else void message.success(`Undone: ${entry.summary}`);
-      await refetch();
     } catch (failure) {
       void message.error(errorSentence('undo the change', failure as Error));
     } finally {
