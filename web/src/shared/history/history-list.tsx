@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, App, Button, DatePicker, Flex, List, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   HistoryListQueryDocument,
   HistoryPeopleQueryDocument,
@@ -82,6 +82,8 @@ export function HistoryList({ packingFacilityId, screen: fixedScreen, csvLink }:
   const extra = more?.key === key ? more : undefined;
   const [undo] = useMutation(HistoryUndoMutationDocument);
   const [undoing, setUndoing] = useState<string>();
+  // The Undo pressed goes away with the undo: the focus stays in the list (and its drawer).
+  const listRef = useRef<HTMLDivElement>(null);
 
   // LIVE: nothing is missed from here on, so the first page is read again; RECORDED: an entry.
   useSubscription(HistoryRecordedSubscriptionDocument, {
@@ -142,6 +144,7 @@ export function HistoryList({ packingFacilityId, screen: fixedScreen, csvLink }:
       void message.error(errorSentence('undo the change', failure as Error));
     } finally {
       setUndoing(undefined);
+      listRef.current?.focus();
     }
   }
 
@@ -199,53 +202,56 @@ export function HistoryList({ packingFacilityId, screen: fixedScreen, csvLink }:
           action={<Button onClick={() => void refetch().catch(() => undefined)}>Retry</Button>}
         />
       ) : (
-        <List
-          aria-label="History"
-          loading={!data}
-          dataSource={entries}
-          locale={{ emptyText: 'No changes recorded.' }}
-          rowKey="id"
-          renderItem={(entry) => (
-            <List.Item
-              data-testid={`history-entry-${entry.id}`}
-              actions={[
-                entry.undoable ? (
-                  <Button
-                    key="undo"
-                    size="small"
-                    loading={undoing === entry.id}
-                    onClick={() => void undoEntry(entry)}
-                    aria-label={`Undo: ${entry.summary}`}
-                  >
-                    Undo
-                  </Button>
-                ) : (
-                  <ControlTip key="reason" tip={entry.notUndoableReason ?? undefined}>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {entry.notUndoableReason ?? 'Cannot be undone.'}
-                    </Typography.Text>
-                  </ControlTip>
-                ),
-              ]}
-            >
-              <List.Item.Meta
-                title={entry.summary}
-                description={
-                  <Flex wrap gap="small" align="center">
-                    <time dateTime={entry.recordedAt}>{formatRecordedAt(entry.recordedAt)}</time>
-                    <span>{entry.author.name}</span>
-                    <Tag>{entry.kindLabel}</Tag>
-                    {fixedScreen === undefined && (
-                      <Tag>
-                        {SCREEN_LABELS[entry.screen as keyof typeof SCREEN_LABELS] ?? entry.screen}
-                      </Tag>
-                    )}
-                  </Flex>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        <div ref={listRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <List
+            aria-label="History"
+            loading={!data}
+            dataSource={entries}
+            locale={{ emptyText: 'No changes recorded.' }}
+            rowKey="id"
+            renderItem={(entry) => (
+              <List.Item
+                data-testid={`history-entry-${entry.id}`}
+                actions={[
+                  entry.undoable ? (
+                    <Button
+                      key="undo"
+                      size="small"
+                      loading={undoing === entry.id}
+                      onClick={() => void undoEntry(entry)}
+                      aria-label={`Undo: ${entry.summary}`}
+                    >
+                      Undo
+                    </Button>
+                  ) : (
+                    <ControlTip key="reason" tip={entry.notUndoableReason ?? undefined}>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {entry.notUndoableReason ?? 'Cannot be undone.'}
+                      </Typography.Text>
+                    </ControlTip>
+                  ),
+                ]}
+              >
+                <List.Item.Meta
+                  title={entry.summary}
+                  description={
+                    <Flex wrap gap="small" align="center">
+                      <time dateTime={entry.recordedAt}>{formatRecordedAt(entry.recordedAt)}</time>
+                      <span>{entry.author.name}</span>
+                      <Tag>{entry.kindLabel}</Tag>
+                      {fixedScreen === undefined && (
+                        <Tag>
+                          {SCREEN_LABELS[entry.screen as keyof typeof SCREEN_LABELS] ??
+                            entry.screen}
+                        </Tag>
+                      )}
+                    </Flex>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        </div>
       )}
       {cursor && (
         <Button
