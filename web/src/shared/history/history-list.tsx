@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, App, Button, DatePicker, Flex, List, Tag, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Empty, Flex, List, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import {
@@ -207,7 +207,11 @@ export function HistoryList({ packingFacilityId, screen: fixedScreen, csvLink }:
             aria-label="History"
             loading={!data}
             dataSource={entries}
-            locale={{ emptyText: 'No changes recorded.' }}
+            locale={{
+              emptyText: (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No changes recorded." />
+              ),
+            }}
             rowKey="id"
             renderItem={(entry) => (
               <List.Item
