@@ -219,4 +219,34 @@ describe('history list', { timeout: 60_000 }, () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Screen' }), 'Pick Letters');
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ screen: 'pick_letters' }));
   });
+
+  it('loads the next page by its cursor, after the first', async () => {
+    const sent: HistoryListQueryQueryVariables[] = [];
+    const page = (entries: unknown[], nextCursor: string | null) => ({
+      data: { history: { __typename: 'HistoryPage', entries, nextCursor, csvUrl: '/x' } },
+    });
+    renderList([
+      {
+        request: {
+          query: HistoryListQueryDocument,
+          variables: (variables: HistoryListQueryQueryVariables) => {
+            sent.push(variables);
+            return true;
+          },
+        },
+        result: (variables: HistoryListQueryQueryVariables) =>
+          variables.after === 'cursor-12' ? page([older], null) : page([newest], 'cursor-12'),
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      } as MockLink.MockedResponse,
+      peopleMock,
+    ]);
+    await item('12');
+    expect(document.querySelector('[data-testid="history-entry-11"]')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await item('11');
+    expect(sent.at(-1)).toMatchObject({ after: 'cursor-12', screen: 'ice_restrictions' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
 });
