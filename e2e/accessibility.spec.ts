@@ -153,6 +153,23 @@ test('Ice Restrictions with a row in edit, and the Label Status Tracker', async 
   await expectNoAxeViolations(page, 'the Label Status Tracker, a ship day expanded');
 });
 
+test('a History drawer and the History page', async ({ page }) => {
+  await signIn(page, '/admin/ops_ice_restrictions');
+  await chooseFacility(page, 'Baltimore');
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History: Ice Restrictions' });
+  await expect(drawer.getByRole('combobox', { name: 'Person' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the History drawer of Ice Restrictions');
+  await expectDialogTakesFocusAndEscapes(page, drawer);
+
+  await page.goto('/admin/history');
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+  await chooseFacility(page, 'Chicago');
+  await expect(page.getByRole('combobox', { name: 'Screen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the History page');
+});
+
 test('the Planner with each of its dialogs and the assignments drawer open', async ({ page }) => {
   // Eight states checked by axe, each a few seconds on a busy machine.
   test.setTimeout(240_000);

@@ -56,6 +56,11 @@ export const adminScreens: readonly AdminScreen[] = [
     navLabel: 'Supervisor Code',
     load: () => import('../features/login-code/login-code-page.tsx'),
   },
+  {
+    path: 'history',
+    navLabel: 'History',
+    load: () => import('../features/history/history-page.tsx'),
+  },
 ];
 
 export function adminPath(screenPath: string): string {

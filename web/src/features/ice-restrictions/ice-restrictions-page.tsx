@@ -8,6 +8,7 @@ import { useFacilityChoice } from '../../shared/use-facility-choice.ts';
 import { FacilityIceTable } from './facility-ice-table.tsx';
 import { toRestrictionMenus } from './row-state.ts';
 import { errorSentence } from '../../shared/error-sentence.ts';
+import { ScreenHeader } from '../../shared/history/history-button.tsx';
 
 /** /admin/ops_ice_restrictions: disable ice sizes per meal plan, by menu or indefinitely. */
 export default function IceRestrictionsPage() {
@@ -26,9 +27,11 @@ export default function IceRestrictionsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Ice Restrictions
-      </Typography.Title>
+      <ScreenHeader
+        title="Ice Restrictions"
+        level={2}
+        history={{ screen: 'ice_restrictions', packingFacilityId: facilityId }}
+      />
       <FacilityNotice notice={notice} />
       <Flex align="center" gap={8}>
         <Typography.Text>Packing Facility</Typography.Text>

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { LabelStatusPageQueryDocument } from '../../generated/graphql.ts';
 import { ALL_FACILITIES, FacilitySelect } from '../../shared/facility-select.tsx';
 import { FacilityNotice } from '../../shared/facility-notice.tsx';
 import { useFacilityChoice } from '../../shared/use-facility-choice.ts';
 import { RequestError } from './request-error.tsx';
 import { ShipDayTable } from './ship-day-table.tsx';
+import { ScreenHeader } from '../../shared/history/history-button.tsx';
 
 /** /admin/label_status_tracker: label generation per facility and ship day, live per region. */
 export default function LabelStatusPage() {
@@ -20,9 +21,10 @@ export default function LabelStatusPage() {
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Label Status Tracker
-      </Typography.Title>
+      <ScreenHeader
+        title="Label Status Tracker"
+        history={{ screen: 'label_status', packingFacilityId: facility }}
+      />
       <FacilityNotice notice={notice} />
       <FacilitySelect allOption value={facility} onChange={setFacility} style={{ width: 260 }} />
       {error && !data ? (

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FacilitySelect } from '../../shared/facility-select.tsx';
@@ -11,6 +11,7 @@ import { useFlash } from './use-flash.ts';
 import { useOnlyFacility } from './use-only-facility.ts';
 import { usePresetMessages } from './use-preset-messages.ts';
 import { usePresetNames } from './use-preset-names.ts';
+import { ScreenHeader } from '../../shared/history/history-button.tsx';
 
 const EMPTY_FORM = { name: '', description: '' };
 
@@ -24,9 +25,7 @@ export default function PresetListPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Line Presets
-      </Typography.Title>
+      <ScreenHeader title="Line Presets" history={{ screen: 'line_presets', packingFacilityId }} />
       <Flex gap={12} align="center" wrap>
         <FacilitySelect
           value={packingFacilityId}

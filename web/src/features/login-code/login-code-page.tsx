@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Skeleton } from 'antd';
 import { FacilitySelect } from '../../shared/facility-select.tsx';
 import { LoginCodeCard } from './login-code-card.tsx';
 import { useCodeFacility } from './use-code-facility.ts';
+import { ScreenHeader } from '../../shared/history/history-button.tsx';
 
 /** /admin/login_code: the supervisor code of the facility chosen (each facility has its own). */
 export default function LoginCodePage() {
@@ -21,6 +22,10 @@ export default function LoginCodePage() {
   }
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 420 }}>
+      <ScreenHeader
+        title="Supervisor Code"
+        history={{ screen: 'login_code', packingFacilityId: chosen?.id }}
+      />
       <FacilitySelect value={chosen?.id} onChange={setFacility} />
       {chosen ? (
         <LoginCodeCard key={chosen.id} facilityId={chosen.id} facilityName={chosen.name} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { MenuSelectQueryDocument, PickLettersQueryDocument } from '../../generated/graphql.ts';
 import { FacilityNotice } from '../../shared/facility-notice.tsx';
@@ -13,6 +13,7 @@ import { useDefaultMenuId } from './default-menu.ts';
 import { LOCKED_MENU_NOTICE, LOCKED_MENU_REASON } from './messages.ts';
 import { PickLettersTabs } from './pick-letters-tabs.tsx';
 import { errorSentence } from '../../shared/error-sentence.ts';
+import { ScreenHeader } from '../../shared/history/history-button.tsx';
 
 /**
  * Pick letters of a facility and menu. The choice lives in the address
@@ -46,9 +47,10 @@ export default function PickLettersPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Pick Letters
-      </Typography.Title>
+      <ScreenHeader
+        title="Pick Letters"
+        history={{ screen: 'pick_letters', packingFacilityId: facility }}
+      />
       <FacilityNotice notice={notice} />
       <Space wrap>
         <FacilitySelect value={facility} onChange={setFacility} />

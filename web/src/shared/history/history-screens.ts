@@ -1,0 +1,38 @@
+import { HISTORY_KINDS, HISTORY_SCREENS, type HistoryScreen } from '@ops/schema/history';
+
+/** Each recorded screen in the navigation's words. */
+export const SCREEN_LABELS: Record<HistoryScreen, string> = {
+  pick_letters: 'Pick Letters',
+  ice_restrictions: 'Ice Restrictions',
+  planner: 'Pack Line Planner',
+  label_status: 'Label Status Tracker',
+  line_presets: 'Line Presets',
+  login_code: 'Supervisor Code',
+  printer_kiosk: 'Printer Kiosk',
+  zone_display: 'Zone Display',
+  floor_sessions: 'Floor sign-ins',
+};
+
+export const SCREEN_OPTIONS = HISTORY_SCREENS.map((value) => ({
+  value,
+  label: SCREEN_LABELS[value],
+}));
+
+/** The kind filter's options: the screen's kinds, or every kind. */
+export function kindOptions(screen: string | undefined) {
+  return Object.entries(HISTORY_KINDS)
+    .filter(([, info]) => screen === undefined || info.screen === screen)
+    .map(([value, info]) => ({ value, label: info.label }));
+}
+
+/** When an entry was recorded, as the browser's clock shows it, with the zone named. */
+export function formatRecordedAt(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
