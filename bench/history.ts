@@ -7,12 +7,15 @@
 //    statement pair a write adds: the entry and its announcement).
 //    Budget: recording ≤ 5 % of the write's p50.
 // BENCH_DATABASE=pglite runs it on embedded PGlite instead of a throwaway PostgreSQL database.
+// BENCH_BEFORE=<checkout without history> (PostgreSQL) also times the write on that checkout's
+// host, on the same database, turn about: recording side by side with no recording at all.
 //
 //   npm run bench:history -- [rounds=100]
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { recordHistory } from '../ops-host/src/history/record.ts';
 import { signInCookie, startTestOpsHost } from '../tests/support/ops-host.ts';
+import { startBeforeHost } from './support/before-host.ts';
 import { ms, percentile } from './support/measure.ts';
 
 const rounds = Number(process.argv[2] ?? 100);
@@ -109,12 +112,13 @@ try {
     .where('l.menu_id', '=', menu.id)
     .where('p.kind', '=', 'meal')
     .executeTakeFirstOrThrow();
+  // Every call changes the letter (a change that changes nothing records nothing).
   let flip = 0;
-  const write = await timed(async () => {
+  const writeOn = (url: string, as: string) => async () => {
     flip += 1;
-    const response = await fetch(`${host.url}/pick_letters/meal_letters/update`, {
+    const response = await fetch(`${url}/pick_letters/meal_letters/update`, {
       method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie: as, 'content-type': 'application/json' },
       body: JSON.stringify({
         packing_facility_id: 1,
         menu_id: menu.id,
@@ -125,7 +129,38 @@ try {
     });
     if (!response.ok) throw new Error(`PUT meal letter: ${response.status}`);
     await response.text();
-  });
+  };
+  const write = await timed(writeOn(host.url, cookie));
+  // BENCH_BEFORE: the same write on a checkout without history, on the same database, the two
+  // hosts taking turns, call after call.
+  if (process.env.BENCH_BEFORE) {
+    const before = await startBeforeHost(process.env.BENCH_BEFORE, host.config);
+    try {
+      const withRecording = writeOn(host.url, cookie);
+      const withoutRecording = writeOn(before.url, await signInCookie(before.url));
+      const on: number[] = [];
+      const off: number[] = [];
+      for (let i = 0; i < 5; i += 1) await withoutRecording();
+      for (let i = 0; i < rounds; i += 1) {
+        for (const [call, times] of [
+          [withRecording, on],
+          [withoutRecording, off],
+        ] as const) {
+          const start = performance.now();
+          await call();
+          times.push(performance.now() - start);
+        }
+      }
+      const share = (100 * (percentile(on, 50) - percentile(off, 50))) / percentile(off, 50);
+      console.log(line('PUT meal letter, recording', on));
+      console.log(line('PUT meal letter, BENCH_BEFORE (no history)', off));
+      console.log(
+        `recording adds ${share.toFixed(1)} % to the write's p50, side by side ${share <= 5 ? 'ok' : 'OVER BUDGET (5 %)'}`,
+      );
+    } finally {
+      await before.close();
+    }
+  }
   // What one entry adds to a transaction that commits anyway: a transaction recording two
   // entries beside one recording one (the commit itself, which the write pays regardless, is
   // in both).

@@ -24,12 +24,7 @@ import { print } from 'graphql';
 import { sql } from 'kysely';
 import { ZoneDisplayScanMutationDocument } from '../web/src/generated/graphql.ts';
 import { httpClient } from '../tests/support/graphql.ts';
-import {
-  currentLoginCode,
-  floorSessionCookie,
-  TEST_ADMIN_PASSWORD,
-  TEST_SERVICE_TOKEN,
-} from '../tests/support/ops-host.ts';
+import { currentLoginCode, floorSessionCookie } from '../tests/support/ops-host.ts';
 import {
   concurrentPhases,
   fetchOnce,
@@ -42,8 +37,7 @@ import {
 import { lineBarcodes } from './support/bench-seed.ts';
 import { fillPresetZones } from './support/floor-seed.ts';
 import { startBenchStack } from './support/stack.ts';
-import type * as HostConfig from '../ops-host/src/config/config.ts';
-import type * as HostStart from '../ops-host/src/start.ts';
+import { startBeforeHost } from './support/before-host.ts';
 
 const serialRounds = Number(process.argv[2] ?? 300);
 const concurrentRequests = Number(process.argv[3] ?? 1000);
@@ -62,28 +56,9 @@ const { host, gateway, stop } = await startBenchStack({
 });
 const db = host.handle.db;
 
-/** BENCH_BEFORE's operations host, on the same database (the seed is already there). */
-async function startBeforeHost(checkout: string) {
-  if (!host.config.databaseUrl) throw new Error('BENCH_BEFORE needs BENCH_DATABASE=postgres');
-  const at = (file: string) => path.resolve(checkout, 'ops-host/src', file);
-  const { loadConfig } = (await import(at('config/config.ts'))) as typeof HostConfig;
-  const { startOpsHost } = (await import(at('start.ts'))) as typeof HostStart;
-  return startOpsHost(
-    loadConfig({
-      NODE_ENV: 'test',
-      OPS_PORT: '0',
-      // Within this host's folder, removed with it.
-      DATA_DIR: path.join(host.config.dataDir, 'before'),
-      DATABASE_URL: host.config.databaseUrl,
-      SEED_SIZE: 'none',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      OPS_SERVICE_TOKEN: TEST_SERVICE_TOKEN,
-    }),
-  );
-}
+// BENCH_BEFORE's host, on the same database (the seed is already there).
 const before = process.env.BENCH_BEFORE
-  ? await startBeforeHost(process.env.BENCH_BEFORE)
+  ? await startBeforeHost(process.env.BENCH_BEFORE, host.config)
   : undefined;
 
 async function scanBenchmark() {
