@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -13,11 +15,14 @@ const web = {
   retry: process.env.CI ? 1 : 0,
 };
 
-/** The web files that replace a module with vi.mock. */
-const MOCKING_WEB_FILES = [
-  'tests/web/features/line-presets/lazy-preset-form-dialog.test.tsx',
-  'tests/web/features/sign-in/sign-in-page.test.tsx',
-];
+/**
+ * The web files that replace a module with vi.mock, found by reading them: a file added with a
+ * mock runs with modules of its own without anyone listing it.
+ */
+const MOCKING_WEB_FILES = readdirSync('tests/web', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.posix.join('tests/web', file.split(path.sep).join('/')))
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 
 export default defineConfig({
   test: {
