@@ -184,6 +184,11 @@ export const HISTORY_KINDS = {
     label: 'Current and next group set',
     notUndoable: FLOOR_NOT_UNDOABLE,
   },
+  'printer_kiosk.filters_updated': {
+    screen: 'printer_kiosk',
+    label: 'Line filters changed on the kiosk',
+    notUndoable: FLOOR_NOT_UNDOABLE,
+  },
   // End of the printer kiosk's kinds.
   // Floor sign-ins (the supervisor code is never in an entry).
   'floor_sessions.signed_in': {
@@ -205,6 +210,11 @@ export const HISTORY_KINDS = {
   },
   // End of zone screens.
   // Operator commands.
+  'label_status.generation_started': {
+    screen: 'label_status',
+    label: 'Label generation started',
+    notUndoable: 'Label generation cannot be undone.',
+  },
   'login_code.rotated': {
     screen: 'login_code',
     label: 'Supervisor code rotated',
@@ -219,6 +229,11 @@ export const HISTORY_KINDS = {
     screen: 'login_code',
     label: 'API key revoked',
     notUndoable: 'A revoked key stays revoked: create a new one.',
+  },
+  'operator.printer_network_changed': {
+    screen: 'printer_kiosk',
+    label: 'Printer network changed',
+    notUndoable: 'Set the network again to change it back; printers signed off stay signed off.',
   },
   // End of operator commands.
 } as const satisfies Record<string, KindInfo>;

@@ -7,7 +7,8 @@ import { databaseKinds, startStack, type TestStack } from '../support/stack.ts';
 const SIGN_IN = `mutation ($email: String!, $password: String!) {
   signIn(input: { email: $email, password: $password }) { user { email name } userErrors { field message } }
 }`;
-const FACILITIES = '{ accessiblePackingFacilities { id name abbreviatedName slug shipDays } }';
+const FACILITIES =
+  '{ accessiblePackingFacilities { id name abbreviatedName slug shipDays timeZone } }';
 // Chicago's code card.
 const CODE_CHANGED = 'subscription { supervisorLoginCodeChanged(packingFacilityId: "1") { code } }';
 
@@ -39,13 +40,13 @@ describe.each(await databaseKinds())('the stack on %s', (database) => {
     expect(signIn.body.data?.signIn.user.email).toBe('admin@example.com');
     expect(signIn.setCookie.join()).toMatch(/ops_session=.+HttpOnly/i);
     const { body } = await client.request<{
-      accessiblePackingFacilities: Array<{ id: string; name: string }>;
+      accessiblePackingFacilities: Array<{ id: string; name: string; timeZone: string }>;
     }>(FACILITIES);
-    expect(body.data?.accessiblePackingFacilities.map((f) => [f.id, f.name])).toEqual([
-      ['1', 'Chicago'],
-      ['2', 'San Bernardino'],
-      ['7', 'Skyview'],
-      ['8', 'Baltimore'],
+    expect(body.data?.accessiblePackingFacilities.map((f) => [f.id, f.name, f.timeZone])).toEqual([
+      ['1', 'Chicago', 'America/Chicago'],
+      ['2', 'San Bernardino', 'America/Los_Angeles'],
+      ['7', 'Skyview', 'America/Denver'],
+      ['8', 'Baltimore', 'America/New_York'],
     ]);
   });
 

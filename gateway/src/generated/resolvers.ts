@@ -1090,6 +1090,8 @@ export type PackingFacility = {
   /** Weekday names this facility ships on, e.g. Monday. */
   shipDays: Array<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
+  /** The facility's clock as an IANA zone, e.g. America/Chicago: its people read times in it. */
+  timeZone: Scalars['String']['output'];
 };
 
 export type PalletData = {
@@ -2984,6 +2986,7 @@ export type PackingFacilityResolvers<ContextType = GatewayContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PalletDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PalletData'] = ResolversParentTypes['PalletData']> = {

@@ -24,6 +24,8 @@ export interface UpstreamPackingFacility {
   slug: string;
   /** Weekday names, e.g. "Monday". */
   shipDays: string[];
+  /** IANA zone, e.g. America/Chicago. */
+  timeZone: string;
 }
 
 export interface UpstreamMenu {

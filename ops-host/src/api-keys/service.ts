@@ -1,4 +1,4 @@
-import type { HistoryAuthor } from '@ops/schema/history';
+import { OPERATOR_AUTHOR } from '../history/author.ts';
 import { recordHistory } from '../history/record.ts';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../auth/token-hash.ts';
@@ -77,7 +77,7 @@ export async function createApiKey(
       .execute();
     // Never the key: its name, scope and facilities. A key is of no one facility.
     const scope = input.readOnly ? 'read-only' : 'read-write';
-    await recordHistory(tx, OPERATOR, {
+    await recordHistory(tx, OPERATOR_AUTHOR, {
       facilityId: null,
       kind: 'api_key.created',
       summary: `API key ${name} created (${scope})`,
@@ -128,7 +128,7 @@ export async function revokeApiKey(db: Db, name: string): Promise<{ revoked: str
       .returning('name')
       .executeTakeFirst();
     if (!revoked) throw new HttpError(404, `No live API key is named "${name}".`);
-    await recordHistory(tx, OPERATOR, {
+    await recordHistory(tx, OPERATOR_AUTHOR, {
       facilityId: null,
       kind: 'api_key.revoked',
       summary: `API key ${revoked.name} revoked`,
@@ -138,9 +138,6 @@ export async function revokeApiKey(db: Db, name: string): Promise<{ revoked: str
     return { revoked: name.trim() };
   });
 }
-
-/** API keys are the operator's commands (CLI or /operator routes). */
-const OPERATOR: HistoryAuthor = { kind: 'operator', id: null, name: 'Operator' };
 
 /** The live key a bearer token is, or null. Notes when it was last used. */
 export async function apiKeyFor(db: Queryable, token: string): Promise<ApiKey | null> {

@@ -14,6 +14,7 @@ const facilitySchema = {
     colloquial_name: { type: 'string' },
     slug: { type: 'string' },
     ship_days: { type: 'array', items: { type: 'string' } },
+    time_zone: { type: 'string' },
   },
 } as const;
 

@@ -8,9 +8,19 @@ export interface FacilityRow {
   colloquial_name: string;
   slug: string;
   ship_days: string[];
+  /** IANA zone of the facility's clock, e.g. America/Chicago. */
+  time_zone: string;
 }
 
-const columns = ['id', 'name', 'abbreviated_name', 'colloquial_name', 'slug', 'ship_days'] as const;
+const columns = [
+  'id',
+  'name',
+  'abbreviated_name',
+  'colloquial_name',
+  'slug',
+  'ship_days',
+  'timezone as time_zone',
+] as const;
 
 /** The facilities of the given ids (all of them when ids is undefined), by id. */
 export async function listFacilities(db: Queryable, ids?: number[]): Promise<FacilityRow[]> {

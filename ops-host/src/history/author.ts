@@ -1,6 +1,9 @@
 import type { HistoryAuthor } from '@ops/schema/history';
 import type { FastifyRequest } from 'fastify';
 
+/** The operator's commands (the CLI, or /operator/* with the service token). */
+export const OPERATOR_AUTHOR: HistoryAuthor = { kind: 'operator', id: null, name: 'Operator' };
+
 /**
  * Who a request acts for, as history names them. A floor session knows only its facility, so a
  * floor route that knows more (its line and zone, its printer) passes the screen in its own words
@@ -25,7 +28,7 @@ export function authorOf(
         name: floorScreen?.name ?? `Floor screen, ${request.facility?.name ?? 'facility'}`,
       };
     case 'service':
-      return { kind: 'operator', id: null, name: 'Operator' };
+      return OPERATOR_AUTHOR;
     default:
       return { kind: 'system', id: null, name: 'System' };
   }

@@ -1,5 +1,8 @@
+import type { HistoryAuthor } from '@ops/schema/history';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { OPERATOR_AUTHOR } from '../history/author.ts';
+import { recordHistory } from '../history/record.ts';
 import { publishRegionEvents } from './events.ts';
 
 /** A request that cannot start a run (unknown facility, no boxes that day): a 4xx, not a fault. */
@@ -24,15 +27,26 @@ export interface Scope {
   shipDate: string;
 }
 
+/** Who starts a run, as history names them: the operator's command or the daily schedule. */
+const RUN_AUTHORS: Record<'schedule' | 'cli', HistoryAuthor> = {
+  cli: OPERATOR_AUTHOR,
+  schedule: { kind: 'system', id: null, name: 'Scheduled label generation' },
+};
+
 /**
  * Marks the run and each region shipping that day In Progress (a rerun clears the previous
- * errors), and announces it. One transaction: a run is either started for every region or not.
+ * errors), announces it and records it in history. One transaction: a run is either started for
+ * every region or not.
  */
-export async function startRun(db: Db, scope: Scope, triggeredBy: string): Promise<RunRegion[]> {
+export async function startRun(
+  db: Db,
+  scope: Scope,
+  triggeredBy: 'schedule' | 'cli',
+): Promise<RunRegion[]> {
   return db.transaction().execute(async (tx) => {
     const facility = await tx
       .selectFrom('packing_facilities')
-      .select('id')
+      .select(['id', 'abbreviated_name'])
       .where('id', '=', scope.facilityId)
       .executeTakeFirst();
     if (!facility) throw new LabelGenerationRefused(`No packing facility ${scope.facilityId}.`);
@@ -100,6 +114,14 @@ export async function startRun(db: Db, scope: Scope, triggeredBy: string): Promi
       await publish.postponed(Number(region.postponed));
       started.push({ id: row.id, regionId: region.id, name: region.name });
     }
+    const names = started.map((region) => region.name);
+    await recordHistory(tx, RUN_AUTHORS[triggeredBy], {
+      facilityId: scope.facilityId,
+      kind: 'label_status.generation_started',
+      summary: `Label generation started: ${facility.abbreviated_name}, ${scope.shipDate}, ${names.join(', ')}`,
+      before: null,
+      after: { shipDate: scope.shipDate, regions: names },
+    });
     return started;
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { LabelProgressStatus } from '@ops/schema/label-status/rules';
+import { formatFacilityTime } from '@ops/schema/facility-time';
 import type { Queryable } from '../db/database.ts';
 import { listFacilities } from '../facilities/service.ts';
 
@@ -29,22 +30,6 @@ export interface RegionOnShipDay {
   labels_progress: { status: LabelProgressStatus | null };
   postponed_shipments: { count: number };
   labels_error: { error_class: string; error_message: string }[];
-}
-
-/** "Wed 11/25/2026 6:00 PM CST" in the facility's time zone. */
-export function stringifyGeneratedAt(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
-    .format(at)
-    .replace(/,/g, '');
 }
 
 function isoDay(date: Date): string {
@@ -103,7 +88,7 @@ export async function trackerFacilities(
         day: day.ship_date,
         labels_generated_at: day.labels_generated_at?.toISOString() ?? null,
         labels_generated_at_stringify: day.labels_generated_at
-          ? stringifyGeneratedAt(day.labels_generated_at, day.timezone)
+          ? formatFacilityTime(day.labels_generated_at, day.timezone)
           : null,
         expected_shipments: Number(day.expected),
         estimated_postponed_count: Number(day.postponed),

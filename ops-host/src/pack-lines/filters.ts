@@ -25,7 +25,7 @@ export interface FilterChange {
   /** The filtered letters it wants. */
   next: readonly string[];
   by: 'planner' | 'printer';
-  /** Who made the change, for history (a planner's change is recorded). */
+  /** Who made the change, for history (a change that changes the filters is recorded). */
   author?: HistoryAuthor;
 }
 
@@ -154,15 +154,16 @@ export async function changeLineFilters(
       packLineNames: [line.name],
       refetchPrinters: false,
     });
-    if (change.author && change.by === 'planner' && !same(now, next)) {
+    if (change.author && !same(now, next)) {
       const undo: FiltersUndo = { line: line.name, before: now, after: next };
+      // A planner's change is undone from history; a kiosk's is done again on the floor.
       await recordHistory(tx, change.author, {
         facilityId: change.facility.id,
-        kind: 'planner.filters_updated',
+        kind: change.by === 'planner' ? 'planner.filters_updated' : 'printer_kiosk.filters_updated',
         summary: filtersSummary(undo),
         before: { line: line.name, filters: now },
         after: { line: line.name, filters: next },
-        undo,
+        ...(change.by === 'planner' ? { undo } : {}),
       });
     }
     return { filters: next, changeId };

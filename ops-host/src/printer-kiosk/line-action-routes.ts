@@ -247,16 +247,19 @@ export function printerKioskLineActionRoutes(
         ),
       },
     },
-    async (request) =>
-      snake(
+    async (request) => {
+      const lineName = request.body.pack_line_name.toUpperCase();
+      return snake(
         await updateLineFilters(deps.db, {
           facility: checkedFacility(request),
-          lineName: request.body.pack_line_name.toUpperCase(),
+          lineName,
           current: request.body.current_filters,
           next: request.body.new_filters,
           by: 'printer',
+          author: kioskAuthor(request)(lineName),
         }),
-      ),
+      );
+    },
   );
 
   const remainingQuery = object(

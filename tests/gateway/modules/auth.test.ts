@@ -76,7 +76,7 @@ describe('facilities and menus through the gateway', () => {
   it('lists the accessible facilities with string ids and camelCase fields', async () => {
     const answer = await graphql(
       gateway,
-      '{ accessiblePackingFacilities { id name abbreviatedName colloquialName slug shipDays } }',
+      '{ accessiblePackingFacilities { id name abbreviatedName colloquialName slug shipDays timeZone } }',
       { cookie },
     );
 
@@ -88,6 +88,7 @@ describe('facilities and menus through the gateway', () => {
         colloquialName: 'Plant 1',
         slug: 'facility-1',
         shipDays: ['Monday', 'Thursday'],
+        timeZone: 'America/Chicago',
       },
       {
         id: '7',
@@ -96,6 +97,7 @@ describe('facilities and menus through the gateway', () => {
         colloquialName: 'Plant 7',
         slug: 'facility-7',
         shipDays: ['Monday', 'Thursday'],
+        timeZone: 'America/Chicago',
       },
     ]);
   });

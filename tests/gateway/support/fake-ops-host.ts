@@ -48,6 +48,7 @@ export async function startFakeOpsHost() {
     colloquial_name: `Plant ${id}`,
     slug: `facility-${id}`,
     ship_days: ['Monday', 'Thursday'],
+    time_zone: 'America/Chicago',
   });
   const menu = {
     id: 31,

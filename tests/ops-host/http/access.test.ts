@@ -41,7 +41,11 @@ describe('facility access', () => {
       [7, 'Skyview'],
       [8, 'Baltimore'],
     ]);
-    expect(body.packing_facilities[0]).toMatchObject({ abbreviated_name: 'CHI', slug: 'chicago' });
+    expect(body.packing_facilities[0]).toMatchObject({
+      abbreviated_name: 'CHI',
+      slug: 'chicago',
+      time_zone: 'America/Chicago',
+    });
   });
 
   it('a user with one facility sees only that one', async () => {

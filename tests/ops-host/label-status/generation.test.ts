@@ -118,6 +118,30 @@ describe('label generation', () => {
     expect(await boxes(WEDNESDAY)).toEqual(first);
   });
 
+  it('records each run started in history, by the operator, with its day and regions', async () => {
+    const started = () =>
+      handle.db
+        .selectFrom('history')
+        .selectAll()
+        .where('kind', '=', 'label_status.generation_started')
+        .where('packing_facility_id', '=', CHICAGO)
+        .orderBy('id')
+        .execute();
+    const before = await started();
+    await run(WEDNESDAY);
+    const added = (await started()).slice(before.length);
+    const regions = await regionsShippingOnDay(handle.db, CHICAGO, WEDNESDAY);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({
+      screen: 'label_status',
+      author_kind: 'operator',
+      author_name: 'Operator',
+      before: null,
+      after: { shipDate: WEDNESDAY, regions: regions.map((region) => region.name).sort() },
+      undo: null,
+    });
+  });
+
   it('a region with a malformed postal code is Errored with one error per bad box and gets no labels', async () => {
     const before = await latestEventId(handle.db);
     const summary = await run(THURSDAY);

@@ -51,6 +51,9 @@ const older = entry('11', 'Ice 80oz, tempo: unrestricted → restricted for 12/0
   author: kiosk,
 });
 
+/** The facility the entries are read with: its clock is Chicago's. */
+const chicago = { __typename: 'PackingFacility', id: '1', timeZone: 'America/Chicago' };
+
 /** Answers every history read with `entries()` and keeps the variables each read sent. */
 function historyMock(entries: () => unknown[], sent: HistoryListQueryQueryVariables[]) {
   return {
@@ -69,6 +72,7 @@ function historyMock(entries: () => unknown[], sent: HistoryListQueryQueryVariab
           nextCursor: null,
           csvUrl: '/downloads/history.csv?packingFacilityId=1',
         },
+        packingFacility: chicago,
       },
     }),
     maxUsageCount: Number.POSITIVE_INFINITY,
@@ -117,6 +121,15 @@ describe('history list', { timeout: 60_000 }, () => {
       node.getAttribute('data-testid'),
     );
     expect(shown).toEqual(['history-entry-12', 'history-entry-11']);
+  });
+
+  it("shows when an entry was recorded on the facility's clock, not the browser's", async () => {
+    // 15:04 UTC is 9:04 AM in Chicago (CST, UTC−6) whatever zone the browser is in.
+    renderList([historyMock(() => [newest], []), peopleMock]);
+
+    const time = (await item('12')).getByText('Sat 11/28/2026 9:04 AM CST');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('dateTime', '2026-11-28T15:04:00.000Z');
   });
 
   it('sends the screen, the person and the kind chosen', async () => {
@@ -223,7 +236,10 @@ describe('history list', { timeout: 60_000 }, () => {
   it('loads the next page by its cursor, after the first', async () => {
     const sent: HistoryListQueryQueryVariables[] = [];
     const page = (entries: unknown[], nextCursor: string | null) => ({
-      data: { history: { __typename: 'HistoryPage', entries, nextCursor, csvUrl: '/x' } },
+      data: {
+        history: { __typename: 'HistoryPage', entries, nextCursor, csvUrl: '/x' },
+        packingFacility: chicago,
+      },
     });
     renderList([
       {

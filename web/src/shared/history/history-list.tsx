@@ -103,6 +103,8 @@ export function HistoryList({ packingFacilityId, screen: fixedScreen, csvLink }:
     });
   }, [data, extra]);
   const cursor = extra ? extra.cursor : (data?.history.nextCursor ?? null);
+  // Entries come with the facility, so its zone is known whenever one is shown.
+  const timeZone = data?.packingFacility.timeZone;
 
   async function loadMore() {
     if (!cursor) return;
@@ -240,7 +242,11 @@ export function HistoryList({ packingFacilityId, screen: fixedScreen, csvLink }:
                   title={entry.summary}
                   description={
                     <Flex wrap gap="small" align="center">
-                      <time dateTime={entry.recordedAt}>{formatRecordedAt(entry.recordedAt)}</time>
+                      {timeZone && (
+                        <time dateTime={entry.recordedAt}>
+                          {formatRecordedAt(entry.recordedAt, timeZone)}
+                        </time>
+                      )}
                       <span>{entry.author.name}</span>
                       <Tag>{entry.kindLabel}</Tag>
                       {fixedScreen === undefined && (

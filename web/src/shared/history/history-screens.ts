@@ -1,3 +1,4 @@
+import { formatFacilityTime } from '@ops/schema/facility-time';
 import { HISTORY_KINDS, HISTORY_SCREENS, type HistoryScreen } from '@ops/schema/history';
 
 /** Each recorded screen in the navigation's words. */
@@ -25,14 +26,7 @@ export function kindOptions(screen: string | undefined) {
     .map(([value, info]) => ({ value, label: info.label }));
 }
 
-/** When an entry was recorded, as the browser's clock shows it, with the zone named. */
-export function formatRecordedAt(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+/** When an entry was recorded, on the facility's clock: "Sat 11/28/2026 9:04 AM CST". */
+export function formatRecordedAt(iso: string, timeZone: string): string {
+  return formatFacilityTime(new Date(iso), timeZone);
 }
