@@ -16,6 +16,7 @@ import {
 import type { Json } from '../../support/http.ts';
 import { lineOrder, seenOf } from '../../support/planner.ts';
 import { ROUTE_EXAMPLES, type ExampleRequest } from '../http/route-examples.ts';
+import { historyCount } from './support.ts';
 
 // Every change is recorded (issue 47): the host's route table is walked, and each route that
 // writes must record one history entry when it changes something, or be declared here as writing
@@ -367,15 +368,7 @@ async function send(route: DeclaredRoute, request: ExampleRequest, caller: Recor
   return { status: response.status, text: await response.text() };
 }
 
-const entries = async () =>
-  Number(
-    (
-      await host.handle.db
-        .selectFrom('history')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const entries = () => historyCount(host);
 
 describe('every change is recorded', () => {
   it('the lists name write routes of the host, each in one list only', () => {

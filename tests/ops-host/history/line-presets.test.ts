@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
-import { caller, type Caller } from './support.ts';
+import { caller, type Caller, historyCount } from './support.ts';
 
 // Line presets in history: creation, saves and deletion are recorded in the screen's words; a
 // refused save records nothing; undo of a save writes the preset back while it is as the save
@@ -19,15 +19,7 @@ beforeAll(async () => {
 afterAll(() => host?.stop());
 
 const newest = async () => (await admin.history(FACILITY, { first: 1 })).entries[0]!;
-const count = async () =>
-  Number(
-    (
-      await host.handle.db
-        .selectFrom('history')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => historyCount(host);
 
 /** A new preset, a copy of Full Line, as the screen's Duplicate makes it. */
 async function copyOfFullLine(name: string): Promise<Json> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
 import { lineOrder, seenOf } from '../../support/planner.ts';
-import { caller, type Caller } from './support.ts';
+import { caller, type Caller, historyCount } from './support.ts';
 
 // The planner's changes in history: each is recorded in the planner's words with who made it; a
 // change refused records nothing; undo takes back assignments, orders, filters and presets while
@@ -26,15 +26,7 @@ const groupOf = async (id: number) =>
 const lineOf = async (name: string) =>
   (await planner()).pack_lines.find((l: Json) => l.name === name);
 const newest = async () => (await admin.history(FACILITY, { first: 1 })).entries[0]!;
-const count = async () =>
-  Number(
-    (
-      await host.handle.db
-        .selectFrom('history')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => historyCount(host);
 const words = (line: string) => (line === 'Unassigned' ? 'Unassigned' : `line ${line}`);
 
 /** An open group with a few boxes left, not on the line named. */

@@ -5,7 +5,7 @@ import { channels } from '../../../schema/src/realtime.ts';
 import type { Json } from '../../support/http.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../../support/ops-host.ts';
 import { seededMenus } from '../pick-letters/support.ts';
-import { caller, type Caller } from './support.ts';
+import { caller, type Caller, historyCount } from './support.ts';
 
 // Every change of ice restrictions and pick letters is recorded in its own transaction: one
 // entry per change, in the screen's words, with who made it; a change that fails records nothing.
@@ -18,15 +18,7 @@ let menuId: number;
 let menuDate: string;
 let openMenus: Json[];
 
-const count = async () =>
-  Number(
-    (
-      await host.handle.db
-        .selectFrom('history')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => historyCount(host);
 
 beforeAll(async () => {
   host = await startTestOpsHost();

@@ -1,4 +1,5 @@
 import type { Json } from '../../support/http.ts';
+import type { TestOpsHost } from '../../support/ops-host.ts';
 
 /** A REST caller of the host with one set of credentials (cookie or Authorization). */
 export function caller(baseUrl: string, headers: Record<string, string>) {
@@ -36,3 +37,12 @@ export function caller(baseUrl: string, headers: Record<string, string>) {
   };
 }
 export type Caller = ReturnType<typeof caller>;
+
+/** How many history entries the host's database holds, all facilities together. */
+export async function historyCount(host: TestOpsHost): Promise<number> {
+  const { n } = await host.handle.db
+    .selectFrom('history')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
