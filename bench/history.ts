@@ -14,6 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { recordHistory } from '../ops-host/src/history/record.ts';
+import { facilityFixture } from '../tests/support/facility-fixture.ts';
 import { signInCookie, startTestOpsHost } from '../tests/support/ops-host.ts';
 import { startBeforeHost } from './support/before-host.ts';
 import { ms, percentile } from './support/measure.ts';
@@ -98,18 +99,14 @@ try {
   console.log(line('GET /history/people (250,000 entries)', people));
 
   // 2. The write, and recording alone.
-  const menu = await db
-    .selectFrom('menus')
-    .select('id')
-    .where('packing_started_at', 'is', null)
-    .orderBy('menu_date')
-    .executeTakeFirstOrThrow();
+  // The first menu not yet being packed, whose letters may change.
+  const { menuId } = await facilityFixture(db, 1);
   const row = await db
     .selectFrom('pickable_letters as l')
     .innerJoin('pickables as p', 'p.id', 'l.pickable_id')
     .select(['l.pickable_id', 'l.letter', 'p.pickable_type'])
     .where('l.packing_facility_id', '=', 1)
-    .where('l.menu_id', '=', menu.id)
+    .where('l.menu_id', '=', menuId)
     .where('p.kind', '=', 'meal')
     .executeTakeFirstOrThrow();
   // Every call changes the letter (a change that changes nothing records nothing).
@@ -121,7 +118,7 @@ try {
       headers: { cookie: as, 'content-type': 'application/json' },
       body: JSON.stringify({
         packing_facility_id: 1,
-        menu_id: menu.id,
+        menu_id: menuId,
         pickable_id: row.pickable_id,
         pickable_type: row.pickable_type,
         meal_letter: flip % 2 === 0 ? row.letter : `${row.letter[0]}99`,
