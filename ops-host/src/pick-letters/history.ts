@@ -1,11 +1,11 @@
 import type { HistoryKind } from '@ops/schema/history';
 import { shortMenuDate } from '@ops/schema/ice-restrictions/rules';
 import { MENU_LOCKED } from '@ops/schema/pick-letters/csv-rules';
-import type { Queryable, Tx } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import type { MealBagSize } from '../db/tables/domain.ts';
 import { HttpError } from '../http/access.ts';
 import type { HistoryEntryInput } from '../history/record.ts';
-import { menuLocked, type Scope } from './rows.ts';
+import { menuState, type Scope } from './rows.ts';
 
 /** One pickable's letter (or meal bag size) before and after a change; null: none. */
 export interface LetterChange {
@@ -66,30 +66,25 @@ const side = (changes: LetterChange[], which: 'before' | 'after') =>
  * The history entry of a letter change, listing only the pickables whose letter (or bag size)
  * it changed; null when it changed none (a CSV of the letters already set).
  */
-export async function letterHistory(
-  db: Queryable,
+export function letterHistory(
+  menuDate: string,
   scope: Scope,
   kind: LetterKind,
   letters: LetterChange[],
   bags: LetterChange[] = [],
-): Promise<HistoryEntryInput | null> {
+): HistoryEntryInput | null {
   const changedLetters = letters.filter((change) => change.before !== change.after);
   const changedBags = bags.filter((change) => change.before !== change.after);
   if (changedLetters.length === 0 && changedBags.length === 0) return null;
-  const menu = await db
-    .selectFrom('menus')
-    .select('menu_date')
-    .where('id', '=', scope.menuId)
-    .executeTakeFirstOrThrow();
   const undo: LettersUndo = { menuId: scope.menuId, letters: changedLetters, bags: changedBags };
   const bagSide = (which: 'before' | 'after') =>
     changedBags.length > 0 ? { bags: side(changedBags, which) } : {};
   return {
     facilityId: scope.facilityId,
     kind,
-    summary: summaryOf(kind, menu.menu_date, changedLetters, changedBags),
-    before: { menu: menu.menu_date, letters: side(changedLetters, 'before'), ...bagSide('before') },
-    after: { menu: menu.menu_date, letters: side(changedLetters, 'after'), ...bagSide('after') },
+    summary: summaryOf(kind, menuDate, changedLetters, changedBags),
+    before: { menu: menuDate, letters: side(changedLetters, 'before'), ...bagSide('before') },
+    after: { menu: menuDate, letters: side(changedLetters, 'after'), ...bagSide('after') },
     undo,
   };
 }
@@ -109,9 +104,9 @@ export async function undoLetters(
   undo: LettersUndo,
 ): Promise<HistoryEntryInput> {
   const scope = { facilityId, menuId: undo.menuId };
-  const locked = await menuLocked(tx, undo.menuId, true);
-  if (locked === undefined) throw new HttpError(404, 'Menu not found.');
-  if (locked) throw new HttpError(422, MENU_LOCKED);
+  const menu = await menuState(tx, undo.menuId, true);
+  if (menu === undefined) throw new HttpError(404, 'Menu not found.');
+  if (menu.locked) throw new HttpError(422, MENU_LOCKED);
 
   const ids = undo.letters.map((change) => change.pickableId);
   const current = new Map(
@@ -199,7 +194,7 @@ export async function undoLetters(
       .where('id', '=', bag.pickableId)
       .execute();
   }
-  const entry = await letterHistory(tx, scope, kind, swapped(undo.letters), swapped(undo.bags));
+  const entry = letterHistory(menu.date, scope, kind, swapped(undo.letters), swapped(undo.bags));
   // Entries list only what their change changed, so there is always something to put back.
   if (!entry) throw new HttpError(409, 'This change left nothing to undo.');
   return entry;

@@ -5,7 +5,7 @@ import { authorOf } from '../history/author.ts';
 import { checkedFacility, HttpError } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { id, text } from '../http/schemas.ts';
-import { countsFor, mealLetterRows, menuLocked, proteinLetterRows, type Scope } from './rows.ts';
+import { countsFor, mealLetterRows, menuState, proteinLetterRows, type Scope } from './rows.ts';
 import {
   countsSchema,
   csvRowsSchema,
@@ -54,9 +54,9 @@ async function answer<T>(change: () => Promise<T>) {
 }
 
 async function lockedOrNotFound(db: Db, menuId: number): Promise<boolean> {
-  const locked = await menuLocked(db, menuId);
-  if (locked === undefined) throw new HttpError(404, 'Menu not found.');
-  return locked;
+  const menu = await menuState(db, menuId);
+  if (menu === undefined) throw new HttpError(404, 'Menu not found.');
+  return menu.locked;
 }
 
 const withScope = (properties: Record<string, unknown>, required: string[]) => ({

@@ -173,10 +173,16 @@ export async function countsFor(db: Queryable, scope: Scope): Promise<LetterCoun
   return letterCounts(meals, await proteinLetterRows(db, scope));
 }
 
-/** Whether packing of the menu has started (letters may no longer change); undefined: no menu. */
-export async function menuLocked(db: Queryable, menuId: number, forUpdate = false) {
-  let query = db.selectFrom('menus').select('packing_started_at').where('id', '=', menuId);
+/**
+ * The menu's date and whether its packing has started (its letters may no longer change);
+ * undefined: no such menu. FOR UPDATE holds the menu until the change that reads it commits.
+ */
+export async function menuState(db: Queryable, menuId: number, forUpdate = false) {
+  let query = db
+    .selectFrom('menus')
+    .select(['packing_started_at', 'menu_date'])
+    .where('id', '=', menuId);
   if (forUpdate) query = query.forUpdate();
   const menu = await query.executeTakeFirst();
-  return menu && menu.packing_started_at !== null;
+  return menu && { locked: menu.packing_started_at !== null, date: menu.menu_date };
 }

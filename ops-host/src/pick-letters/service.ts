@@ -16,7 +16,7 @@ import type { HistoryAuthor } from '@ops/schema/history';
 import type { Db, Tx } from '../db/database.ts';
 import { recordHistory, type HistoryEntryInput } from '../history/record.ts';
 import { letterHistory } from './history.ts';
-import { countsFor, mealLetterRows, menuLocked, proteinLetterRows, type Scope } from './rows.ts';
+import { countsFor, mealLetterRows, menuState, proteinLetterRows, type Scope } from './rows.ts';
 
 /** A change the rules refuse; nothing was changed. Each message is shown to the user. */
 export class LetterChangeRefused extends Error {
@@ -35,13 +35,13 @@ async function changeLetters<T>(
   db: Db,
   scope: Scope,
   author: HistoryAuthor,
-  change: (tx: Tx) => Promise<{ answer: T; history: HistoryEntryInput | null }>,
+  change: (tx: Tx, menuDate: string) => Promise<{ answer: T; history: HistoryEntryInput | null }>,
 ): Promise<T> {
   return db.transaction().execute(async (tx) => {
-    const locked = await menuLocked(tx, scope.menuId, true);
-    if (locked === undefined) throw new LetterTargetNotFound('Menu not found.');
-    if (locked) throw new LetterChangeRefused([MENU_LOCKED]);
-    const { answer, history } = await change(tx);
+    const menu = await menuState(tx, scope.menuId, true);
+    if (menu === undefined) throw new LetterTargetNotFound('Menu not found.');
+    if (menu.locked) throw new LetterChangeRefused([MENU_LOCKED]);
+    const { answer, history } = await change(tx, menu.date);
     // Recorded in the change's transaction: a change that fails records nothing.
     if (history) await recordHistory(tx, author, history);
     return answer;
@@ -99,7 +99,7 @@ export async function updateMealLetter(
   update: MealLetterUpdate,
   author: HistoryAuthor,
 ) {
-  return changeLetters(db, scope, author, async (tx) => {
+  return changeLetters(db, scope, author, async (tx, menuDate) => {
     const rows = await mealLetterRows(tx, scope);
     const row = rows.find(
       (candidate) =>
@@ -134,8 +134,8 @@ export async function updateMealLetter(
     ];
     return {
       answer: { meal_letter: updated, counts: await countsFor(tx, scope) },
-      history: await letterHistory(
-        tx,
+      history: letterHistory(
+        menuDate,
         scope,
         'meal_letter.updated',
         change(row.meal_letter, letter),
@@ -153,7 +153,7 @@ export async function updateProteinLetter(
   letterAssignment: string,
   author: HistoryAuthor,
 ) {
-  return changeLetters(db, scope, author, async (tx) => {
+  return changeLetters(db, scope, author, async (tx, menuDate) => {
     const assignment = await tx
       .selectFrom('ingredient_boxing_assignments')
       .select('ingredient_pickable_id')
@@ -175,7 +175,7 @@ export async function updateProteinLetter(
         protein_letters: await proteinLetterRows(tx, scope, ingredientId),
         counts: await countsFor(tx, scope),
       },
-      history: await letterHistory(tx, scope, 'protein_letter.updated', [
+      history: letterHistory(menuDate, scope, 'protein_letter.updated', [
         {
           pickableId: ingredientId,
           name: before?.ingredient_name ?? `Ingredient ${ingredientId}`,
@@ -194,7 +194,7 @@ export async function batchUpdateMealLetters(
   rows: MealCsvRow[],
   author: HistoryAuthor,
 ) {
-  return changeLetters(db, scope, author, async (tx) => {
+  return changeLetters(db, scope, author, async (tx, menuDate) => {
     const pickables = (await mealLetterRows(tx, scope)).map((row) => ({
       pickableId: row.pickable_id,
       pickableType: row.pickable_type,
@@ -212,8 +212,8 @@ export async function batchUpdateMealLetters(
     const byId = new Map(pickables.map((pickable) => [Number(pickable.pickableId), pickable]));
     return {
       answer: { meal_letters: await mealLetterRows(tx, scope), counts: await countsFor(tx, scope) },
-      history: await letterHistory(
-        tx,
+      history: letterHistory(
+        menuDate,
         scope,
         'meal_letters.uploaded',
         lastPerPickable(letters).map(({ pickableId, letter }) => ({
@@ -234,7 +234,7 @@ export async function batchUpdateProteinLetters(
   rows: ProteinCsvRow[],
   author: HistoryAuthor,
 ) {
-  return changeLetters(db, scope, author, async (tx) => {
+  return changeLetters(db, scope, author, async (tx, menuDate) => {
     const proteins = await proteinLetterRows(tx, scope);
     const ingredientIds = proteins.map((row) => row.ingredient_id);
     const changes = refuseOnErrors(
@@ -251,8 +251,8 @@ export async function batchUpdateProteinLetters(
         protein_letters: await proteinLetterRows(tx, scope),
         counts: await countsFor(tx, scope),
       },
-      history: await letterHistory(
-        tx,
+      history: letterHistory(
+        menuDate,
         scope,
         'protein_letters.uploaded',
         lastPerPickable(letters).map(({ pickableId, letter }) => ({

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { countPublished } from '../observability/metrics.ts';
 
@@ -19,11 +19,6 @@ const PUBLISH_LOCK_KEY = 7_310_001;
  * Appends an event to its channel and notifies every listening process. Inside a transaction,
  * PostgreSQL delivers the notification only on commit, so listeners never see an event that was
  * rolled back.
- *
- * Streams read "every event after the last id I sent", which is only lossless if ids become
- * visible in id order. Two transactions could otherwise commit their events out of order (the
- * later id first) and a stream would skip the earlier one; the transaction-scoped advisory lock
- * makes publishers take ids one after another, each holding the lock until it commits.
  */
 export async function publishEvent(
   db: Queryable,
@@ -31,23 +26,36 @@ export async function publishEvent(
   event: string,
   payload: Record<string, unknown> = {},
 ): Promise<RealtimeEvent> {
-  // One statement, so a call outside a transaction is a transaction of its own: the lock, then
-  // the insert (its id is taken once the lock is held, as the insert reads the lock's row), then
-  // the notification of the inserted row.
   const { rows } = await sql<RealtimeEvent>`
-    WITH ordered AS (SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})),
-    inserted AS (
+    WITH ${publishing(sql`SELECT ${channel} AS channel, ${event} AS event, ${JSON.stringify(payload)}::jsonb AS payload`)}
+    SELECT published.* FROM published, notified`.execute(db);
+  countPublished(event);
+  return rows[0]!;
+}
+
+/**
+ * The common table expressions that publish the rows of `events` (a query of channel, event and
+ * payload, which may read an earlier expression of the same statement): `published` holds the
+ * appended events, `notified` their notifications; the statement must read `notified` for them
+ * to be sent. Whoever publishes this way counts what it published (countPublished).
+ *
+ * Streams read "every event after the last id I sent", which is only lossless if ids become
+ * visible in id order. Two transactions could otherwise commit their events out of order (the
+ * later id first) and a stream would skip the earlier one; the transaction-scoped advisory lock
+ * makes publishers take ids one after another, each holding the lock until it commits. The lock
+ * comes first (the insert reads its row before it takes an id), the notification last.
+ */
+export function publishing(events: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`ordered AS (SELECT pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})),
+    published AS (
       INSERT INTO realtime_events (channel, event, payload)
-      SELECT ${channel}, ${event}, ${JSON.stringify(payload)}::jsonb FROM ordered
+      SELECT events.channel, events.event, events.payload FROM (${events}) AS events, ordered
       RETURNING id, channel, event, payload
     ),
     notified AS (
       SELECT pg_notify(${REALTIME_NOTIFY_CHANNEL}, json_build_object('channel', channel, 'id', id)::text)
-      FROM inserted
-    )
-    SELECT inserted.* FROM inserted, notified`.execute(db);
-  countPublished(event);
-  return rows[0]!;
+      FROM published
+    )`;
 }
 
 /** Events of a channel after an id, oldest first. */
