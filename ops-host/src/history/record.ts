@@ -61,6 +61,24 @@ export function entryView(row: StoredRow) {
 }
 export type HistoryEntryView = ReturnType<typeof entryView>;
 
+/** The history row of an entry by its author, but its id and time (which the insert gives). */
+export function storedEntry(author: HistoryAuthor, entry: HistoryEntryInput) {
+  return {
+    packing_facility_id: entry.facilityId,
+    screen: HISTORY_KINDS[entry.kind].screen,
+    kind: entry.kind,
+    author_kind: author.kind,
+    author_id: author.id ?? '',
+    author_name: author.name,
+    summary: entry.summary,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    undo: notUndoableReason(entry.kind) === null ? (entry.undo ?? null) : null,
+    undo_of: entry.undoOf ?? null,
+    undone_by: null,
+  };
+}
+
 /**
  * Records one change in the transaction that makes it, so that a change that fails (its
  * transaction rolls back) records nothing and one that commits is never missing from history;
@@ -76,20 +94,7 @@ export async function recordHistory(
   author: HistoryAuthor,
   entry: HistoryEntryInput,
 ): Promise<HistoryEntryView> {
-  const stored = {
-    packing_facility_id: entry.facilityId,
-    screen: HISTORY_KINDS[entry.kind].screen,
-    kind: entry.kind,
-    author_kind: author.kind,
-    author_id: author.id ?? '',
-    author_name: author.name,
-    summary: entry.summary,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    undo: notUndoableReason(entry.kind) === null ? (entry.undo ?? null) : null,
-    undo_of: entry.undoOf ?? null,
-    undone_by: null,
-  };
+  const stored = storedEntry(author, entry);
   // The announced entry is the view of the stored row; only its id and time come from the insert
   // (in the format a JavaScript Date gives them, as GET /history does).
   const {
@@ -102,8 +107,8 @@ export async function recordHistory(
       INSERT INTO history (packing_facility_id, screen, kind, author_kind, author_id, author_name,
                            summary, before, after, undo, undo_of)
       VALUES (${stored.packing_facility_id}, ${stored.screen}, ${stored.kind}, ${stored.author_kind},
-              ${stored.author_id}, ${stored.author_name}, ${stored.summary}, ${json(stored.before)}::jsonb,
-              ${json(stored.after)}::jsonb, ${json(stored.undo)}::jsonb, ${stored.undo_of})
+              ${stored.author_id}, ${stored.author_name}, ${stored.summary}, ${jsonColumn(stored.before)}::jsonb,
+              ${jsonColumn(stored.after)}::jsonb, ${jsonColumn(stored.undo)}::jsonb, ${stored.undo_of})
       RETURNING *
     ),
     ${publishing(sql`
@@ -126,4 +131,5 @@ export async function recordHistory(
 /** A facility's history channel is this prefix and the facility's abbreviation. */
 const HISTORY_CHANNEL_PREFIX = channels.history('');
 
-const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+/** A JSON column's value as an insert takes it (SQL NULL for null). */
+export const jsonColumn = (value: unknown) => (value === null ? null : JSON.stringify(value));

@@ -5,6 +5,7 @@ import { seedFacilitiesAndUsers } from './facilities-and-users.ts';
 import { seedHeartbeats, seedLineActivity } from './floor-activity.ts';
 import { seedIceRestrictions } from './ice.ts';
 import { generateLabels } from './label-generation.ts';
+import { seedHistory } from './history.ts';
 import { seedLetters } from './letters.ts';
 import { seedLinesAndPresets } from './lines-and-presets.ts';
 import { syncSequences, truncateAll } from './maintenance.ts';
@@ -90,6 +91,7 @@ export async function seedWithProfile(
     const lastScan = await seedScans(ctx, boxes, letters);
     await seedHeartbeats(ctx, lines);
     await seedLineActivity(ctx, lines, boxes, reasons, lastScan);
+    await seedHistory(ctx);
     await syncSequences(tx);
     await sql`SELECT set_config('ops.defer_packability', 'off', true)`.execute(tx);
     await sql`SELECT refresh_box_packability(ARRAY(SELECT id FROM shipments))`.execute(tx);

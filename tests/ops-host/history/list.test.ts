@@ -26,6 +26,8 @@ beforeAll(async () => {
   admin = caller(host.url, { cookie: await signInCookie(host.url) });
   lead = caller(host.url, { cookie: await signInCookie(host.url, 'chicago.lead@example.com') });
   const db = host.handle.db;
+  // Skyview's history is this test's entries alone (without the demo seed's few).
+  await db.deleteFrom('history').where('packing_facility_id', '=', SKYVIEW).execute();
   const ids = await db.transaction().execute(async (tx) => {
     const made: number[] = [];
     for (let i = 0; i < ENTRIES; i += 1) {
