@@ -144,6 +144,11 @@ export const HISTORY_KINDS = {
     notUndoable: PRINTING_NOT_UNDOABLE,
   },
   // Floor: the printer kiosk (nothing a kiosk does is undone from history).
+  'printer_kiosk.label_released': {
+    screen: 'printer_kiosk',
+    label: 'Label not sent, box released',
+    notUndoable: PRINTING_NOT_UNDOABLE,
+  },
   'printer_kiosk.label_reprinted': {
     screen: 'printer_kiosk',
     label: 'Label reprinted',
