@@ -8,7 +8,11 @@
  * entry shows instead of Undo).
  */
 
-/** The screens whose changes are recorded; a History panel lists one screen's entries. */
+/**
+ * The screens whose changes are recorded; a History panel lists one screen's entries.
+ * 'operations' is the operator's commands that no admin screen shows (the printer network, API
+ * keys): listed on the History page only, under their own screen filter.
+ */
 export const HISTORY_SCREENS = [
   'pick_letters',
   'ice_restrictions',
@@ -19,6 +23,7 @@ export const HISTORY_SCREENS = [
   'printer_kiosk',
   'zone_display',
   'floor_sessions',
+  'operations',
 ] as const;
 export type HistoryScreen = (typeof HISTORY_SCREENS)[number];
 
@@ -144,6 +149,11 @@ export const HISTORY_KINDS = {
     notUndoable: PRINTING_NOT_UNDOABLE,
   },
   // Floor: the printer kiosk (nothing a kiosk does is undone from history).
+  'printer_kiosk.label_released': {
+    screen: 'printer_kiosk',
+    label: 'Label not sent, box released',
+    notUndoable: PRINTING_NOT_UNDOABLE,
+  },
   'printer_kiosk.label_reprinted': {
     screen: 'printer_kiosk',
     label: 'Label reprinted',
@@ -221,17 +231,17 @@ export const HISTORY_KINDS = {
     notUndoable: 'A rotated code is not brought back: rotate again for a new one.',
   },
   'api_key.created': {
-    screen: 'login_code',
+    screen: 'operations',
     label: 'API key created',
     notUndoable: 'Revoke the key instead.',
   },
   'api_key.revoked': {
-    screen: 'login_code',
+    screen: 'operations',
     label: 'API key revoked',
     notUndoable: 'A revoked key stays revoked: create a new one.',
   },
   'operator.printer_network_changed': {
-    screen: 'printer_kiosk',
+    screen: 'operations',
     label: 'Printer network changed',
     notUndoable: 'Set the network again to change it back; printers signed off stay signed off.',
   },

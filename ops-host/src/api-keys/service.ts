@@ -75,15 +75,19 @@ export async function createApiKey(
       .insertInto('api_key_packing_facilities')
       .values(facilityIds.map((id) => ({ api_key_id: created.id, packing_facility_id: id })))
       .execute();
-    // Never the key: its name, scope and facilities. A key is of no one facility.
+    // Never the key: its name and scope. Filed under each facility the key reaches, so that
+    // each facility's History lists the key that may act there, and no facility learns of
+    // another's keys (docs/screens/history.md).
     const scope = input.readOnly ? 'read-only' : 'read-write';
-    await recordHistory(tx, OPERATOR_AUTHOR, {
-      facilityId: null,
-      kind: 'api_key.created',
-      summary: `API key ${name} created (${scope})`,
-      before: null,
-      after: { name, scope, facilityIds },
-    });
+    for (const facilityId of facilityIds) {
+      await recordHistory(tx, OPERATOR_AUTHOR, {
+        facilityId,
+        kind: 'api_key.created',
+        summary: `API key ${name} created (${scope})`,
+        before: null,
+        after: { name, scope },
+      });
+    }
   });
   const listing = (await listApiKeys(db)).find((entry) => entry.name === name)!;
   return { key, listing };
@@ -125,18 +129,32 @@ export async function revokeApiKey(db: Db, name: string): Promise<{ revoked: str
       .set({ revoked_at: new Date() })
       .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()))
       .where('revoked_at', 'is', null)
-      .returning('name')
+      .returning(['id', 'name', 'read_only'])
       .executeTakeFirst();
     if (!revoked) throw new HttpError(404, `No live API key is named "${name}".`);
-    await recordHistory(tx, OPERATOR_AUTHOR, {
-      facilityId: null,
-      kind: 'api_key.revoked',
-      summary: `API key ${revoked.name} revoked`,
-      before: { name: revoked.name },
-      after: null,
-    });
+    // Under each facility the key could act in, as its creation was.
+    for (const facilityId of await facilityIdsOf(tx, revoked.id)) {
+      await recordHistory(tx, OPERATOR_AUTHOR, {
+        facilityId,
+        kind: 'api_key.revoked',
+        summary: `API key ${revoked.name} revoked`,
+        before: { name: revoked.name, scope: revoked.read_only ? 'read-only' : 'read-write' },
+        after: null,
+      });
+    }
     return { revoked: name.trim() };
   });
+}
+
+/** The facilities a key may act in, by id. */
+async function facilityIdsOf(db: Queryable, keyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('api_key_packing_facilities')
+    .select('packing_facility_id')
+    .where('api_key_id', '=', keyId)
+    .orderBy('packing_facility_id')
+    .execute();
+  return rows.map((row) => row.packing_facility_id);
 }
 
 /** The live key a bearer token is, or null. Notes when it was last used. */
@@ -153,17 +171,11 @@ export async function apiKeyFor(db: Queryable, token: string): Promise<ApiKey | 
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', row.id).execute();
   }
-  const facilities = await db
-    .selectFrom('api_key_packing_facilities')
-    .select('packing_facility_id')
-    .where('api_key_id', '=', row.id)
-    .orderBy('packing_facility_id')
-    .execute();
   return {
     id: row.id,
     name: row.name,
     readOnly: row.read_only,
-    facilityIds: facilities.map((f) => f.packing_facility_id),
+    facilityIds: await facilityIdsOf(db, row.id),
   };
 }
 

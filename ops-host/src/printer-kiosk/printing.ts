@@ -193,6 +193,7 @@ export async function printNextLabel(
     } catch (error) {
       throw printerRefusal(error);
     }
+    const author = input.author(assignment.packLineName, address);
     const reserved = await reserveNextLabel(db, {
       groupId: group.id,
       groupName: group.name,
@@ -200,7 +201,7 @@ export async function printNextLabel(
       packLineId: assignment.packLineId,
       packLineName: assignment.packLineName,
       address,
-      author: input.author(assignment.packLineName, address),
+      author,
     });
     if (!reserved) {
       throw new HttpError(409, NO_LABELS_LEFT, {
@@ -210,7 +211,7 @@ export async function printNextLabel(
     try {
       await printer.print(reserved.zpl);
     } catch (error) {
-      await settleFailedSend(db, reserved, error);
+      await settleFailedSend(db, reserved, error, facilityId, author);
       throw printerRefusal(error);
     }
     const printed = await markPrinted(db, reserved.metadataId, group.id);
@@ -272,8 +273,9 @@ interface Reservation {
   metadataId: number;
   shipmentId: number;
   zpl: string;
-  /** The history entry of the print, taken back with the reservation when nothing was sent. */
-  historyId: number;
+  /** The box and its group as the print's history entry names them, for its release's entry. */
+  barcode: string;
+  groupName: string;
 }
 
 async function reserveNextLabel(
@@ -331,25 +333,41 @@ async function reserveNextLabel(
       refetchPrinters: false,
     });
     // One entry per label, in the reservation's transaction: the print path's one more insert.
-    const entry = await recordHistory(tx, input.author, {
+    await recordHistory(tx, input.author, {
       facilityId: input.facilityId,
       kind: 'printer_kiosk.label_printed',
       summary: `Label printed for box ${box.barcode} (group ${input.groupName})`,
       before: null,
       after: { box: box.barcode, group: input.groupName, labelId: metadataId },
     });
-    return { metadataId, shipmentId, zpl, historyId: entry.id };
+    return { metadataId, shipmentId, zpl, barcode: box.barcode, groupName: input.groupName };
   });
 }
 
-/** After a failed send: undo the reservation when nothing left, else record the doubt. */
-async function settleFailedSend(db: Db, reserved: Reservation, error: unknown) {
+/**
+ * After a failed send: undo the reservation when nothing left, else record the doubt. The print's
+ * entry stays (it was announced when the box was taken, and history only grows): the release is
+ * an entry of its own, in the transaction that releases the box.
+ */
+async function settleFailedSend(
+  db: Db,
+  reserved: Reservation,
+  error: unknown,
+  facilityId: number,
+  author: HistoryAuthor,
+) {
   const jobSent = (error as { jobSent?: boolean }).jobSent !== false;
   await db.transaction().execute(async (tx) => {
     if (!jobSent) {
       await tx.deleteFrom('labels').where('id', '=', reserved.metadataId).execute();
-      // Nothing was printed, so nothing is left in history either.
-      await tx.deleteFrom('history').where('id', '=', reserved.historyId).execute();
+      const reason = error instanceof Error ? error.message : String(error);
+      await recordHistory(tx, author, {
+        facilityId,
+        kind: 'printer_kiosk.label_released',
+        summary: `Label for box ${reserved.barcode} not sent: ${reason}; box released to print again`,
+        before: { box: reserved.barcode, group: reserved.groupName, labelId: reserved.metadataId },
+        after: { box: reserved.barcode, group: reserved.groupName, reason },
+      });
       await tx
         .updateTable('shipments')
         .set({ printed_at: null })

@@ -2,7 +2,13 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRuntimeInfo } from '../../../ops-host/src/runtime-file.ts';
-import { startTestOpsHost, TEST_SERVICE_TOKEN, type TestOpsHost } from '../../support/ops-host.ts';
+import {
+  signInCookie,
+  startTestOpsHost,
+  TEST_SERVICE_TOKEN,
+  type TestOpsHost,
+} from '../../support/ops-host.ts';
+import { caller } from '../history/support.ts';
 
 const run = promisify(execFile);
 
@@ -121,5 +127,50 @@ describe('api-key create, list and revoke', () => {
       ['api_key.revoked', 'Operator', 'API key Label printer bridge revoked'],
     ]);
     expect(JSON.stringify(recorded)).not.toContain(key);
+  });
+});
+
+describe("an API key in its facilities' history", () => {
+  const CHICAGO = 1;
+  const SAN_BERNARDINO = 2;
+  const SKYVIEW = 7;
+  const keyEntriesOf = async (who: ReturnType<typeof caller>, facilityId: number) =>
+    (await who.history(facilityId, { kinds: 'api_key.created,api_key.revoked', first: 200 }))
+      .entries;
+
+  it("is listed on the History of each facility it reaches, by the operator, and no other's", async () => {
+    const admin = caller(host.url, { cookie: await signInCookie(host.url) });
+    const lead = caller(host.url, {
+      cookie: await signInCookie(host.url, 'chicago.lead@example.com'),
+    });
+    expect(
+      (await ops('create', '--name', 'Route planner', '--facility', 'CHI', '--facility', 'SBD'))
+        .code,
+    ).toBe(0);
+    expect((await ops('revoke', 'Route planner')).code).toBe(0);
+
+    const mine = (entries: Awaited<ReturnType<typeof keyEntriesOf>>) =>
+      entries
+        .filter((entry) => String(entry.summary).includes('Route planner'))
+        .map((entry) => [entry.kind, entry.screen, entry.packing_facility_id, entry.summary]);
+    for (const facilityId of [CHICAGO, SAN_BERNARDINO]) {
+      const entries = await keyEntriesOf(admin, facilityId);
+      expect(mine(entries)).toEqual([
+        ['api_key.revoked', 'operations', facilityId, 'API key Route planner revoked'],
+        ['api_key.created', 'operations', facilityId, 'API key Route planner created (read-write)'],
+      ]);
+      expect(entries[0]!.author).toEqual({ kind: 'operator', id: null, name: 'Operator' });
+    }
+    expect(mine(await keyEntriesOf(admin, SKYVIEW))).toEqual([]);
+
+    // A lead of Chicago reads Chicago's, which names no other facility, and no other's.
+    const chicago = mine(await keyEntriesOf(lead, CHICAGO));
+    expect(chicago).toHaveLength(2);
+    const created = (await keyEntriesOf(lead, CHICAGO)).find(
+      (entry) => entry.summary === 'API key Route planner created (read-write)',
+    );
+    expect(created!.after).toEqual({ name: 'Route planner', scope: 'read-write' });
+    const refused = await lead.get(`/history?packing_facility_id=${SAN_BERNARDINO}`);
+    expect(refused.status).toBe(403);
   });
 });

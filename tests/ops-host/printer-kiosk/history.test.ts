@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PrinterConnection, PrinterError } from '../../../ops-host/src/label-printers/client.ts';
 import { VirtualPrinter } from '../../../ops-host/src/label-printers/virtual-printer.ts';
 import {
   currentLoginCode,
@@ -13,7 +14,8 @@ import {
 import { kioskClient, latestTestCode, printableGroup } from './kiosk-support.ts';
 
 // The kiosk's changes in history (issue 47): one entry per label, in the kiosk's words, none
-// undoable; a print refused by its printer records nothing.
+// undoable; a print refused by its printer records nothing; a label whose send never left keeps
+// its entry and adds its release.
 
 const PORT = 9451;
 const ADDRESS = '127.0.1.241';
@@ -162,6 +164,55 @@ describe('the printer kiosk in history', () => {
       printer.faults.paperOut = false;
     }
     expect(await entriesSince(start)).toEqual([]);
+  });
+
+  it('a label whose send never left keeps its print entry and records the release after it', async () => {
+    const { groupId } = await printableGroup(host.handle.db, 1, 'A', 1);
+    const start = await lastId();
+    // The connection lost before any of the job was written (the driver's jobSent false): the
+    // one failure after which the box is taken back. Real printers cannot be made to fail at
+    // exactly that point, so the driver's answer is given here.
+    const send = vi
+      .spyOn(PrinterConnection.prototype, 'print')
+      .mockRejectedValueOnce(
+        new PrinterError('dropped', `${ADDRESS} closed the connection`, false),
+      );
+    let refused;
+    try {
+      refused = await kiosk.post('/pack_line_printer/print_label', {
+        pack_line_plan_group_id: groupId,
+        printer_ip: line.printer_ip,
+      });
+    } finally {
+      send.mockRestore();
+    }
+    expect(refused.status).toBe(424);
+
+    const entries = await entriesSince(start);
+    const box = /box (\S+) /.exec(entries[0]?.summary ?? '')?.[1];
+    expect(entries.map((e) => [e.kind, e.summary, e.screen])).toEqual([
+      ['printer_kiosk.label_printed', expect.stringContaining(`box ${box} `), 'printer_kiosk'],
+      [
+        'printer_kiosk.label_released',
+        `Label for box ${box} not sent: ${ADDRESS} closed the connection; box released to print again`,
+        'printer_kiosk',
+      ],
+    ]);
+    expect(entries[1]).toMatchObject({ author_name: AUTHOR, undo: null });
+    // Released: the box is unprinted and has no label, so the next print takes it again.
+    const shipment = await host.handle.db
+      .selectFrom('shipments')
+      .leftJoin('labels', 'labels.shipment_id', 'shipments.id')
+      .select(['shipments.printed_at', 'labels.id as labelId'])
+      .where('shipments.barcode', '=', box!)
+      .executeTakeFirstOrThrow();
+    expect(shipment).toEqual({ printed_at: null, labelId: null });
+    const again = await kiosk.post('/pack_line_printer/print_label', {
+      pack_line_plan_group_id: groupId,
+      printer_ip: line.printer_ip,
+    });
+    expect(again.status).toBe(200);
+    expect((again.body.label_data as { barcode: string }).barcode).toBe(box);
   });
 });
 

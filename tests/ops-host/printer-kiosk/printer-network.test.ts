@@ -8,14 +8,18 @@ import { freePort } from '../../support/host-process.ts';
 import {
   currentLoginCode,
   floorSessionCookie,
+  signInCookie,
   startTestOpsHost,
   TEST_SERVICE_TOKEN,
   type TestOpsHost,
 } from '../../support/ops-host.ts';
+import { caller } from '../history/support.ts';
 import { kioskClient, latestTestCode, printableGroup } from './kiosk-support.ts';
 
 // A Chicago kiosk naming San Bernardino's printer: whatever the call, it is refused and that
-// printer receives nothing, not even a status query (it counts the connections it accepts).
+// printer receives nothing, not even a status query (it counts the connections it accepts). A
+// new network is in the facility's history under the operator's commands (the 'operations'
+// screen), not the printer kiosk's.
 
 const TYPE_TWO_NUMBERS =
   "Type only the last two numbers of the printer's address (each 0-255), e.g. 1.1 for 127.0.1.1.";
@@ -244,6 +248,20 @@ describe("an operator setting a facility's printer network", () => {
         },
       });
       expect(chicago.connections).toBe(connections);
+
+      const admin = caller(host.url, { cookie: await signInCookie(host.url) });
+      const [entry] = (await admin.history(1, { screen: 'operations', first: 1 })).entries;
+      expect(entry).toMatchObject({
+        kind: 'operator.printer_network_changed',
+        screen: 'operations',
+        summary: 'Printer network of CHI: 127.0.1.0/24 → 127.0.1.0/25',
+        author: { kind: 'operator', name: 'Operator' },
+        after: { printerNetwork: '127.0.1.0/25', printersSignedOff: ['C 127.0.1.233'] },
+      });
+      const kioskScreen = await admin.history(1, { screen: 'printer_kiosk', first: 200 });
+      expect(kioskScreen.entries.map((e) => e.kind)).not.toContain(
+        'operator.printer_network_changed',
+      );
     } finally {
       expect((await operator({ facility: '1', network: '127.0.1.0/24' })).status).toBe(200);
     }

@@ -231,6 +231,16 @@ describe('history list', { timeout: 60_000 }, () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Screen' }), 'Pick Letters');
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ screen: 'pick_letters' }));
+    // The operator's commands that no admin screen shows (printer network, API keys).
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Screen' }), 'Operations');
+    await waitFor(() => expect(sent.at(-1)).toMatchObject({ screen: 'operations' }));
+    const kinds = within(screen.getByRole('combobox', { name: 'Kind' })).getAllByRole('option');
+    expect(kinds.map((option) => option.textContent)).toEqual([
+      'Every kind',
+      'API key created',
+      'API key revoked',
+      'Printer network changed',
+    ]);
   });
 
   it('loads the next page by its cursor, after the first', async () => {

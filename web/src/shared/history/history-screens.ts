@@ -12,6 +12,7 @@ export const SCREEN_LABELS: Record<HistoryScreen, string> = {
   printer_kiosk: 'Printer Kiosk',
   zone_display: 'Zone Display',
   floor_sessions: 'Floor sign-ins',
+  operations: 'Operations',
 };
 
 export const SCREEN_OPTIONS = HISTORY_SCREENS.map((value) => ({
