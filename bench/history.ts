@@ -4,7 +4,7 @@
 //    Budget: p95 ≤ 100 ms on PostgreSQL.
 // 2. What recording costs a write: a meal letter change (PUT /pick_letters/meal_letters/update,
 //    which records one entry) at p50, beside what one more entry adds to a transaction (the
-//    statement pair a write adds: the entry and its announcement).
+//    one statement a write adds: the entry and its announcement).
 //    Budget: recording ≤ 5 % of the write's p50.
 // BENCH_DATABASE=pglite runs it on embedded PGlite instead of a throwaway PostgreSQL database.
 // BENCH_BEFORE=<checkout without history> (PostgreSQL) also times the write on that checkout's
@@ -181,8 +181,10 @@ try {
   console.log(line('a transaction recording two entries', two));
   const added = percentile(two, 50) - percentile(one, 50);
   const share = (100 * added) / (percentile(write, 50) - added);
+  // The budget is judged side by side (BENCH_BEFORE); this is the entry's statement alone, in a
+  // transaction that does nothing else, for a run without another checkout.
   console.log(
-    `recording adds ≈ ${ms(added)} at p50: ${share.toFixed(1)} % of the write without it ${share <= 5 ? 'ok' : 'OVER BUDGET (5 %)'}`,
+    `one entry's statement ≈ ${ms(added)} at p50: ${share.toFixed(1)} % of the write without it (budget 5 %, judged side by side with BENCH_BEFORE)`,
   );
 } finally {
   await host.stop();
