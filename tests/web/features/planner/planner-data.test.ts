@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writePlannerChange } from '../../../../web/src/features/planner/planner-data.ts';
 import {
-  PlannerGroupIndexQueryDocument,
   PlannerHeadQueryDocument,
+  PlannerIndex_PlannerFragmentDoc,
   PlannerTable_GroupFragmentDoc,
 } from '../../../../web/src/generated/graphql.ts';
 import { planGroup, plannerLine as line } from './plan-group-fixture.ts';
@@ -19,8 +19,11 @@ function planner() {
   return {
     cache,
     keys: () =>
-      cache.readQuery({ query: PlannerGroupIndexQueryDocument, variables })!.packLinePlanner
-        .packLinePlanGroups,
+      cache.readFragment({
+        fragment: PlannerIndex_PlannerFragmentDoc,
+        fragmentName: 'PlannerIndex_planner',
+        id: cache.identify({ __typename: 'PackLinePlanner', id: '1' }),
+      })!.packLinePlanGroups,
     lines: () =>
       cache.readQuery({ query: PlannerHeadQueryDocument, variables })!.packLinePlanner.packLines,
     group: (id: string) =>

@@ -1,9 +1,9 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  PlannerGroupIndexQueryDocument,
   PlannerGroupsQueryDocument,
   PlannerHeadQueryDocument,
+  PlannerIndex_PlannerFragmentDoc,
 } from '../../generated/graphql.ts';
 import { writePlannerChange, type PlanGroupKey, type PlannerChange } from './planner-data.ts';
 
@@ -27,7 +27,16 @@ export function usePlannerData(facilityId: string) {
   const client = useApolloClient();
   const variables = useMemo(() => ({ packingFacilityId: facilityId }), [facilityId]);
   const head = useQuery(PlannerHeadQueryDocument, { variables, fetchPolicy: 'cache-only' });
-  const keys = useQuery(PlannerGroupIndexQueryDocument, { variables, fetchPolicy: 'cache-only' });
+  // The groups' keys with useFragment on the planner, not a cache-only useQuery: a query's
+  // notification reads all 3,000 groups a second time (against the non-optimistic store, to tell
+  // an optimistic result) and compares the two; the planner writes nothing optimistic, so the
+  // keys are read from that store alone.
+  const keys = useFragment({
+    fragment: PlannerIndex_PlannerFragmentDoc,
+    fragmentName: 'PlannerIndex_planner',
+    from: { __typename: 'PackLinePlanner', id: facilityId },
+    optimistic: false,
+  });
   const [read, setRead] = useState<{ error?: Error; refreshing: boolean }>({ refreshing: false });
   // The read on the way, with the changes received meanwhile.
   const onTheWay = useRef<{ changes: PlannerChange[] } | null>(null);
@@ -82,7 +91,7 @@ export function usePlannerData(facilityId: string) {
   const reload = useCallback(() => load(true), [load]);
   return {
     planner: head.data?.packLinePlanner,
-    groups: keys.data?.packLinePlanner.packLinePlanGroups ?? NO_GROUPS,
+    groups: (keys.complete ? keys.data.packLinePlanGroups : undefined) ?? NO_GROUPS,
     error: read.error,
     apply,
     reload,
