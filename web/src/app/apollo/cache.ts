@@ -59,8 +59,8 @@ const typePolicies: TypePolicies = {
   // An event's line carries the preset it has now: that replaces the one held.
   PackLine: { keyFields: ['id'], fields: { linePreset: { merge: false } } },
   // PackLinePlanGroup has no policy: normalised by `id` all the same (Apollo's default key), and
-  // without key fields to extract from each of a planner read's 3,000 groups (a write that is
-  // part of the table's first render; side by side 12 % less of its CPU, issue 46).
+  // without key fields to extract from each of a planner read's thousands of groups, a write that
+  // is part of the table's first render.
 };
 
 export function createCache(): InMemoryCache {
