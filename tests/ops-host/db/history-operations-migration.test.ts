@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../../ops-host/src/db/connect.ts';
+import type { DatabaseHandle } from '../../../ops-host/src/db/connect.ts';
 import { migrate } from '../../../ops-host/src/db/migrate.ts';
+import { databaseMigratedBefore } from './migrated-before.ts';
 
 // 125_history_operations_screen.sql and 126_api_key_history_facilities.sql on entries recorded
 // before them: the operator's commands move to the 'operations' screen, and API key entries of no
@@ -9,8 +10,7 @@ import { migrate } from '../../../ops-host/src/db/migrate.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await connectDatabase({ pgliteDataDir: 'memory://' });
-  await migrate(handle, { before: '125' });
+  handle = await databaseMigratedBefore('125');
   await handle.execScript(`
     INSERT INTO packing_facilities (id, name, abbreviated_name, colloquial_name, slug, printer_network) VALUES
       (1, 'Chicago', 'CHI', 'Chicago', 'chicago', '127.0.1.0/24'),

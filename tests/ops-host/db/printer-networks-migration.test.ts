@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../../ops-host/src/db/connect.ts';
+import type { DatabaseHandle } from '../../../ops-host/src/db/connect.ts';
 import { migrate } from '../../../ops-host/src/db/migrate.ts';
+import { databaseMigratedBefore } from './migrated-before.ts';
 
 // 090_printer_networks.sql on a database that kept a bare prefix per facility: what each accepted
 // from the kiosk (its prefix's /16) may narrow, never widen, and a printer signed in outside its
@@ -9,8 +10,7 @@ import { migrate } from '../../../ops-host/src/db/migrate.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await connectDatabase({ pgliteDataDir: 'memory://' });
-  await migrate(handle, { before: '090' });
+  handle = await databaseMigratedBefore('090');
   await handle.execScript(`
     INSERT INTO packing_facilities (id, name, abbreviated_name, colloquial_name, slug, printer_network_prefix) VALUES
       (1, 'Chicago', 'CHI', 'Chicago', 'chicago', '127.0'),
