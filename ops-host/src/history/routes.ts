@@ -161,7 +161,7 @@ export function historyRoutes(app: FastifyInstance, deps: { db: Db }) {
     async (request) => ({
       entry: await undoHistoryEntry(
         db,
-        checkedFacility(request).id,
+        checkedFacility(request),
         request.params.id,
         authorOf(request),
       ),

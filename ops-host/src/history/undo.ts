@@ -1,6 +1,7 @@
 import { isHistoryKind, notUndoableReason, type HistoryAuthor } from '@ops/schema/history';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/access.ts';
+import type { CheckedFacility } from '../http/facility-directory.ts';
 import { recordHistory, type HistoryEntryView } from './record.ts';
 import { UNDO_HANDLERS } from './undo-handlers.ts';
 
@@ -12,7 +13,7 @@ import { UNDO_HANDLERS } from './undo-handlers.ts';
  */
 export async function undoHistoryEntry(
   db: Db,
-  facilityId: number,
+  facility: CheckedFacility,
   id: number,
   author: HistoryAuthor,
 ): Promise<HistoryEntryView> {
@@ -21,7 +22,7 @@ export async function undoHistoryEntry(
       .selectFrom('history')
       .select(['id', 'kind', 'undo', 'undone_by'])
       .where('id', '=', id)
-      .where('packing_facility_id', '=', facilityId)
+      .where('packing_facility_id', '=', facility.id)
       .forUpdate()
       .executeTakeFirst();
     if (!entry) throw new HttpError(404, `There is no history entry ${id} at this facility.`);
@@ -34,7 +35,7 @@ export async function undoHistoryEntry(
     if (entry.undo === null || !handler) {
       throw new HttpError(422, 'This change cannot be undone.');
     }
-    const restored = await handler(tx, facilityId, entry.undo);
+    const restored = await handler(tx, facility, entry.undo);
     const recorded = await recordHistory(tx, author, {
       ...restored,
       summary: `Undo: ${restored.summary}`,

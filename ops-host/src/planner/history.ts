@@ -206,16 +206,6 @@ export async function undoOrder(tx: Tx, facility: CheckedFacility, undo: OrderUn
   };
 }
 
-/** The facility of an entry, as the planner's changes name it (for their events). */
-export async function facilityById(db: Queryable, id: number): Promise<CheckedFacility> {
-  const row = await db
-    .selectFrom('packing_facilities')
-    .select(['id', 'name', 'slug', 'abbreviated_name as abbreviation'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
 /** Gives a line its filters back, if they are still what the change left. */
 export async function undoFilters(tx: Tx, facility: CheckedFacility, undo: FiltersUndo) {
   const filters = await tx
