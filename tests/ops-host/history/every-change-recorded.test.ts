@@ -14,8 +14,8 @@ import {
   type TestOpsHost,
 } from '../../support/ops-host.ts';
 import type { Json } from '../../support/http.ts';
-import { lineOrder, seenOf } from '../../support/planner.ts';
-import { ROUTE_EXAMPLES, type ExampleRequest } from '../http/route-examples.ts';
+import { lineOrder } from '../../support/planner.ts';
+import { groupAssignedTo, ROUTE_EXAMPLES, type ExampleRequest } from '../http/route-examples.ts';
 import { historyCount } from './support.ts';
 
 // Every change is recorded (issue 47): the host's route table is walked, and each route that
@@ -279,15 +279,7 @@ Object.assign(CHANGE_EXAMPLES, {
       (g) => !g.complete && g.unpackable_box_count > 0 && g.line_assignment !== 'Unassigned',
     )!;
     const target = (view.pack_lines as Json[]).find((l) => l.name !== group.line_assignment)!;
-    return {
-      body: {
-        packing_facility_id: f.id,
-        pack_line_plan_group_data: [
-          { pack_line_name: target.name, pack_line_plan_group_ids: [group.id] },
-        ],
-        seen_pack_line_plan_groups: [seenOf(group)],
-      },
-    };
+    return groupAssignedTo(f, target.name, group);
   },
   'PUT /pack_line_planner/pack_lines/update': async (f: FacilityFixture, ctx: ExampleContext) => {
     const line = await ctx.db

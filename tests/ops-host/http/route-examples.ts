@@ -85,12 +85,16 @@ async function openGroup(f: FacilityFixture, ctx: ExampleContext) {
 
 /** An open group of the facility going to its example line, as the planner saw it. */
 async function groupToLine(f: FacilityFixture, ctx: ExampleContext): Promise<ExampleRequest> {
-  const group = await openGroup(f, ctx);
+  return groupAssignedTo(f, f.lineName, await openGroup(f, ctx));
+}
+
+/** A group, as the planner saw it, assigned (or its tails reassigned) to a line. */
+export function groupAssignedTo(f: FacilityFixture, lineName: string, group: Json): ExampleRequest {
   return {
     body: {
       packing_facility_id: f.id,
       pack_line_plan_group_data: [
-        { pack_line_name: f.lineName, pack_line_plan_group_ids: [group.id] },
+        { pack_line_name: lineName, pack_line_plan_group_ids: [group.id] },
       ],
       seen_pack_line_plan_groups: [seenOf(group)],
     },
