@@ -235,7 +235,7 @@ const PAGE_SCRIPT = `(() => {
     }
     throw new Error('could not scroll to row ' + index);
   };
-  // The table's order (plan-group-table.tsx, byPlan), in the browser's own collation.
+  // The table's order (byPlan, @ops/schema/planner/order), written again in the page.
   bench.order = (groups) => {
     const byLine = (a, b) =>
       Number(a === 'Unassigned') - Number(b === 'Unassigned') ||

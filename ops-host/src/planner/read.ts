@@ -176,7 +176,9 @@ async function groupRows(
       GROUP BY b.group_id
     ) c ON c.group_id = g.id
     WHERE g.packing_facility_id = ${facilityId} AND g.menu_id = ${menuId} ${onlyGroups}
-    ORDER BY g.ship_date, COALESCE(pl.name, '~'), g.display_order, g.id`,
+    -- The planner table's order (byPlan, @ops/schema/planner/order): a line's name is one capital
+    -- letter, ordered alike by every collation.
+    ORDER BY g.ship_date, pl.name NULLS LAST, g.display_order, g.id`,
   );
 }
 
@@ -388,7 +390,8 @@ async function shippingRegions(db: Queryable, facilityId: number): Promise<Shipp
 
 /**
  * The planner's read for a facility: the menu being packed, every plan group of it with counts
- * derived from the boxes, and every line with its figures. A fixed number of set-based queries,
+ * derived from the boxes (in the planner table's order: @ops/schema/planner/order), and every
+ * line with its figures. A fixed number of set-based queries,
  * however many groups there are. `groupIds` narrows the groups (a change answers with those).
  */
 export async function readPlanner(

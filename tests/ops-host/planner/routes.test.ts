@@ -1,3 +1,4 @@
+import { byPlan } from '@ops/schema/planner/order';
 import { isGroupComplete } from '@ops/schema/planner/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSGPACK_MEDIA_TYPE, unpackAnswer } from '../../../schema/src/msgpack.ts';
@@ -92,6 +93,23 @@ describe('the planner read', () => {
     ).toBe(true);
     // The same lists once for the whole answer: every line's filters choose from the menu's.
     expect(view.pickables).toEqual(someLine.pickables);
+  });
+
+  it('answers the groups in the table’s order: ship date, line (Unassigned last), the line’s order', async () => {
+    const groups: Json[] = (await planner()).pack_line_plan_groups;
+    const places = groups.map((group) => ({
+      id: group.id,
+      shipDate: group.ship_date,
+      lineAssignment: group.line_assignment,
+      displayOrder: group.display_order,
+    }));
+    // The demo data has several ship dates, lines and unassigned groups to order.
+    expect(new Set(places.map((place) => place.shipDate)).size).toBeGreaterThan(1);
+    expect(places.some((place) => place.lineAssignment === 'Unassigned')).toBe(true);
+    expect(new Set(places.map((place) => place.lineAssignment)).size).toBeGreaterThan(2);
+    expect(places.map((place) => place.id)).toEqual(
+      [...places].sort(byPlan).map((place) => place.id),
+    );
   });
 
   it("leaves each line's letters out when asked, and answers them once for every line", async () => {

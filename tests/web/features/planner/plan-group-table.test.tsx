@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { readOpenGroupIds } from '../../../../web/src/features/planner/group-states.ts';
 import { PlanGroupTable } from '../../../../web/src/features/planner/plan-group-table.tsx';
 import type { PlannerTable_GroupFragment } from '../../../../web/src/generated/graphql.ts';
 import { ROW_HEIGHT } from '../../../../web/src/shared/virtual-table/virtual-table.tsx';
@@ -31,13 +32,15 @@ function renderTable(
 ) {
   const onSelect = vi.fn();
   const onSplit = vi.fn();
+  const client = plannerClient(rows);
   render(
-    <WithPlannerCache client={plannerClient(rows)}>
+    <WithPlannerCache client={client}>
       <PlanGroupTable
-        groups={rows}
+        groupIds={rows.map((group) => group.id)}
         regions={plannerRegions}
         selected={[]}
         onSelect={onSelect}
+        selectable={() => readOpenGroupIds(client.cache, '1')}
         onSplit={onSplit}
         {...props}
       />
@@ -140,6 +143,24 @@ describe('the planner table', () => {
     expect(onSelect).toHaveBeenLastCalledWith(['2']);
   });
 
+  it('reads Select all ticked once as many groups are ticked as can be, and clears them all', async () => {
+    const open = groups.filter((_, index) => index % 10 !== 9).map((group) => group.id);
+    const { onSelect } = renderTable({ selected: open, selectableCount: open.length });
+    const header = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(header).toBeChecked();
+    expect(header).toHaveProperty('indeterminate', false);
+    await userEvent.setup().click(header);
+    expect(onSelect).toHaveBeenLastCalledWith([]);
+  });
+
+  it('never shows a completed group ticked, even when it is among the groups given', () => {
+    renderTable({ selected: ['10'] });
+    const completed = screen.getByRole('checkbox', { name: 'Select Group 10 10' });
+    expect(completed).toBeDisabled();
+    expect(completed).not.toBeChecked();
+    expect(document.querySelector('[data-row-key="10"]')).toHaveAttribute('aria-selected', 'false');
+  });
+
   it('splits an open group with more than one box left, and no other', async () => {
     const rows = [
       planGroup({ id: '1', name: 'Open', printedBoxCount: 7 }),
@@ -179,7 +200,7 @@ describe('the planner table', () => {
 
   it("says 'No data' without groups, and shows a spinner instead while they are read", () => {
     const { unmount } = render(
-      <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />,
+      <PlanGroupTable groupIds={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />,
     );
     // The empty state's picture is titled as its text says: only the text counts.
     const noData = () => screen.queryByText('No data', { ignore: 'title, script, style' });
@@ -196,7 +217,7 @@ describe('the planner table', () => {
     const client = plannerClient(groups);
     const { rerender } = render(
       <WithPlannerCache client={client}>
-        <PlanGroupTable groups={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />
+        <PlanGroupTable groupIds={[]} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} loading />
       </WithPlannerCache>,
     );
     // The frame does not grow when the answer comes, and the rows filling it come at once.
@@ -204,7 +225,12 @@ describe('the planner table', () => {
     expect(holder().style.maxHeight).toBe('');
     rerender(
       <WithPlannerCache client={client}>
-        <PlanGroupTable groups={groups} selected={[]} onSelect={vi.fn()} onSplit={vi.fn()} />
+        <PlanGroupTable
+          groupIds={groups.map((group) => group.id)}
+          selected={[]}
+          onSelect={vi.fn()}
+          onSplit={vi.fn()}
+        />
       </WithPlannerCache>,
     );
     expect(holder().style.height).toBe('');

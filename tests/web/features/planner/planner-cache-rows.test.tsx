@@ -67,10 +67,10 @@ const onSplit = vi.fn();
 
 /** The planner's table as the workspace holds it, and a button assigning group 7 to line B. */
 function Planner() {
-  const { groups: keys, apply } = usePlannerData('1');
+  const { groupIds, apply } = usePlannerData('1');
   return (
     <PlannerChangeContext.Provider value={apply}>
-      <PlanGroupTable groups={keys} selected={NONE} onSelect={onSelect} onSplit={onSplit} />
+      <PlanGroupTable groupIds={groupIds} selected={NONE} onSelect={onSelect} onSplit={onSplit} />
       <AssignSeven />
     </PlannerChangeContext.Provider>
   );

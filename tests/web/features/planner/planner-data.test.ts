@@ -18,7 +18,8 @@ function planner() {
   const { cache } = plannerClient([group('1'), group('2'), group('3')]);
   return {
     cache,
-    keys: () =>
+    /** The planner's list of groups, as the table reads it (ids in the table's order). */
+    listed: () =>
       cache.readFragment({
         fragment: PlannerIndex_PlannerFragmentDoc,
         fragmentName: 'PlannerIndex_planner',
@@ -35,22 +36,36 @@ function planner() {
 }
 
 describe('a change written to the cache', () => {
-  it('replaces the changed groups in place and adds the ones the planner did not list, after the others', () => {
-    const { cache, keys, group: held } = planner();
-    const before = keys();
+  it('puts each changed group in its place in the table’s order, a group it did not list among them', () => {
+    const { cache, listed, group: held } = planner();
     writePlannerChange(cache, '1', {
-      packLinePlanGroups: [{ ...group('2', 'A'), printedBoxCount: 5 }, group('4', 'A')],
+      packLinePlanGroups: [{ ...group('3', 'A'), printedBoxCount: 5 }, group('4', 'A')],
     });
-    expect(keys().map((g) => [g.id, g.lineAssignment])).toEqual([
-      ['1', 'Unassigned'],
-      ['2', 'A'],
-      ['3', 'Unassigned'],
-      ['4', 'A'],
-    ]);
+    // Line A before Unassigned, each line by its order.
+    expect(listed().map((g) => g.id)).toEqual(['3', '4', '1', '2']);
+    expect(held('3')).toMatchObject({ lineAssignment: 'A', printedBoxCount: 5 });
+  });
+
+  it('places groups by ship date first, and a line’s groups by their new order', () => {
+    const { cache, listed } = planner();
+    writePlannerChange(cache, '1', {
+      packLinePlanGroups: [
+        { ...group('1'), displayOrder: 9 },
+        { ...group('3'), displayOrder: 0 },
+        { ...group('5'), shipDate: '2026-11-22' },
+      ],
+    });
+    expect(listed().map((g) => g.id)).toEqual(['5', '3', '2', '1']);
+  });
+
+  it('keeps the list as it was when no group moves: the table’s rows stay as they are', () => {
+    const { cache, listed, group: held } = planner();
+    const before = listed();
+    writePlannerChange(cache, '1', {
+      packLinePlanGroups: [{ ...group('2'), printedBoxCount: 5 }],
+    });
     expect(held('2')!.printedBoxCount).toBe(5);
-    // Groups it did not change read as the same objects: their rows have nothing to render again.
-    expect(keys()[0]).toBe(before[0]);
-    expect(keys()[2]).toBe(before[2]);
+    expect(listed()).toBe(before);
   });
 
   it('lays the fields an event carries over a line and keeps the ones it does not carry', () => {
@@ -75,9 +90,9 @@ describe('a change written to the cache', () => {
   });
 
   it('changes nothing when it carries nothing', () => {
-    const { cache, keys } = planner();
-    const before = keys();
+    const { cache, listed } = planner();
+    const before = listed();
     writePlannerChange(cache, '1', { packLinePlanGroups: [], packLines: null });
-    expect(keys()).toBe(before);
+    expect(listed()).toBe(before);
   });
 });

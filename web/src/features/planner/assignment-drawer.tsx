@@ -4,7 +4,8 @@ import { Button, Drawer, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import type { LineWidget_LineFragment } from '../../generated/graphql.ts';
 import { StaleAlert } from './chosen-groups.tsx';
-import { withChangedGroups, type PlanGroupKey } from './planner-data.ts';
+import type { GroupState } from './group-states.ts';
+import { withChangedGroups } from './planner-data.ts';
 import { PlannerRefusal } from './planner-refusal.ts';
 import { lineGroups } from './seen.ts';
 import { usePlannerToasts } from './use-planner-toasts.ts';
@@ -17,8 +18,8 @@ const LIST_MAX_HEIGHT = 800;
 export interface AssignmentDrawerProps {
   facilityId: string;
   line: LineWidget_LineFragment;
-  /** Every group's keys: the line's open groups are read from them. */
-  groups: readonly PlanGroupKey[];
+  /** Every group's state: the line's open groups are read from them. */
+  groups: readonly GroupState[];
   onClose: () => void;
 }
 

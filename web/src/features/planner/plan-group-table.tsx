@@ -11,18 +11,21 @@ import { formatMenuDate } from '../../shared/date-format.ts';
 import { isGroupComplete, remainingBoxes, shipDayOf } from '@ops/schema/planner/rules';
 import { VirtualTable } from '../../shared/virtual-table/virtual-table.tsx';
 import type { VirtualColumn, VirtualSelection } from '../../shared/virtual-table/virtual-table.tsx';
-import { byPlan } from './plan-order.ts';
-import type { PlanGroupKey } from './planner-data.ts';
 import './plan-group-table.css';
 
 type Group = PlannerTable_GroupFragment;
 type PlannerRegion = Pick<PlannerShippingRegion, 'id' | 'name' | 'category'>;
 
 export interface PlanGroupTableProps {
-  /** Every group's keys (what orders and selects it); each row in view reads its whole group. */
-  groups: readonly PlanGroupKey[];
+  /** Every group's id in the table's order; each row in view reads its whole group. */
+  groupIds: readonly string[];
+  /** The ticked groups: open ones only. */
   selected: readonly string[];
   onSelect: (ids: string[]) => void;
+  /** The open groups' ids, asked when Select all is clicked. */
+  selectable?: () => readonly string[];
+  /** How many groups are open, when known (the selection's groups are read). */
+  selectableCount?: number | undefined;
   onSplit: (group: Group) => void;
   /** The facility's shipping regions, each once: the groups name them by id. */
   regions?: readonly PlannerRegion[];
@@ -58,32 +61,29 @@ const NO_REGIONS: PlanGroupTableProps['regions'] = [];
  * so thousands of groups scroll smoothly; completed groups cannot be selected.
  */
 export const PlanGroupTable = memo(function PlanGroupTable({
-  groups,
+  groupIds,
   selected,
   onSelect,
+  selectable,
+  selectableCount,
   onSplit,
   regions = NO_REGIONS,
   loading = false,
 }: PlanGroupTableProps) {
-  // The rows are the groups' ids in the table's order: a row whose group keeps its place is the
-  // same row when another group changes.
-  const rows = useMemo(() => [...groups].sort(byPlan).map((group) => group.id), [groups]);
-  const done = useMemo(
-    () => new Set(groups.filter(isGroupComplete).map((group) => group.id)),
-    [groups],
-  );
   const columns = useMemo(
     () => planColumns(onSplit, new Map(regions.map((region) => [region.id, region]))),
     [onSplit, regions],
   );
-  const selection = useMemo<VirtualSelection<string, Group>>(
+  const selection = useMemo<VirtualSelection<Group>>(
     () => ({
       selected: new Set(selected),
       onChange: onSelect,
-      disabled: (id) => done.has(id),
+      disabled: isGroupComplete,
+      selectable,
+      selectableCount,
       label: selectLabel,
     }),
-    [selected, onSelect, done],
+    [selected, onSelect, selectable, selectableCount],
   );
   return (
     <>
@@ -95,7 +95,9 @@ export const PlanGroupTable = memo(function PlanGroupTable({
       {loading && <Tag color="green" aria-hidden style={{ display: 'none' }} />}
       <VirtualTable<string, Group>
         label="Pack line plan groups"
-        rows={rows}
+        // The rows are the groups' ids in the table's order: a row whose group keeps its place is
+        // the same row when another group changes.
+        rows={groupIds}
         columns={columns}
         rowKey={itself}
         useShown={usePlanGroup}

@@ -1,11 +1,11 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { byPlan, type PlanPlace } from '@ops/schema/planner/order';
 import {
   LineWidget_LineFragmentDoc,
   PlannerLineFilters_LineFragmentDoc,
   PlannerTable_GroupFragmentDoc,
   type LineWidget_LineFragment,
   type PlannerHeadQueryQuery,
-  type PlannerIndex_GroupFragment,
   type PlannerLineFilters_LineFragment,
   type PlannerTable_GroupFragment,
 } from '../../generated/graphql.ts';
@@ -13,8 +13,6 @@ import {
 /** The planner of one facility as the screen shows it, but its groups: its lines, menu, letters. */
 export type Planner = PlannerHeadQueryQuery['packLinePlanner'];
 export type PlannerLine = Planner['packLines'][number];
-/** A group as the table orders and selects it; each row reads the rest of its group itself. */
-export type PlanGroupKey = PlannerIndex_GroupFragment;
 
 /**
  * What a planner mutation's answer or a planner event carries: the groups and lines it changed,
@@ -34,8 +32,9 @@ const GROUP = 'PackLinePlanGroup';
 /**
  * Writes a change into Apollo's cache, where every row, widget and dialog showing one of its
  * groups or lines reads it: each group and line by its id (only the rows of the groups it
- * changed render again), and the groups the planner does not list yet (a split's new group)
- * join the end of its list. A line not listed stays out of the widgets until the next read.
+ * changed render again), and each of its groups in its place in the planner's list, the table's
+ * order (a split's new group joins it there). A line not listed stays out of the widgets until
+ * the next read.
  */
 export function writePlannerChange(
   cache: ApolloCache,
@@ -60,13 +59,17 @@ export function writePlannerChange(
           batch.writeFragment({ id, fragment: LineWidget_LineFragmentDoc, data: line });
         else batch.writeFragment({ id, fragment: PlannerLineFilters_LineFragmentDoc, data: line });
       }
-      if (groups.length > 0) listGroups(batch, facilityId, groups);
+      if (groups.length > 0) placeGroups(batch, facilityId, groups);
     },
   });
 }
 
-/** Adds the groups the planner's list does not hold to its end (the table orders them itself). */
-function listGroups(
+/**
+ * Puts each changed group where the table's order now places it in the planner's list, found by
+ * halving among the others (a few reads of their place, not one of every group). The list is
+ * left as it was when every group keeps its place: the table's rows then stay as they are.
+ */
+function placeGroups(
   cache: ApolloCache,
   facilityId: string,
   groups: readonly PlannerTable_GroupFragment[],
@@ -74,13 +77,33 @@ function listGroups(
   cache.modify<{ packLinePlanGroups: readonly Reference[] }>({
     id: cache.identify({ __typename: 'PackLinePlanner', id: facilityId }),
     fields: {
-      packLinePlanGroups: (listed, { toReference }) => {
-        const held = new Set(listed.map((reference) => reference.__ref));
-        const added = groups.flatMap((group) => {
-          const reference = toReference({ __typename: GROUP, id: group.id });
-          return reference && !held.has(reference.__ref) ? [reference] : [];
+      packLinePlanGroups: (listed, { readField, toReference }) => {
+        const placeOf = (reference: Reference): PlanPlace => ({
+          id: readField<string>('id', reference) ?? '',
+          shipDate: readField<string>('shipDate', reference) ?? '',
+          lineAssignment: readField<string>('lineAssignment', reference) ?? '',
+          displayOrder: readField<number>('displayOrder', reference) ?? 0,
         });
-        return added.length > 0 ? [...listed, ...added] : listed;
+        const moved = groups
+          .flatMap((group) => toReference({ __typename: GROUP, id: group.id }) ?? [])
+          .sort((a, b) => byPlan(placeOf(a), placeOf(b)));
+        const movedKeys = new Set(moved.map((reference) => reference.__ref));
+        const placed = listed.filter((reference) => !movedKeys.has(reference.__ref));
+        for (const reference of moved) {
+          const place = placeOf(reference);
+          let low = 0;
+          let high = placed.length;
+          while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (byPlan(placeOf(placed[middle]!), place) < 0) low = middle + 1;
+            else high = middle;
+          }
+          placed.splice(low, 0, reference);
+        }
+        const same =
+          placed.length === listed.length &&
+          placed.every((reference, index) => reference.__ref === listed[index]!.__ref);
+        return same ? listed : placed;
       },
     },
   });

@@ -1,8 +1,9 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Flex, Skeleton } from 'antd';
-import { isGroupComplete } from '@ops/schema/planner/rules';
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { PlannerTable_GroupFragment } from '../../generated/graphql.ts';
 import type { Planner } from './planner-data.ts';
+import { openGroupIds, readOpenGroupIds, useGroupStates } from './group-states.ts';
 import { usePlanGroups } from './use-plan-groups.ts';
 import { LineWidgets } from './line-widgets.tsx';
 import { EmailChaseListButton } from './email-chase-list-button.tsx';
@@ -65,19 +66,26 @@ export function PlannerWorkspace({
   facilityName: string | undefined;
   abbreviatedName: string | undefined;
 }) {
-  const { planner, groups, error, apply, reload, refreshing } = usePlannerData(facilityId);
+  const { planner, groupIds, error, apply, reload, refreshing } = usePlannerData(facilityId);
   const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<Dialog>();
+  // Every group's state, read once something asks for it (a selection, the drawer): the table's
+  // first render reads only the groups' ids.
+  const states = useGroupStates(facilityId, selected.length > 0 || dialog?.kind === 'drawer');
+  const open = useMemo(() => states && new Set(openGroupIds(states)), [states]);
   // A group that completed meanwhile (printed out, or by another planner) is no longer selectable.
-  const chosen = useMemo(() => {
-    const open = new Set(
-      groups.filter((group) => !isGroupComplete(group)).map((group) => group.id),
-    );
-    return selected.filter((id) => open.has(id));
-  }, [groups, selected]);
+  const chosen = useMemo(
+    () => (open ? selected.filter((id) => open.has(id)) : []),
+    [open, selected],
+  );
+  const client = useApolloClient();
+  const selectable = useCallback(
+    () => readOpenGroupIds(client.cache, facilityId),
+    [client, facilityId],
+  );
   // The chosen groups as the table shows them: what an action says it acts on.
   const chosenGroups = usePlanGroups(chosen);
   const clearSelection = useCallback(() => setSelected([]), []);
-  const [dialog, setDialog] = useState<Dialog>();
   /** Closes the assign or tails dialog; the selection is cleared once its groups were changed. */
   const closeSelectionDialog = (changed: boolean) => {
     setDialog(undefined);
@@ -172,9 +180,11 @@ export function PlannerWorkspace({
           />
         </PlannerToolbar>
         <PlanGroupTable
-          groups={groups}
+          groupIds={groupIds}
           selected={chosen}
           onSelect={setSelected}
+          selectable={selectable}
+          selectableCount={open?.size}
           onSplit={openSplit}
           regions={planner?.shippingRegions}
           loading={!planner}
@@ -200,7 +210,7 @@ export function PlannerWorkspace({
             <AssignmentDrawer
               facilityId={facilityId}
               line={lineById(dialog.lineId)!}
-              groups={groups}
+              groups={states ?? []}
               onClose={() => setDialog(undefined)}
             />
           )}

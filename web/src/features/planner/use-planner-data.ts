@@ -5,14 +5,14 @@ import {
   PlannerHeadQueryDocument,
   PlannerIndex_PlannerFragmentDoc,
 } from '../../generated/graphql.ts';
-import { writePlannerChange, type PlanGroupKey, type PlannerChange } from './planner-data.ts';
+import { writePlannerChange, type PlannerChange } from './planner-data.ts';
 
-const NO_GROUPS: readonly PlanGroupKey[] = [];
+const NO_GROUPS: readonly string[] = [];
 
 /**
  * A facility's planner in Apollo's normalised cache: its read, then the changes of mutations and
  * events, written there; the screen watches only the planner without its groups and the groups'
- * keys (what orders and selects them), and each row reads its own group.
+ * ids in the table's order, and each row reads its own group.
  *
  * The read is fetched once and written with `writeQuery`, never watched whole: reading 3,000
  * groups back out of the cache after every change would cost the table's first render and every
@@ -27,11 +27,11 @@ export function usePlannerData(facilityId: string) {
   const client = useApolloClient();
   const variables = useMemo(() => ({ packingFacilityId: facilityId }), [facilityId]);
   const head = useQuery(PlannerHeadQueryDocument, { variables, fetchPolicy: 'cache-only' });
-  // The groups' keys with useFragment on the planner, not a cache-only useQuery: a query's
+  // The groups' ids with useFragment on the planner, not a cache-only useQuery: a query's
   // notification reads all 3,000 groups a second time (against the non-optimistic store, to tell
   // an optimistic result) and compares the two; the planner writes nothing optimistic, so the
-  // keys are read from that store alone.
-  const keys = useFragment({
+  // ids are read from that store alone.
+  const index = useFragment({
     fragment: PlannerIndex_PlannerFragmentDoc,
     fragmentName: 'PlannerIndex_planner',
     from: { __typename: 'PackLinePlanner', id: facilityId },
@@ -89,9 +89,12 @@ export function usePlannerData(facilityId: string) {
     [client, facilityId],
   );
   const reload = useCallback(() => load(true), [load]);
+  const listed = index.complete ? index.data.packLinePlanGroups : undefined;
+  const groupIds = useMemo(() => listed?.map((group) => group.id) ?? NO_GROUPS, [listed]);
   return {
     planner: head.data?.packLinePlanner,
-    groups: (keys.complete ? keys.data.packLinePlanGroups : undefined) ?? NO_GROUPS,
+    /** The groups' ids in the table's order. */
+    groupIds,
     error: read.error,
     apply,
     reload,

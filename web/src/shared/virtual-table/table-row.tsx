@@ -12,8 +12,8 @@ export interface TableRowProps<Row, Shown> {
   columns: readonly Column<Shown>[];
   width: number;
   /** The accessible name of the row's checkbox; no checkbox without a selection. */
-  label: VirtualSelection<Row, Shown>['label'] | undefined;
-  disabled: boolean;
+  label: VirtualSelection<Shown>['label'] | undefined;
+  disabled: VirtualSelection<Shown>['disabled'];
   selected: boolean;
   onToggle: (key: string, checked: boolean) => void;
 }
@@ -38,6 +38,8 @@ export const TableRow = memo(function TableRow<Row, Shown>({
   onToggle,
 }: TableRowProps<Row, Shown>) {
   const shown = useShown(row);
+  const unselectable = disabled?.(shown) ?? false;
+  const ticked = selected && !unselectable;
   const [tip, setTip] = useState<string | null>(null);
   const onMouseOver = (event: MouseEvent<HTMLDivElement>) => {
     const cell = (event.target as Element).closest<HTMLElement>('[data-column]');
@@ -49,9 +51,9 @@ export const TableRow = memo(function TableRow<Row, Shown>({
     <div
       role="row"
       aria-rowindex={index + 2}
-      aria-selected={label ? selected : undefined}
+      aria-selected={label ? ticked : undefined}
       data-row-key={rowKey}
-      className={selected ? 'ops-vt-row ops-vt-row-selected' : 'ops-vt-row'}
+      className={ticked ? 'ops-vt-row ops-vt-row-selected' : 'ops-vt-row'}
       style={{ width, height: ROW_HEIGHT }}
       onMouseOver={onMouseOver}
       onMouseLeave={tip === null ? undefined : () => setTip(null)}
@@ -60,8 +62,8 @@ export const TableRow = memo(function TableRow<Row, Shown>({
         <div role="cell" {...SELECTION_CELL}>
           <Checkbox
             aria-label={label(shown)}
-            checked={selected}
-            disabled={disabled}
+            checked={ticked}
+            disabled={unselectable}
             onChange={(event) => onToggle(rowKey, event.target.checked)}
           />
         </div>

@@ -10,11 +10,21 @@ export interface VirtualColumn<Row> {
   render: (row: Row) => ReactNode;
 }
 
-export interface VirtualSelection<Row, Shown = Row> {
+/**
+ * Ticked rows by key. Rows whose checkbox is disabled are told by what they show (each row knows
+ * its own), so the table does not read every row to know which can be selected: Select all asks
+ * `selectable` then, and reads ticked once `selectableCount` rows are.
+ */
+export interface VirtualSelection<Shown> {
+  /** The ticked rows: rows that can be selected, only. */
   selected: ReadonlySet<string>;
   onChange: (keys: string[]) => void;
-  /** Rows that cannot be selected: their checkbox is disabled. */
-  disabled?: (row: Row) => boolean;
+  /** Whether a row cannot be selected, by what it shows (the same function on every render). */
+  disabled?: (shown: Shown) => boolean;
+  /** The keys Select all ticks, asked when it is clicked; every row's when not given. */
+  selectable?: () => readonly string[];
+  /** How many rows can be selected, when known; every row when not given. */
+  selectableCount?: number | undefined;
   /** The accessible name of a row's checkbox (the same function on every render: rows keep it). */
   label: (shown: Shown) => string;
 }
@@ -37,7 +47,7 @@ export interface VirtualTableProps<Row, Shown = Row> {
   useShown?: UseShownRow<Row, Shown>;
   /** Height of the rows' scroll box, in px. */
   height: number;
-  selection?: VirtualSelection<Row, Shown>;
+  selection?: VirtualSelection<Shown>;
   /** The rows are being read: a spinner in the empty body instead of 'No data'. */
   loading?: boolean;
   /** A class of the table's wrapper, for a table's own look (denser cells). */

@@ -74,13 +74,13 @@ export function VirtualTable<Row, Shown = Row>({
     );
   }, []);
 
-  const open = useMemo(
-    () => (selection ? rows.filter((row) => !selection.disabled?.(row)).map(rowKey) : []),
-    [rows, rowKey, selection],
-  );
-  const selectedCount = selection
-    ? open.reduce((count, key) => count + (selection.selected.has(key) ? 1 : 0), 0)
-    : 0;
+  // Ticked rows are always rows that can be selected: how many there are decides Select all's tick.
+  const selectedCount = selection?.selected.size ?? 0;
+  const selectableCount = selection?.selectableCount ?? rows.length;
+  const selectAll = (checked: boolean) => {
+    if (!selection) return;
+    selection.onChange(checked ? [...(selection.selectable?.() ?? rows.map(rowKey))] : []);
+  };
   // One toggle for every row, whatever the selection is now: a row renders again only when its
   // own tick, its being selectable or what it shows changes, not when another row is ticked.
   const latestSelection = useRef(selection);
@@ -120,10 +120,10 @@ export function VirtualTable<Row, Shown = Row>({
               <div role="columnheader" {...SELECTION_CELL}>
                 <Checkbox
                   aria-label="Select all"
-                  checked={open.length > 0 && selectedCount === open.length}
-                  indeterminate={selectedCount > 0 && selectedCount < open.length}
-                  disabled={open.length === 0}
-                  onChange={(event) => selection.onChange(event.target.checked ? open : [])}
+                  checked={selectedCount > 0 && selectedCount >= selectableCount}
+                  indeterminate={selectedCount > 0 && selectedCount < selectableCount}
+                  disabled={rows.length === 0 || selectableCount === 0}
+                  onChange={(event) => selectAll(event.target.checked)}
                 />
               </div>
             )}
@@ -167,7 +167,7 @@ export function VirtualTable<Row, Shown = Row>({
                       columns={laidOut}
                       width={width}
                       label={selection?.label}
-                      disabled={selection?.disabled?.(row) ?? false}
+                      disabled={selection?.disabled}
                       selected={selection?.selected.has(key) ?? false}
                       onToggle={onToggle}
                     />

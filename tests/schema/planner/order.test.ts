@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byPlan } from '../../../../web/src/features/planner/plan-order.ts';
+import { byPlan } from '../../../schema/src/planner/order.ts';
 
 const group = (id: number, shipDate: string, lineAssignment: string, displayOrder = 0) => ({
   id: String(id),
