@@ -118,7 +118,7 @@ describe('the printer kiosk through the gateway', () => {
         'Printer took too long to respond, please make sure the next print is not a duplicate label',
       mayHavePrinted: true,
     });
-    // A refused print answers no line: the kiosk reads it again.
+    // A print that may have printed answers no line: the kiosk reads it again.
     expect(dropped.body.data?.printLabel).toMatchObject({ group: null, line: null });
     const queue = await client.request<Json>(
       `{ kioskLine(packingFacilitySlug: "chicago", packLineName: "D") { reprintQueue { confirmed } } }`,

@@ -1204,8 +1204,9 @@ export type PrintLabelPayload = {
   labelsPrinted: Maybe<Scalars['Int']['output']>;
   /**
    * The kiosk's line after a print or a reprint (its groups' counts, active groups, reprint queue,
-   * pause): the kiosk shows it from this answer without reading the line again. Null when nothing
-   * was printed.
+   * pause): the kiosk shows it from this answer without reading the line again. A refusal on the
+   * kiosk's line (nothing left to print, a box's data, a printer that printed nothing) carries it
+   * too; null otherwise (a printer that may have printed, a signed-out kiosk).
    */
   line: Maybe<KioskLineData>;
   printerError: Maybe<KioskPrinterError>;

@@ -209,12 +209,18 @@ export async function kioskAssignment(
   };
 }
 
+/** The printer a kiosk signed in with and confirmed: its full address and its assignment. */
+export interface ConfirmedPrinter {
+  address: string;
+  assignment: Assignment;
+}
+
 /** The printer this kiosk signed in with and confirmed; 409 (back to the line selector) if none. */
 export async function confirmedPrinter(
   db: Queryable,
   session: FloorSession,
   typedPrinterIp: string,
-) {
+): Promise<ConfirmedPrinter> {
   const address = await facilityPrinterAddress(db, session.facilityId, typedPrinterIp);
   const assignment = await kioskAssignment(db, session, session.facilityId, { printerIp: address });
   if (!assignment.confirmed) {

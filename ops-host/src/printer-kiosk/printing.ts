@@ -9,7 +9,7 @@ import { takeNextPrintableBox } from '../pack-lines/packability.ts';
 import { PrinterConnection } from '../label-printers/client.ts';
 import type { ShippingLabelContent } from '../label-printers/label-layout.ts';
 import { shippingLabelZpl, trainingLabelZpl, type ShippingLabel } from '../label-printers/zpl.ts';
-import { confirmedPrinter, type PrinterDeps } from './assignment.ts';
+import { confirmedPrinter, type ConfirmedPrinter, type PrinterDeps } from './assignment.ts';
 import { labelContent, labelContentQuery, returnAddressOf } from './label-content.ts';
 import { printerRefusal } from './printer-errors.ts';
 
@@ -162,14 +162,15 @@ export async function printNextLabel(
   input: {
     session: FloorSession;
     groupId: number;
-    typedPrinterIp: string;
+    /** This kiosk's printer (confirmedPrinter). */
+    printer: ConfirmedPrinter;
     /** The kiosk in words, for history (kioskAuthor). */
     author: (packLineName: string, address: string) => HistoryAuthor;
   },
-): Promise<{ labelsPrinted: number; labelData: LabelData; packLineName: string }> {
+): Promise<{ labelsPrinted: number; labelData: LabelData }> {
   const { db } = deps;
   const facilityId = input.session.facilityId;
-  const { address, assignment } = await confirmedPrinter(db, input.session, input.typedPrinterIp);
+  const { address, assignment } = input.printer;
   const group = await db
     .selectFrom('pack_line_plan_groups')
     .select(['id', 'name', 'packing_facility_id'])
@@ -214,8 +215,7 @@ export async function printNextLabel(
       await settleFailedSend(db, reserved, error, facilityId, author);
       throw printerRefusal(error);
     }
-    const printed = await markPrinted(db, reserved.metadataId, group.id);
-    return { ...printed, packLineName: assignment.packLineName };
+    return await markPrinted(db, reserved.metadataId, group.id);
   } finally {
     printer.close();
   }
@@ -392,13 +392,14 @@ export async function reprintLabel(
   input: {
     session: FloorSession;
     metadataId: number;
-    typedPrinterIp: string;
+    /** This kiosk's printer (confirmedPrinter). */
+    printer: ConfirmedPrinter;
     author: (packLineName: string, address: string) => HistoryAuthor;
   },
-): Promise<{ labelData: LabelData; packLineName: string }> {
+): Promise<{ labelData: LabelData }> {
   const { db } = deps;
   const facilityId = input.session.facilityId;
-  const { address, assignment } = await confirmedPrinter(db, input.session, input.typedPrinterIp);
+  const { address, assignment } = input.printer;
   const label = await labelQuery(db)
     .select('lb.zpl')
     .where('lb.id', '=', input.metadataId)
@@ -431,7 +432,7 @@ export async function reprintLabel(
     });
     return row;
   });
-  return { labelData: withNumericId(updated), packLineName: assignment.packLineName };
+  return { labelData: withNumericId(updated) };
 }
 
 /**

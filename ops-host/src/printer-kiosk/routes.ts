@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import snakecaseKeys from 'snakecase-keys';
 import type { Db } from '../db/database.ts';
+import type { FloorSession } from '../floor-sessions/service.ts';
 import { authorOf } from '../history/author.ts';
-import { checkedFacility, requireFloor } from '../http/access.ts';
+import { checkedFacility, HttpError, requireFloor } from '../http/access.ts';
 import { access, facilityIn } from '../http/route-access.ts';
 import { bigId, facilitySlug, id, object, text } from '../http/schemas.ts';
 import type { PrinterOptions } from '../label-printers/client.ts';
-import { assignPrinter, confirmPrinter, unassignPrinter } from './assignment.ts';
+import { assignPrinter, confirmedPrinter, confirmPrinter, unassignPrinter } from './assignment.ts';
 import { lineAfterPrint, lineNames, packLineData } from './line-data.ts';
 import { checkSupervisorCode, INCORRECT_CONFIRMATION_CODE } from './line-actions.ts';
 import { printerIpField } from './printer-address.ts';
@@ -28,6 +29,34 @@ export const kioskAuthor = (request: FastifyRequest) => (packLineName: string, a
     id: `kiosk:${packLineName}:${address ?? ''}`,
     name: `Kiosk, line ${packLineName}${address ? `, printer ${address}` : ''}`,
   });
+
+/**
+ * The refusals of a print or a reprint on the kiosk's line: nothing left to print (409), a box's
+ * data (422), a printer that printed nothing (424). A 504 may have printed; a 404 (a group or a
+ * label of another facility) and a refusal of the kiosk's printer (before its line is known) are
+ * answered as they are.
+ */
+const LINE_REFUSALS = new Set([409, 422, 424]);
+
+/**
+ * A print or a reprint on the kiosk's line: refused there, its answer carries the line as it now
+ * is, as a print's answer does, so the kiosk does not read it again.
+ */
+async function refusedWithLine<T>(
+  db: Db,
+  session: FloorSession,
+  packLineName: string,
+  print: Promise<T>,
+): Promise<T> {
+  try {
+    return await print;
+  } catch (error) {
+    if (!(error instanceof HttpError) || !LINE_REFUSALS.has(error.statusCode)) throw error;
+    const { line } = await lineAfterPrint(db, session, packLineName, null);
+    const details = { ...error.details, ...snake({ line }) };
+    throw new HttpError(error.statusCode, error.message, details, error.headers);
+  }
+}
 
 const slugInBody = facilityIn.body('packing_facility_slug', 'slug');
 const slugInQuery = facilityIn.query('packing_facility_slug', 'slug');
@@ -169,12 +198,19 @@ export function printerKioskRoutes(
     },
     async (request) => {
       const session = requireFloor(request);
-      const { packLineName, ...printed } = await printNextLabel(deps, {
+      const printer = await confirmedPrinter(deps.db, session, request.body.printer_ip);
+      const { packLineName } = printer.assignment;
+      const printed = await refusedWithLine(
+        deps.db,
         session,
-        groupId: request.body.pack_line_plan_group_id,
-        typedPrinterIp: request.body.printer_ip,
-        author: kioskAuthor(request),
-      });
+        packLineName,
+        printNextLabel(deps, {
+          session,
+          groupId: request.body.pack_line_plan_group_id,
+          printer,
+          author: kioskAuthor(request),
+        }),
+      );
       const changed = await lineAfterPrint(
         deps.db,
         session,
@@ -198,12 +234,19 @@ export function printerKioskRoutes(
     },
     async (request) => {
       const session = requireFloor(request);
-      const { packLineName, ...reprinted } = await reprintLabel(deps, {
+      const printer = await confirmedPrinter(deps.db, session, request.body.printer_ip);
+      const { packLineName } = printer.assignment;
+      const reprinted = await refusedWithLine(
+        deps.db,
         session,
-        metadataId: request.body.metadata_id,
-        typedPrinterIp: request.body.printer_ip,
-        author: kioskAuthor(request),
-      });
+        packLineName,
+        reprintLabel(deps, {
+          session,
+          metadataId: request.body.metadata_id,
+          printer,
+          author: kioskAuthor(request),
+        }),
+      );
       // A reprint changes no counts: the line's queue (the label moves to its head).
       const { line } = await lineAfterPrint(deps.db, session, packLineName, null);
       return snake({ ...reprinted, line });

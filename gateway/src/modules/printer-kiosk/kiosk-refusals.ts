@@ -36,3 +36,10 @@ export const printerError = (refused: Refusal | null) =>
   refused?.kind === 'printer'
     ? { message: refused.message, reason: refused.reason, mayHavePrinted: refused.mayHavePrinted }
     : null;
+
+/**
+ * The kiosk's line in a print's or a reprint's answer: a success's, or a refusal's on the kiosk's
+ * line (the host sends it only then), so the kiosk does not read the line again.
+ */
+export const answeredLine = <Line>(result: UpstreamResult<{ line: Line }>): Line | null =>
+  result.ok ? result.body.line : ((result.body as { line?: Line } | null)?.line ?? null);

@@ -5,7 +5,7 @@ import { listen } from '../../realtime/listen.ts';
 import { mapEvents, perEvent } from '../../realtime/map-events.ts';
 import type { RealtimeEvent } from '../../realtime/subscriber.ts';
 import { bodyOrThrow } from '../../upstream/errors.ts';
-import { printerError, refusal, userErrors } from './kiosk-refusals.ts';
+import { answeredLine, printerError, refusal, userErrors } from './kiosk-refusals.ts';
 import {
   fetchKioskLine,
   fetchKioskLines,
@@ -113,7 +113,7 @@ export const printerKioskResolvers: Resolvers = {
         labelsPrinted: result.ok ? result.body.labelsPrinted : null,
         label: result.ok ? result.body.labelData : null,
         group: result.ok ? result.body.group : null,
-        line: result.ok ? result.body.line : null,
+        line: answeredLine(result),
         printerError: printerError(refused),
         signedOut: refused?.kind === 'signedOut',
         userErrors: userErrors(refused),
@@ -144,7 +144,7 @@ export const printerKioskResolvers: Resolvers = {
         labelsPrinted: null,
         label: result.ok ? result.body.labelData : null,
         group: null,
-        line: result.ok ? result.body.line : null,
+        line: answeredLine(result),
         printerError: printerError(refused),
         signedOut: refused?.kind === 'signedOut',
         userErrors: userErrors(refused),

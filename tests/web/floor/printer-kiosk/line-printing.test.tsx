@@ -28,6 +28,9 @@ import {
 
 // The line screen over the app's own Apollo client and HTTP link, with a gateway that may hang.
 
+const BOX_WITHOUT_ADDRESS =
+  'Box 1000002-CD has no complete ship-to address, so its label cannot be printed. Fix its address first.';
+
 function kiosk(handlers: Record<string, Handler>) {
   const fake = fakeGateway({
     KioskSessionQuery: sessionAnswer,
@@ -62,29 +65,50 @@ describe('the kiosk’s print answered', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('shows the group’s new count and the label in the reprint queue from the print’s answer, and never reads the line again', async () => {
+  it('shows the group’s new count and the label in the reprint queue from the print’s answer, and never reads the line again, nor after a refused print or reprint', async () => {
     const printed = label('Ada Lovelace');
-    const fake = kiosk({
-      KioskPrintLabelMutation: () =>
-        printAnswer(
-          printed,
-          kioskLine([group('1', { printedBoxCount: 11, remainingBoxCount: 29 })], [printed]),
-        ),
-      KioskReprintLabelMutation: () => ({
-        data: {
-          reprintLabel: {
-            __typename: 'PrintLabelPayload',
-            label: printed,
-            line: kioskLine(
-              [group('1', { printedBoxCount: 11, remainingBoxCount: 29 })],
-              [printed],
-            ),
-            printerError: null,
-            signedOut: false,
-            userErrors: [],
-          },
+    const lineAt = (printedBoxCount: number) =>
+      kioskLine(
+        [group('1', { printedBoxCount, remainingBoxCount: 40 - printedBoxCount })],
+        [printed],
+      );
+    const answer = (field: string, payload: object): Answer => ({
+      data: {
+        [field]: {
+          __typename: 'PrintLabelPayload',
+          label: null,
+          printerError: null,
+          signedOut: false,
+          userErrors: [],
+          ...(field === 'printLabel' ? { labelsPrinted: null, group: null } : {}),
+          ...payload,
+        },
+      },
+    });
+    // A print, then a refused one (another kiosk printed meanwhile); a reprint, then a refused
+    // one: each answer carries the line as the host has it.
+    const prints = [
+      printAnswer(printed, lineAt(11)),
+      answer('printLabel', {
+        line: lineAt(12),
+        userErrors: [{ __typename: 'UserError', message: BOX_WITHOUT_ADDRESS }],
+      }),
+    ];
+    const reprints = [
+      answer('reprintLabel', { label: printed, line: lineAt(11) }),
+      answer('reprintLabel', {
+        line: lineAt(13),
+        printerError: {
+          __typename: 'KioskPrinterError',
+          message: 'Cannot connect to printer',
+          reason: 'Paper out',
+          mayHavePrinted: false,
         },
       }),
+    ];
+    const fake = kiosk({
+      KioskPrintLabelMutation: () => prints.shift()!,
+      KioskReprintLabelMutation: () => reprints.shift()!,
     });
     expect(await screen.findByText(/10\/40 printed/)).toBeInTheDocument();
     const queue = screen.getByRole('region', { name: 'Reprint queue' });
@@ -99,11 +123,25 @@ describe('the kiosk’s print answered', () => {
     // A reprint from the queue: its answer alone, too.
     fireEvent.click(within(queue).getByRole('button', { name: 'Reprint' }));
     await waitFor(() => expect(fake.sent('KioskReprintLabelMutation')).toHaveLength(1));
+
+    // A refused print: its message, and the counts from its answer.
+    await pressPrint();
+    const refusedPrint = await screen.findByRole('dialog', { name: BOX_WITHOUT_ADDRESS });
+    expect(await screen.findByText(/12\/40 printed/)).toBeInTheDocument();
+    expect(screen.queryByText('Label for Ada Lovelace')).toBeNull();
+    fireEvent.click(within(refusedPrint).getByRole('button', { name: 'OK' }));
+    // A refused reprint: the printer's message, and the counts from its answer.
+    fireEvent.click(within(queue).getByRole('button', { name: 'Reprint' }));
+    const refusedReprint = await screen.findByRole('dialog', { name: 'Cannot connect to printer' });
+    expect(within(refusedReprint).getByText('Paper out')).toBeInTheDocument();
+    expect(await screen.findByText(/13\/40 printed/)).toBeInTheDocument();
+
     // However long the screen stays, the line is not read again.
     await act(() => vi.advanceTimersByTimeAsync(LINE_REREAD_MS * 3));
-    expect(fake.sent('KioskPrintLabelMutation')).toHaveLength(1);
+    expect(fake.sent('KioskPrintLabelMutation')).toHaveLength(2);
+    expect(fake.sent('KioskReprintLabelMutation')).toHaveLength(2);
     expect(fake.sent('KioskLineQuery')).toHaveLength(reads);
-    expect(screen.getByText(/11\/40 printed/)).toBeInTheDocument();
+    expect(screen.getByText(/13\/40 printed/)).toBeInTheDocument();
   });
 });
 

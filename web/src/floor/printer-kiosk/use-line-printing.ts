@@ -27,10 +27,12 @@ interface PrintOutcome {
  * Print Label and Reprint on the line screen: the label just printed, or the problem to show
  * (the printer's, the host's, or 'took too long' when the call timed out and may have printed).
  * A print's or a reprint's answer carries the line as it now is (its groups' counts, active
- * groups, reprint queue), and the cache updates the screen from it: the line is not read again.
- * A failed or refused call shows no label as printed, and its answer, should it come later, is
- * never read (the call was aborted at its time-out); the line is read again after such a call,
- * until a read answers (and once more after a time-out), so the counts end as the host's.
+ * groups, reprint queue), and so does the host's refusal on the kiosk's line (nothing left to
+ * print, a printer that printed nothing): the cache updates the screen from it, and the line is
+ * not read again. A failed or refused call shows no label as printed, and its answer, should it
+ * come later, is never read (the call was aborted at its time-out); the line is read again after
+ * a call whose answer has no line, until a read answers (and once more after a time-out), so the
+ * counts end as the host's.
  */
 export function useLinePrinting(input: {
   printerIp: string;
@@ -65,6 +67,7 @@ export function useLinePrinting(input: {
       setProblem(failure);
       if (failure) setLabel(null);
       if (outcome.label) setLabel(outcome.label);
+      // The answer's line, a print's or a refusal's, is in the cache already.
       if (outcome.line) return;
     } catch (error) {
       // A 401 from the host: the kiosk's session is gone, back to the sign-in root.
