@@ -7,12 +7,14 @@
 //
 //   facilities   FacilitySelectQuery        GET /accessible_packing_facilities
 //   zone scan    ZoneDisplayScanMutation    GET /v2/scans
+//   planner read PlannerGroupsQuery         GET /pack_line_planner/pack_line_plan_groups
+//                (3,000 groups; a fiftieth of the calls, its answer being about 1 MB)
 //
 //   npm run bench:gateway-cpu -- [calls=3000] [warmUp=2000]
 //   BENCH_PROFILE=1 also writes the gateway's CPU profile (node --cpu-prof) into its log folder.
 //
 // Each operation: `warmUp` calls through each path, then five rounds of `calls` calls through
-// each path in turn; the median round is printed, with the gateway's CPU per call above the bare
+// each path in turn (the planner read a fiftieth of each); the median round is printed, with the gateway's CPU per call above the bare
 // proxy's and the ratio. /proc counts in 10 ms ticks: 3,000 calls of 0.2 ms measure to about 2 %.
 import './production-mode.ts';
 import { mkdtempSync } from 'node:fs';
@@ -22,9 +24,10 @@ import { print } from 'graphql';
 import { floorSessionCookie, signInCookie, startTestOpsHost } from '../tests/support/ops-host.ts';
 import {
   FacilitySelectQueryDocument,
+  PlannerGroupsQueryDocument,
   ZoneDisplayScanMutationDocument,
 } from '../web/src/generated/graphql.ts';
-import { lineBarcodes } from './support/bench-seed.ts';
+import { lineBarcodes, PLANNER_SCREEN_OMIT } from './support/bench-seed.ts';
 import { fetchOnce, postGraphql } from './support/measure.ts';
 import { cpuSecondsOf } from './support/process-usage.ts';
 import { startProxyProcesses } from './support/proxy-processes.ts';
@@ -46,6 +49,8 @@ interface Operation {
   name: string;
   gateway: () => Promise<unknown>;
   bare: () => Promise<unknown>;
+  /** The share of `calls` (and of `warmUp`) this operation makes; all of them when not given. */
+  share?: number;
 }
 
 function throughBare(cookie: string, route: string) {
@@ -68,6 +73,7 @@ async function operations(): Promise<Operation[]> {
   const barcode = () => barcodes[(scans += 1) % barcodes.length]!;
   const facilities = print(FacilitySelectQueryDocument);
   const scan = print(ZoneDisplayScanMutationDocument);
+  const plannerRead = print(PlannerGroupsQueryDocument);
   const zone = { packingFacilityAbbreviation: 'CHI', lineLetter: 'A', packLineZoneId: '2' };
   const scanRoute = '/v2/scans?packing_facility_abbreviation=CHI&line_letter=A&pack_line_zone_id=2';
   return [
@@ -81,6 +87,16 @@ async function operations(): Promise<Operation[]> {
       gateway: () =>
         postGraphql(gatewayUrl, floor, scan, { input: { ...zone, barcodeScan: barcode() } }),
       bare: () => throughBare(floor, `${scanRoute}&barcode_scan=${barcode()}`)(),
+    },
+    {
+      name: 'planner read',
+      share: 1 / 50,
+      gateway: () => postGraphql(gatewayUrl, admin, plannerRead, { packingFacilityId: '1' }),
+      // The same call the gateway makes for the screen's query.
+      bare: throughBare(
+        admin,
+        `/pack_line_planner/pack_line_plan_groups?packing_facility_id=1&${PLANNER_SCREEN_OMIT}`,
+      ),
     },
   ];
 }
@@ -109,11 +125,13 @@ try {
       { name: 'gateway', call: operation.gateway, pid: gateway.pid! },
       { name: 'bare proxy', call: operation.bare, pid: bare.pid! },
     ];
-    for (const { call } of paths) for (let i = 0; i < warmUp; i += 1) await call();
+    const share = operation.share ?? 1;
+    const [warm, count] = [Math.ceil(warmUp * share), Math.ceil(calls * share)];
+    for (const { call } of paths) for (let i = 0; i < warm; i += 1) await call();
     const figures = paths.map(() => ({ cpu: [] as number[], wall: [] as number[] }));
     for (let r = 0; r < ROUNDS; r += 1) {
       for (const [index, { call, pid }] of paths.entries()) {
-        const { cpu, wall } = await round(call, pid, calls);
+        const { cpu, wall } = await round(call, pid, count);
         figures[index]!.cpu.push(cpu);
         figures[index]!.wall.push(wall);
       }
