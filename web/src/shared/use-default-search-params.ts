@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from './use-search-param.ts';
 
 /**
  * Fills in the address's choices the person has not made yet, with the given defaults, in one
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
  * of undefined (not known yet, or none) leaves the choice open.
  */
 export function useDefaultSearchParams(defaults: Record<string, string | undefined>) {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useSearchParamsWriter();
   const missing = Object.entries(defaults).filter(
     (entry): entry is [string, string] => entry[1] !== undefined && !params.has(entry[0]),
   );
@@ -15,13 +15,11 @@ export function useDefaultSearchParams(defaults: Record<string, string | undefin
   useEffect(() => {
     const filled: Array<[string, string]> = JSON.parse(key);
     if (filled.length === 0) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    write(
+      (next) => {
         for (const [name, value] of filled) if (!next.has(name)) next.set(name, value);
-        return next;
       },
       { replace: true },
     );
-  }, [key, setParams]);
+  }, [key, write]);
 }

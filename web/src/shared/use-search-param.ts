@@ -1,5 +1,40 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
+
+/**
+ * The query string the last write asked for (`to`), and the one shown when it was asked (`from`).
+ * React Router hands a write the query string of the last render, so two writes before the router
+ * shows the first (a facility chosen as a screen fills in its default menu) would each start from
+ * the same one, and the second would drop the first.
+ */
+let asked: { from: string; to: string } | undefined;
+
+/**
+ * Changes the address's query string, starting from what an earlier write asked for while the
+ * router does not show it yet; the other parameters are kept. `replace` changes the current
+ * history entry instead of adding one.
+ */
+export function useSearchParamsWriter(): [
+  URLSearchParams,
+  (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  const shown = params.toString();
+  // Once the router shows another query string, the writes asked before are behind it.
+  useLayoutEffect(() => {
+    if (asked && asked.from !== shown) asked = undefined;
+  }, [shown]);
+  const write = useCallback(
+    (change: (next: URLSearchParams) => void, options: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(asked?.from === shown ? asked.to : shown);
+      change(next);
+      asked = { from: shown, to: next.toString() };
+      setParams(next, options);
+    },
+    [shown, setParams],
+  );
+  return [params, write];
+}
 
 /**
  * One value kept in the address's query string, so a reload or a shared link shows the same
@@ -10,19 +45,17 @@ export function useSearchParam(
   key: string,
   { replace = false }: { replace?: boolean } = {},
 ): [string | undefined, (value: string | undefined) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useSearchParamsWriter();
   const set = useCallback(
     (value: string | undefined) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      write(
+        (next) => {
           if (value === undefined) next.delete(key);
           else next.set(key, value);
-          return next;
         },
         { replace },
       ),
-    [key, replace, setParams],
+    [key, replace, write],
   );
   return [params.get(key) ?? undefined, set];
 }
