@@ -1,11 +1,12 @@
 import { useCallback, useLayoutEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
- * The query string the last write asked for (`to`), and the one shown when it was asked (`from`).
- * React Router hands a write the query string of the last render, so two writes before the router
- * shows the first (a facility chosen as a screen fills in its default menu) would each start from
- * the same one, and the second would drop the first.
+ * The query string the last write asked for (`to`), and the address shown when it was asked
+ * (`from`: its history entry, path and query string). React Router hands a write the query string
+ * of the last render, so two writes before the router shows the first (a facility chosen as a
+ * screen fills in its default menu) would each start from the same one, and the second would
+ * drop the first.
  */
 let asked: { from: string; to: string } | undefined;
 
@@ -19,19 +20,21 @@ export function useSearchParamsWriter(): [
   (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) => void,
 ] {
   const [params, setParams] = useSearchParams();
+  const { key, pathname } = useLocation();
   const shown = params.toString();
-  // Once the router shows another query string, the writes asked before are behind it.
+  const here = `${key} ${pathname}?${shown}`;
+  // Once the router shows another address, the writes asked before are behind it.
   useLayoutEffect(() => {
-    if (asked && asked.from !== shown) asked = undefined;
-  }, [shown]);
+    if (asked && asked.from !== here) asked = undefined;
+  }, [here]);
   const write = useCallback(
     (change: (next: URLSearchParams) => void, options: { replace?: boolean } = {}) => {
-      const next = new URLSearchParams(asked?.from === shown ? asked.to : shown);
+      const next = new URLSearchParams(asked?.from === here ? asked.to : shown);
       change(next);
-      asked = { from: shown, to: next.toString() };
+      asked = { from: here, to: next.toString() };
       setParams(next, options);
     },
-    [shown, setParams],
+    [here, shown, setParams],
   );
   return [params, write];
 }
