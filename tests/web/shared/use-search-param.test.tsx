@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,12 +12,12 @@ import { render } from '../support/render.tsx';
 
 /**
  * A screen on which the person's facility choice (once, as a click is) and the default menu it
- * fills in are written in one go, before the router shows either; and a button choosing
- * facility 2.
+ * fills in are written in one go, before the router shows either; and buttons choosing
+ * facility 2 and menu 7.
  */
 function Screen({ choosesAtOnce }: { choosesAtOnce: boolean }) {
   const [facility, setFacility] = useSearchParam('facility', { replace: true });
-  const [menu] = useSearchParam('menu');
+  const [menu, setMenu] = useSearchParam('menu');
   const chosen = useRef(!choosesAtOnce);
   useEffect(() => {
     if (chosen.current) return;
@@ -29,6 +29,7 @@ function Screen({ choosesAtOnce }: { choosesAtOnce: boolean }) {
     <>
       <p>{`facility ${facility ?? '-'} menu ${menu ?? '-'}`}</p>
       <button onClick={() => setFacility('2')}>Facility 2</button>
+      <button onClick={() => setMenu('7')}>Menu 7</button>
     </>
   );
 }
@@ -59,5 +60,19 @@ describe('choices kept in the address', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Facility 2' }));
     await waitFor(() => expect(screen.getByText('facility 2 menu 9')).toBeVisible());
     expect(searchOf(router)).toEqual({ facility: '2', menu: '9' });
+  });
+
+  it('never takes up a write that another address overtook, at the same query string or not', async () => {
+    const router = renderAt('/', false);
+    await waitFor(() => expect(screen.getByText('facility - menu 5')).toBeVisible());
+    // The person chooses facility 2 as the address is taken, in the same go, to a new entry with
+    // the query string it had: the choice never shows.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Facility 2' }));
+      await router.navigate('/?menu=5');
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu 7' }));
+    await waitFor(() => expect(screen.getByText('facility - menu 7')).toBeVisible());
+    expect(searchOf(router)).toEqual({ menu: '7' });
   });
 });
