@@ -15,7 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace films every page (a frame for each paint): much of the flows' CPU. A test that
+    // fails once runs again with one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

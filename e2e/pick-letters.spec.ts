@@ -73,6 +73,9 @@ test('an invalid letter cannot be saved; a valid one is saved and still there af
 test('a CSV with errors lists them and cannot be submitted; the fixed CSV is uploaded', async ({
   page,
 }) => {
+  // The browser hands file pickers to the test once a listener is there: added now, it is in
+  // place before any key is pressed (waitForEvent's own arrives with the key, and may lose it).
+  page.on('filechooser', () => undefined);
   // step: choose the facility and an upcoming menu; read two meal rows
   await chooseMenu(page, 'newest');
   const menuId = new URL(page.url()).searchParams.get('menu') ?? '';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { VirtualPrinter } from '../ops-host/src/label-printers/virtual-printer.ts';
 import { attempt } from './support/attempt.ts';
 import { kioskOnLine, shippingLabels } from './support/printer-kiosk.ts';
@@ -13,26 +13,42 @@ const PRINTER = 2;
 /**
  * A kiosk on the line with the printer, and every GraphQL operation it sends over HTTP, by its
  * name, but for the screen's timed ones (the printer's status, the heartbeat), which may come at
- * any time; once the screen's reads of the line are over (its first, and the one once its channel
- * is live).
+ * any time; once the screen's reads of the line are over: its line channel said it is live (the
+ * screen reads the line then; a read still on its way answers for both) and every read of the
+ * line has its answer.
  */
 async function kioskRecording(page: Page, browser: Browser, printer: number) {
   const timed = new Set(['KioskPrinterStatusQuery', 'FloorHeartbeatMutation']);
   const operations: string[] = [];
-  let lineReads = 0;
+  const lineReads = { sent: 0, answered: 0 };
+  let live = false;
+  const isLineRead = (request: Request) =>
+    request.url().includes('/graphql') &&
+    request.method() === 'POST' &&
+    (request.postDataJSON() as { operationName?: string } | null)?.operationName ===
+      'KioskLineQuery';
   const { kiosk } = await kioskOnLine(page, browser, LINE, printer, async (kiosk) => {
     kiosk.on('request', (request) => {
       if (!request.url().includes('/graphql') || request.method() !== 'POST') return;
       const body = request.postDataJSON() as { operationName?: string } | null;
       const name = body?.operationName ?? '(unnamed)';
       if (!timed.has(name)) operations.push(name);
+      if (isLineRead(request)) lineReads.sent += 1;
     });
-    kiosk.on('requestfinished', (request) => {
-      const body = request.postDataJSON() as { operationName?: string } | null;
-      if (body?.operationName === 'KioskLineQuery') lineReads += 1;
-    });
+    const answered = (request: Request) => {
+      if (isLineRead(request)) lineReads.answered += 1;
+    };
+    kiosk.on('requestfinished', answered);
+    kiosk.on('requestfailed', answered);
+    kiosk.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (/"printerLineUpdates":\{[^}]*"event":"live"/.test(String(payload))) live = true;
+      }),
+    );
   });
-  await expect.poll(() => lineReads).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => live && lineReads.sent > 0 && lineReads.answered === lineReads.sent)
+    .toBe(true);
   await kiosk.waitForLoadState('networkidle');
   const groups = kiosk.getByRole('region', { name: 'Groups' });
   const current = groups.locator('li[aria-current="true"]');
