@@ -14,6 +14,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
+    // The admin screens honour a system's reduced motion (antd's dialogs and menus open at once),
+    // so a flow never acts on a dialog half-way in or out; reduced-motion.spec.ts checks both.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // A trace films every page (a frame for each paint): much of the flows' CPU. A test that
     // fails once runs again with one.

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseFacility } from './support/facility.ts';
+import { signIn } from './support/stack.ts';
+
+// The admin screens follow the person's system setting for motion: antd's dialogs, drawers and
+// menus animate by default and open at once for a person who asks for reduced motion. (The other
+// flows run with reduced motion, as playwright.config.ts sets.)
+
+/**
+ * Opens Ice Restrictions' History drawer and counts the animations running as it opens (a
+ * spinner's endless turn while the history loads is not one of antd's motions).
+ */
+async function animationsAsTheDrawerOpens(page: Page) {
+  await signIn(page, '/admin/ops_ice_restrictions');
+  await chooseFacility(page, 'Baltimore');
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('dialog', { name: 'History: Ice Restrictions' })).toBeVisible();
+  return page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        ).length,
+  );
+}
+
+test.describe('with no preference for motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('a drawer slides in', async ({ page }) => {
+    expect(await animationsAsTheDrawerOpens(page)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('with reduced motion asked for', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('a drawer opens at once, with nothing moving', async ({ page }) => {
+    expect(await animationsAsTheDrawerOpens(page)).toBe(0);
+  });
+});
