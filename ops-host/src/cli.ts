@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config/config.ts';
-import { connectDatabase } from './db/connect.ts';
-import { migrate } from './db/migrate.ts';
-import { FacilityDirectory } from './http/facility-directory.ts';
 import type { SeedSize } from './operator/commands.ts';
+import { onDatabase } from './operator/on-database.ts';
 import { apiKeyCommand } from './api-keys/cli.ts';
 import { answers, readRuntimeInfo } from './runtime-file.ts';
 
@@ -121,19 +119,19 @@ async function main() {
     return;
   }
 
-  const handle = await connectDatabase(config);
-  try {
-    const applied = await migrate(handle);
+  await onDatabase(config, async (handle, applied) => {
     if (command === 'migrate') {
       process.stdout.write(`Applied: ${applied.join(', ') || 'nothing to apply'}\n`);
       return;
     }
     // Loaded only here: the seed's data generator is large, and the api-key commands and the
     // commands a running host answers start faster without it.
-    const [{ operatorCommands }, { LabelGenerationRunner }] = await Promise.all([
-      import('./operator/commands.ts'),
-      import('./label-status/runner.ts'),
-    ]);
+    const [{ operatorCommands }, { LabelGenerationRunner }, { FacilityDirectory }] =
+      await Promise.all([
+        import('./operator/commands.ts'),
+        import('./label-status/runner.ts'),
+        import('./http/facility-directory.ts'),
+      ]);
     const commands = operatorCommands(handle, {
       adminPassword: config.adminPassword,
       loginCodeGraceMs: config.loginCodeGraceMs,
@@ -159,9 +157,7 @@ async function main() {
                 ? await commands.seed(size)
                 : await commands.reset(size);
     process.stdout.write(`${JSON.stringify(result)}\n`);
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

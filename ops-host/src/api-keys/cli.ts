@@ -1,10 +1,8 @@
 import { loadConfig } from '../config/config.ts';
-import { connectDatabase } from '../db/connect.ts';
-import { migrate } from '../db/migrate.ts';
 import { HttpError } from '../http/access.ts';
-import { FacilityDirectory } from '../http/facility-directory.ts';
+import { onDatabase } from '../operator/on-database.ts';
 import { answers, readRuntimeInfo } from '../runtime-file.ts';
-import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyListing } from './service.ts';
+import type { ApiKeyListing } from './service.ts';
 
 interface Options {
   name: string | undefined;
@@ -84,29 +82,31 @@ async function perform(action: Action): Promise<unknown> {
       throw new Error(body.message ?? `The operations host answered ${response.status}`);
     return action.kind === 'list' ? body.api_keys : body;
   }
-  const handle = await connectDatabase(config);
-  try {
-    await migrate(handle);
-    switch (action.kind) {
-      case 'create': {
-        const { key, listing } = await createApiKey(
-          handle.db,
-          new FacilityDirectory(handle.db),
-          action,
-        );
-        return { ...listing, key };
+  return onDatabase(config, async (handle) => {
+    const [{ createApiKey, listApiKeys, revokeApiKey }, { FacilityDirectory }] = await Promise.all([
+      import('./service.ts'),
+      import('../http/facility-directory.ts'),
+    ]);
+    try {
+      switch (action.kind) {
+        case 'create': {
+          const { key, listing } = await createApiKey(
+            handle.db,
+            new FacilityDirectory(handle.db),
+            action,
+          );
+          return { ...listing, key };
+        }
+        case 'list':
+          return listApiKeys(handle.db);
+        case 'revoke':
+          return revokeApiKey(handle.db, action.name);
       }
-      case 'list':
-        return listApiKeys(handle.db);
-      case 'revoke':
-        return revokeApiKey(handle.db, action.name);
+    } catch (error) {
+      if (error instanceof HttpError) throw new Error(error.message);
+      throw error;
     }
-  } catch (error) {
-    if (error instanceof HttpError) throw new Error(error.message);
-    throw error;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 /** `npm run ops -- api-key …` */
