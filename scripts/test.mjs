@@ -2,7 +2,7 @@
 // runs every check: generated code fresh, lint, types, unit and integration suites, and the
 // browser flows. Ends with "N passed, N failed" counting every test and check it ran.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, ensureWebBuild, root, run } from './lib.mjs';
 
@@ -78,6 +78,40 @@ function runCaptured(command, args) {
   });
 }
 
+/**
+ * Runs a command, its output to this terminal or, given `output`, to that file; resolves with its
+ * exit code once it ends, its time noted among the phases.
+ */
+function timedRun(name, command, args, { env = process.env, output } = {}) {
+  const started = performance.now();
+  const file = output ? openSync(output, 'w') : undefined;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: file === undefined ? 'inherit' : ['ignore', file, file],
+    });
+    const ended = (code) => {
+      if (file !== undefined) closeSync(file);
+      phases.push(`${name} ${seconds(started)}`);
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      console.error(`${name}: ${error.message}`);
+      ended(1);
+    });
+    child.on('close', (code) => ended(code ?? 1));
+  });
+}
+
+function readText(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -107,17 +141,29 @@ await checkAll([
 
 phases.push(`checks ${seconds(checksStarted)}`);
 
-console.log('\n▶ unit and integration suites (vitest)');
+// The vitest suites and the browser flows run side by side: the flows mostly wait on the browser
+// and the stack, which leaves a core to the suites. The suites' output is kept in a file and
+// printed once they end; the flows print as they go.
+timed('web build check', () => ensureWebBuild());
+console.log('\n▶ unit and integration suites (vitest), beside the browser flows');
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestCode = timed('vitest', () =>
-  run('npx', [
+const vitestLog = path.join(reports, 'vitest.log');
+const playwrightReport = path.join(reports, 'playwright.json');
+const [vitestCode, playwrightCode] = await Promise.all([
+  timedRun(
     'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ]),
-);
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    { output: vitestLog },
+  ).then((code) => {
+    console.log(`\n▶ unit and integration suites (vitest): their output\n${readText(vitestLog)}`);
+    return code;
+  }),
+  timedRun('browser flows', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  }),
+]);
+
 const vitest = readJson(vitestReport);
 if (vitest) {
   results.passed += vitest.numPassedTests;
@@ -127,14 +173,6 @@ if (vitest) {
   if (vitestCode !== 0 && vitest.numFailedTests === 0) fail('vitest (suite errors)');
 } else if (vitestCode !== 0) fail('vitest');
 
-timed('web build check', () => ensureWebBuild());
-console.log('\n▶ browser flows (Playwright, Debian chromium)');
-const playwrightReport = path.join(reports, 'playwright.json');
-const playwrightCode = timed('browser flows', () =>
-  run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  }),
-);
 const playwright = readJson(playwrightReport);
 if (playwright?.stats) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = playwright.stats;
