@@ -22,21 +22,20 @@ async function kioskRecording(page: Page, browser: Browser, printer: number) {
   const operations: string[] = [];
   const lineReads = { sent: 0, answered: 0 };
   let live = false;
-  const isLineRead = (request: Request) =>
-    request.url().includes('/graphql') &&
-    request.method() === 'POST' &&
-    (request.postDataJSON() as { operationName?: string } | null)?.operationName ===
-      'KioskLineQuery';
+  const operationOf = (request: Request) =>
+    request.url().includes('/graphql') && request.method() === 'POST'
+      ? ((request.postDataJSON() as { operationName?: string } | null)?.operationName ??
+        '(unnamed)')
+      : undefined;
   const { kiosk } = await kioskOnLine(page, browser, LINE, printer, async (kiosk) => {
     kiosk.on('request', (request) => {
-      if (!request.url().includes('/graphql') || request.method() !== 'POST') return;
-      const body = request.postDataJSON() as { operationName?: string } | null;
-      const name = body?.operationName ?? '(unnamed)';
+      const name = operationOf(request);
+      if (name === undefined) return;
       if (!timed.has(name)) operations.push(name);
-      if (isLineRead(request)) lineReads.sent += 1;
+      if (name === 'KioskLineQuery') lineReads.sent += 1;
     });
     const answered = (request: Request) => {
-      if (isLineRead(request)) lineReads.answered += 1;
+      if (operationOf(request) === 'KioskLineQuery') lineReads.answered += 1;
     };
     kiosk.on('requestfinished', answered);
     kiosk.on('requestfailed', answered);

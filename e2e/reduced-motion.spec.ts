@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { animationsRunning } from './support/animations.ts';
 import { chooseFacility } from './support/facility.ts';
 import { signIn } from './support/stack.ts';
 
@@ -6,25 +7,13 @@ import { signIn } from './support/stack.ts';
 // menus animate by default and open at once for a person who asks for reduced motion. (The other
 // flows run with reduced motion, as playwright.config.ts sets.)
 
-/**
- * Opens Ice Restrictions' History drawer and counts the animations running as it opens (a
- * spinner's endless turn while the history loads is not one of antd's motions).
- */
+/** Opens Ice Restrictions' History drawer and counts the animations running as it opens. */
 async function animationsAsTheDrawerOpens(page: Page) {
   await signIn(page, '/admin/ops_ice_restrictions');
   await chooseFacility(page, 'Baltimore');
   await page.getByRole('button', { name: 'History' }).click();
   await expect(page.getByRole('dialog', { name: 'History: Ice Restrictions' })).toBeVisible();
-  return page.evaluate(
-    () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getComputedTiming().iterations !== Infinity,
-        ).length,
-  );
+  return animationsRunning(page);
 }
 
 test.describe('with no preference for motion', () => {

@@ -2,7 +2,7 @@
 // runs every check: generated code fresh, lint, types, unit and integration suites, and the
 // browser flows. Ends with "N passed, N failed" counting every test and check it ran.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, ensureWebBuild, root, run } from './lib.mjs';
 
@@ -44,7 +44,7 @@ async function checkAll(checks, lanes = 2) {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [name, command, args] = next;
       const started = performance.now();
-      const { code, output } = await runCaptured(command, args);
+      const { code, output } = await runAsync(command, args);
       console.log(`\n▶ ${name} (${seconds(started)})\n${output}`);
       if (code === 0) results.passed += 1;
       else fail(name);
@@ -60,56 +60,30 @@ function seconds(started) {
 
 /** How long each phase took, printed at the end so a slow run shows where its time went. */
 const phases = [];
-function timed(name, body) {
+async function timed(name, body) {
   const started = performance.now();
-  const result = body();
+  const result = await body();
   phases.push(`${name} ${seconds(started)}`);
   return result;
 }
 
-function runCaptured(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
 /**
- * Runs a command, its output to this terminal or, given `output`, to that file; resolves with its
- * exit code once it ends, its time noted among the phases.
+ * Runs a command to its end; resolves with its exit code and, when `captured`, its output (else
+ * the output goes to this terminal as it comes).
  */
-function timedRun(name, command, args, { env = process.env, output } = {}) {
-  const started = performance.now();
-  const file = output ? openSync(output, 'w') : undefined;
+function runAsync(command, args, { env = process.env, captured = true } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       env,
-      stdio: file === undefined ? 'inherit' : ['ignore', file, file],
+      stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    const ended = (code) => {
-      if (file !== undefined) closeSync(file);
-      phases.push(`${name} ${seconds(started)}`);
-      resolve(code);
-    };
-    child.on('error', (error) => {
-      console.error(`${name}: ${error.message}`);
-      ended(1);
-    });
-    child.on('close', (code) => ended(code ?? 1));
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
-}
-
-function readText(file) {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 function readJson(file) {
@@ -142,25 +116,28 @@ await checkAll([
 phases.push(`checks ${seconds(checksStarted)}`);
 
 // The vitest suites and the browser flows run side by side: the flows mostly wait on the browser
-// and the stack, which leaves a core to the suites. The suites' output is kept in a file and
-// printed once they end; the flows print as they go.
-timed('web build check', () => ensureWebBuild());
+// and the stack, which leaves a core to the suites. The suites' output is printed in one piece
+// once they end; the flows print as they go.
+await timed('web build check', () => ensureWebBuild());
 console.log('\n▶ unit and integration suites (vitest), beside the browser flows');
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestLog = path.join(reports, 'vitest.log');
 const playwrightReport = path.join(reports, 'playwright.json');
 const [vitestCode, playwrightCode] = await Promise.all([
-  timedRun(
-    'vitest',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    { output: vitestLog },
-  ).then((code) => {
-    console.log(`\n▶ unit and integration suites (vitest): their output\n${readText(vitestLog)}`);
+  timed('vitest', async () => {
+    const { code, output } = await runAsync('npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ]);
+    console.log(`\n▶ unit and integration suites (vitest): their output\n${output}`);
     return code;
   }),
-  timedRun('browser flows', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  timed('browser flows', async () => {
+    const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport };
+    const args = ['playwright', 'test', '--reporter=list,json'];
+    return (await runAsync('npx', args, { env, captured: false })).code;
   }),
 ]);
 

@@ -1,35 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsRunning } from './animations.ts';
 
 /** The rules the screens answer to: WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Resolves once no finite animation runs: a dialog still fading in has colours on their way, and
- * axe would measure their contrast half-way. The ripple antd draws round a clicked button (its
- * "wave", fading for 2 s) is a border's shadow, not waited for.
- */
-async function animationsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      return (
-        animation.playState !== 'running' ||
-        animation.effect?.getComputedTiming().iterations === Infinity ||
-        target?.classList.contains('ant-wave') === true
-      );
-    }),
-  );
-}
-
-/**
  * Runs axe on the page as it is now (open dialogs included, once their animations have ended) and
  * fails on any WCAG 2.1 AA violation, naming for each its rule, what it asks for and the elements
- * that fail it. `context` says which screen and state was checked. The failure is soft: the flow goes on to its
- * next screens, so one run lists every screen's violations.
+ * that fail it. `context` says which screen and state was checked. The failure is soft: the flow
+ * goes on to its next screens, so one run lists every screen's violations.
  */
 export async function expectNoAxeViolations(page: Page, context: string) {
-  await animationsSettled(page);
+  // A dialog still fading in has colours on their way: axe would measure their contrast half-way.
+  await expect.poll(() => animationsRunning(page, { ripple: false }), { intervals: [50] }).toBe(0);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const report = violations.map(
     (violation) =>
