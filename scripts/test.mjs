@@ -2,9 +2,9 @@
 // runs every check: generated code fresh, lint, types, unit and integration suites, and the
 // browser flows. Ends with "N passed, N failed" counting every test and check it ran.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDependencies, ensureWebBuild, root, run } from './lib.mjs';
+import { ensureDependencies, root, run } from './lib.mjs';
 
 const reports = path.join(root, '.reports');
 mkdirSync(reports, { recursive: true });
@@ -34,23 +34,14 @@ function fail(name) {
   failures.push(name);
 }
 
-/**
- * Runs the checks two at a time (the machine's two cores; each check is mostly one thread),
- * printing each one's output in one piece once it ends.
- */
-async function checkAll(checks, lanes = 2) {
-  const queue = [...checks];
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [name, command, args] = next;
-      const started = performance.now();
-      const { code, output } = await runAsync(command, args);
-      console.log(`\n▶ ${name} (${seconds(started)})\n${output}`);
-      if (code === 0) results.passed += 1;
-      else fail(name);
-    }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
+/** Runs one check, printing its output in one piece once it ends; resolves true when it passed. */
+async function check([name, command, args]) {
+  const started = performance.now();
+  const { code, output } = await runAsync(command, args);
+  console.log(`\n▶ ${name} (${seconds(started)})\n${output}`);
+  if (code === 0) results.passed += 1;
+  else fail(name);
+  return code === 0;
 }
 
 /** Seconds since a start, for the run's timings. */
@@ -94,36 +85,39 @@ function readJson(file) {
   }
 }
 
-const checksStarted = performance.now();
-await checkAll([
-  [
-    'generated GraphQL code is up to date',
-    'npx',
-    ['graphql-codegen', '--config', 'codegen.ts', '--check'],
-  ],
-  // Built here, beside the checks, for the browser flows (the longest check starts early); the
-  // generated code it compiles is the one the first check compares.
-  ['production build (web app)', 'npm', ['run', 'build', '--workspace', 'web', '--silent']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['formatting', 'npx', ['prettier', '--check', '.']],
-  ['types (node workspaces)', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['types (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']],
-  ['types (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']],
-  // The production start suite runs the compiled build; the types check above checks its sources.
-  ['production build (server)', process.execPath, ['scripts/build-server.mjs', '--no-check']],
-]);
-
-phases.push(`checks ${seconds(checksStarted)}`);
-
-// The vitest suites and the browser flows run side by side: the flows mostly wait on the browser
-// and the stack, which leaves a core to the suites. The suites' output is printed in one piece
-// once they end; the flows print as they go.
-await timed('web build check', () => ensureWebBuild());
-console.log('\n▶ unit and integration suites (vitest), beside the browser flows');
+// Three lanes side by side, each starting its next step as soon as what it needs is there: the
+// web app's build, then the browser flows; the server's build (the production start suite runs
+// it), then the vitest suites; the other checks one after another. The flows and the suites
+// spend much of their time waiting (on the browser, the stack, child processes), and the checks
+// use what they leave. Each check and the suites print their output in one piece when they end;
+// the flows print as they go.
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
-const [vitestCode, playwrightCode] = await Promise.all([
-  timed('vitest', async () => {
+// A report left by an earlier run must not count for a lane that does not get to write one.
+for (const report of [vitestReport, playwrightReport]) rmSync(report, { force: true });
+const [, vitestCode, playwrightCode] = await Promise.all([
+  timed('checks', async () => {
+    for (const next of [
+      [
+        'generated GraphQL code is up to date',
+        'npx',
+        ['graphql-codegen', '--config', 'codegen.ts', '--check'],
+      ],
+      ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+      ['formatting', 'npx', ['prettier', '--check', '.']],
+      ['types (node workspaces)', 'npx', ['tsc', '-p', 'tsconfig.json']],
+      ['types (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']],
+      ['types (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']],
+    ])
+      await check(next);
+  }),
+  timed('server build, vitest', async () => {
+    // The types check checks the server's sources; this builds them as production runs them.
+    await check([
+      'production build (server)',
+      process.execPath,
+      ['scripts/build-server.mjs', '--no-check'],
+    ]);
     const { code, output } = await runAsync('npx', [
       'vitest',
       'run',
@@ -134,7 +128,14 @@ const [vitestCode, playwrightCode] = await Promise.all([
     console.log(`\n▶ unit and integration suites (vitest): their output\n${output}`);
     return code;
   }),
-  timed('browser flows', async () => {
+  timed('web build, browser flows', async () => {
+    // The flows' stack serves this build; it compiles the generated code the first check compares.
+    const built = await check([
+      'production build (web app)',
+      'npm',
+      ['run', 'build', '--workspace', 'web', '--silent'],
+    ]);
+    if (!built) return undefined;
     const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport };
     const args = ['playwright', 'test', '--reporter=list,json'];
     return (await runAsync('npx', args, { env, captured: false })).code;
