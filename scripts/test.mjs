@@ -87,17 +87,17 @@ function readJson(file) {
 
 // Three lanes side by side, each starting its next step as soon as what it needs is there: the
 // web app's build, then the browser flows; the server's build (the production start suite runs
-// it), then the vitest suites; the other checks one after another. The flows and the suites
-// spend much of their time waiting (on the browser, the stack, child processes), and the checks
-// use what they leave. Each check and the suites print their output in one piece when they end;
-// the flows print as they go.
+// it), then the vitest suites; the other checks one after another, at a lower priority, so that
+// they take what the two longer lanes leave (much: the flows and the suites often wait on the
+// browser, the stack or a child process) rather than slow them on a busy machine. Each check and
+// the suites print their output in one piece when they end; the flows print as they go.
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 // A report left by an earlier run must not count for a lane that does not get to write one.
 for (const report of [vitestReport, playwrightReport]) rmSync(report, { force: true });
 const [, vitestCode, playwrightCode] = await Promise.all([
   timed('checks', async () => {
-    for (const next of [
+    for (const [name, command, args] of [
       [
         'generated GraphQL code is up to date',
         'npx',
@@ -109,7 +109,7 @@ const [, vitestCode, playwrightCode] = await Promise.all([
       ['types (web)', 'npx', ['tsc', '-p', 'web/tsconfig.json']],
       ['types (e2e)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']],
     ])
-      await check(next);
+      await check([name, 'nice', ['-n', '10', command, ...args]]);
   }),
   timed('server build, vitest', async () => {
     // The types check checks the server's sources; this builds them as production runs them.
