@@ -135,7 +135,10 @@ const [, vitestCode, playwrightCode] = await Promise.all([
       'npm',
       ['run', 'build', '--workspace', 'web', '--silent'],
     ]);
-    if (!built) return undefined;
+    if (!built) {
+      fail('browser flows (not run: the web app did not build)');
+      return undefined;
+    }
     const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport };
     const args = ['playwright', 'test', '--reporter=list,json'];
     return (await runAsync('npx', args, { env, captured: false })).code;
@@ -158,7 +161,7 @@ if (playwright?.stats) {
   results.failed += unexpected;
   results.skipped += skipped;
   if (playwrightCode !== 0 && unexpected === 0) fail('playwright (run error)');
-} else if (playwrightCode !== 0) fail('playwright');
+} else if (playwrightCode !== undefined && playwrightCode !== 0) fail('playwright');
 
 console.log(`\nTimes: ${phases.join(', ')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

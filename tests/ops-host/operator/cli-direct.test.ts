@@ -25,7 +25,7 @@ async function ops(...args: string[]) {
 }
 
 describe('operator commands with no running host', () => {
-  it('migrate applies the migrations once, and the database is closed after each command', async () => {
+  it('migrate applies the migrations, and a second run finds nothing to apply', async () => {
     expect(await ops('migrate')).toMatch(/^Applied: 001_core\.sql, /);
     expect(await ops('migrate')).toBe('Applied: nothing to apply');
   });
