@@ -137,6 +137,46 @@ describe('the planner read through the gateway', () => {
   });
 });
 
+describe("a group's fields", () => {
+  it("each answers the host's value for it", async () => {
+    const { answer } = await read(
+      `id name shipDate shipDay shippingRegionId shippingRegion shippingRegionCategory mealPlan
+       boxSize boxCount remainingBoxCount unpackableBoxCount printedBoxCount lineAssignment
+       complete softComplete displayOrder dockoutTimeStamp
+       unpackableCountsPerLine { packLineName count } ineligibleZones`,
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data).toEqual({
+      packLinePlanner: {
+        packLinePlanGroups: [
+          {
+            id: '1',
+            name: 'CHI-1',
+            shipDate: '2026-11-24',
+            shipDay: 'Tuesday',
+            shippingRegionId: '9',
+            shippingRegion: 'Chicago',
+            shippingRegionCategory: 'Local',
+            mealPlan: 'standard',
+            boxSize: 16,
+            boxCount: 10,
+            remainingBoxCount: 10,
+            unpackableBoxCount: 2,
+            printedBoxCount: 0,
+            lineAssignment: 'A',
+            complete: false,
+            softComplete: false,
+            displayOrder: 1,
+            dockoutTimeStamp: null,
+            unpackableCountsPerLine: [{ packLineName: 'A', count: 2 }],
+            ineligibleZones: [3],
+          },
+        ],
+      },
+    });
+  });
+});
+
 describe("the menu's letters in the planner read", () => {
   it('come once for the planner; a line has them only when the operation selects them', async () => {
     const once = await read(
