@@ -15,6 +15,7 @@ import { healthHandler } from './http/health.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
+import { browserSpansRoute } from './observability/browser-spans.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startTracing } from '@ops/schema/observability/tracing';
 import { watchRealtime } from './observability/metrics.ts';
@@ -130,6 +131,16 @@ export async function createGateway(
   const downloads = { opsHostUrl: config.opsHostUrl, timeoutMs: config.upstreamTimeoutMs };
   app.get('/downloads/pdfs/:id', pdfDownloadHandler(downloads));
   app.get('/downloads/history.csv', historyCsvDownloadHandler(downloads));
+  if (config.otelEndpoint) {
+    app.use(
+      browserSpansRoute({
+        endpoint: config.otelEndpoint,
+        origins: { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins },
+        timeoutMs: config.upstreamTimeoutMs,
+        logger,
+      }),
+    );
+  }
   app.get(
     '/graphql',
     securityHeaders({ frameAncestors: ["'self'"], connectSources: [] }),
@@ -147,7 +158,7 @@ export async function createGateway(
       frameAncestors: config.frameAncestors,
       connectSources: config.connectSources,
     }),
-    webApp(config.webDistDir),
+    webApp(config.webDistDir, { tracing: tracing !== undefined }),
   );
   if (config.sentryDsn) Sentry.setupExpressErrorHandler(app);
 

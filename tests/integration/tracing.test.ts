@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/src/server.ts';
 import { startGateway } from '../gateway/support/gateway.ts';
+import { startBrowserTracing } from '../../web/src/app/apollo/browser-tracing.ts';
 import { signInCookie, startTestOpsHost, type TestOpsHost } from '../support/ops-host.ts';
 
 interface ExportedSpan {
@@ -98,18 +99,18 @@ afterAll(async () => {
 describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   it('one trace runs from the browser through the gateway and the host to its SQL', async () => {
     const cookie = await signInCookie(host.url);
-    const traceId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-    const browserSpan = '0102030405060708';
+    // The web app's own tracer, exporting to the gateway as a page of it does.
+    const browser = startBrowserTracing(gateway.url);
+    const clicked = browser.startOperation('TracedViewer');
+    const [, traceId, browserSpan] = clicked.traceparent.split('-');
     const response = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie,
-        traceparent: `00-${traceId}-${browserSpan}-01`,
-      },
+      headers: { 'content-type': 'application/json', cookie, traceparent: clicked.traceparent },
       body: JSON.stringify({ query: 'query TracedViewer { viewer { email } }' }),
     });
     expect(await response.json()).toEqual({ data: { viewer: { email: 'admin@example.com' } } });
+    clicked.end();
+    await browser.flush();
 
     // Closing flushes what each service has not exported yet.
     await gateway.close();
@@ -117,6 +118,9 @@ describe('traces with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     const trace = collector.spans.filter((span) => span.traceId === traceId);
     const byId = new Map(trace.map((span) => [span.spanId, span]));
 
+    const inBrowser = trace.find((span) => span.service === 'web');
+    expect(inBrowser).toMatchObject({ spanId: browserSpan, parentSpanId: '' });
+    expect(inBrowser?.name).toBe('graphql TracedViewer');
     const operation = trace.find(
       (span) => span.service === 'gateway' && span.parentSpanId === browserSpan,
     );

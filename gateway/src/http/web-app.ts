@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 
@@ -11,10 +12,21 @@ function isApiPath(urlPath: string): boolean {
 }
 
 /**
- * The built web app (WEB_DIST_DIR): files as they are, and index.html for any other page a
- * browser asks for (client-side routes such as /admin/…).
+ * What tells the web app that the gateway traces: it then records a span of each operation and
+ * exports it (web/src/app/apollo/browser-tracing.ts). The page is read again for each request,
+ * as it is sent then, so a new build is served at once.
  */
-export function webApp(distDir: string): Router {
+export const TRACING_META = '<meta name="ops-tracing" content="on" />';
+
+async function pageWithTracing(indexHtml: string): Promise<string> {
+  return (await readFile(indexHtml, 'utf8')).replace('</head>', `${TRACING_META}</head>`);
+}
+
+/**
+ * The built web app (WEB_DIST_DIR): files as they are, and index.html for any other page a
+ * browser asks for (client-side routes such as /admin/…); with `tracing`, that page says so.
+ */
+export function webApp(distDir: string, options: { tracing?: boolean } = {}): Router {
   const router = express.Router();
   const indexHtml = path.join(distDir, 'index.html');
 
@@ -42,7 +54,11 @@ export function webApp(distDir: string): Router {
     }
     // Always revalidated, so a new deployment's asset names are picked up.
     res.setHeader('cache-control', 'no-cache');
-    res.sendFile(indexHtml);
+    if (!options.tracing) {
+      res.sendFile(indexHtml);
+      return;
+    }
+    pageWithTracing(indexHtml).then((page) => res.type('html').send(page), next);
   };
   router.use(fallback);
   return router;

@@ -1,7 +1,10 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createApolloClient } from '../../../web/src/app/apollo/create-client.ts';
+import {
+  createApolloClient,
+  type CreateClientOptions,
+} from '../../../web/src/app/apollo/create-client.ts';
 
 /** What the gateway answers to one call: a GraphQL body, or 'down' (the connection fails). */
 export type Answer = { data?: unknown; errors?: unknown[] } | 'down';
@@ -24,7 +27,10 @@ export const hang = (): Promise<Answer> => new Promise<Answer>(() => undefined);
  * handler, 'down' as a refused connection, and a call aborted when the screen gives up on it. The
  * app's own Apollo client (its links: time-outs, errors) and HTTP link run for real.
  */
-export function fakeGateway(handlers: Record<string, Handler>) {
+export function fakeGateway(
+  handlers: Record<string, Handler>,
+  options: Pick<CreateClientOptions, 'tracing'> = {},
+) {
   const calls: Call[] = [];
   const fetch = async (_url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const { operationName, variables } = JSON.parse(String(init?.body)) as Call;
@@ -55,6 +61,7 @@ export function fakeGateway(handlers: Record<string, Handler>) {
       events,
       new HttpLink({ uri: 'http://gateway.test/graphql', fetch }),
     ),
+    ...options,
   });
   const sent = (operationName: string) => calls.filter((c) => c.operationName === operationName);
   return { client, calls, sent, events };

@@ -4,7 +4,8 @@ import { createCache } from './cache.ts';
 import { FLOOR_CALL_TIMEOUTS } from '../../shared/floor-call-timeouts.ts';
 import { createAuthErrorLink } from './error-link.ts';
 import { createTimeoutLink } from './timeout-link.ts';
-import { createTraceLink } from './trace-link.ts';
+import { createTraceLink, loadBrowserTracing, pageIsTraced } from './trace-link.ts';
+import type { BrowserTracing } from './browser-tracing.ts';
 import { createWsLink, graphqlWsUrl } from './ws-link.ts';
 
 export interface CreateClientOptions {
@@ -12,6 +13,8 @@ export interface CreateClientOptions {
   onUnauthenticated: () => void;
   /** Replaces HTTP + graphql-ws; tests pass a mocked link here. */
   transport?: ApolloLink;
+  /** The browser's tracer; by default loaded when the gateway that served the page traces. */
+  tracing?: Promise<BrowserTracing | undefined>;
 }
 
 /** Queries and mutations over HTTP, subscriptions over graphql-ws, both on this origin's /graphql. */
@@ -24,6 +27,7 @@ function createTransport(onReconnected: () => void): ApolloLink {
 export function createApolloClient({
   onUnauthenticated,
   transport,
+  tracing = pageIsTraced() ? loadBrowserTracing(window.location.origin) : undefined,
 }: CreateClientOptions): ApolloClient {
   const refetchActiveQueries = () => {
     // Failures surface in each query's own error state; nothing to add here.
@@ -34,7 +38,7 @@ export function createApolloClient({
       createAuthErrorLink(onUnauthenticated),
       // Floor calls fail at their time-out, whatever the transport (tests' mocked ones too).
       createTimeoutLink(FLOOR_CALL_TIMEOUTS),
-      createTraceLink(),
+      createTraceLink(tracing),
       transport ?? createTransport(refetchActiveQueries),
     ]),
     cache: createCache(),
