@@ -83,7 +83,7 @@ export async function createGateway(
   const app = express();
   app.disable('x-powered-by');
   // res.send would hash every answer for an ETag; no operation answer is ever revalidated, and
-  // the planner's is over a megabyte. Static files keep theirs (express.static's own).
+  // the planner's is large. Static files keep theirs (express.static's own).
   app.set('etag', false);
   // Its request listener is added once Apollo has started (below).
   const httpServer = createServer();

@@ -26,8 +26,8 @@ interface BodyError {
  * CSRF prevention, parsing and validation with armor's limits, every plugin, its error
  * formatting and content negotiation. Only a JSON content type is parsed, so Apollo Server's CSRF
  * prevention refuses a text/plain form post; a body over BODY_LIMIT is 413 and unparsable JSON
- * is 400, both in GraphQL's error shape. No ETag: hashing every answer (the planner's is over a
- * megabyte) would cost time and no client revalidates an operation.
+ * is 400, both in GraphQL's error shape. No ETag: hashing every answer (the planner's is large)
+ * would cost time and no client revalidates an operation.
  */
 export function graphqlRoute<Context extends BaseContext>(
   apollo: ApolloServer<Context>,

@@ -15,7 +15,7 @@ const answersAtOnce = new WeakSet<object>();
  * generator so that return() ends it at once even while it waits for the next event, and the
  * upstream stream is released (see Subscriber). The signal aborts a mapping in flight; it is made
  * only for a mapper that declares it (a second parameter), since most take none and a signal
- * costs about a kilobyte for each of a floor's thousands of subscribers.
+ * costs memory for each of a floor's thousands of subscribers.
  *
  * Each event is one promise step (the source's next, then the mapping), not an async function:
  * what a subscriber allocates per event is the gateway's largest realtime cost (garbage

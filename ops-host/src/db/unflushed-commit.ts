@@ -7,7 +7,7 @@ import { sql } from 'kysely';
  * nothing reads.
  *
  * For the floor's records that the next one replaces (a zone's scans, a screen's heartbeats),
- * written many times a second: a commit usually waits a tenth of a millisecond for the disk, but
+ * written many times a second: a commit usually waits only briefly for the disk, but
  * when the disk stalls (a hundred milliseconds and more on a busy virtual machine), every commit
  * waits, and so did every scan. Such a commit is visible to every other transaction at once, as
  * any commit; only its durability waits for the WAL writer (a fraction of a second), so a crash
