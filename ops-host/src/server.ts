@@ -136,7 +136,7 @@ export async function buildOpsHost(
     database: handle.kind,
   }));
   openApiRoute(app);
-  metricsRoutes(app, { token: config.metricsToken });
+  metricsRoutes(app, { token: config.metricsToken, directory });
   const forgetScreens = countScreensOf(db);
   authRoutes(app, {
     db,

@@ -26,22 +26,17 @@ export const scanDuration = new Histogram({
 
 export const prints = new Counter({
   name: 'ops_host_prints_total',
-  help: 'Print requests of the printer kiosks, by kind (label, reprint, training) and answer status (200 printed, 424 printer unreachable or faulted, 504 no answer in time).',
-  labelNames: ['kind', 'status'] as const,
+  help: "Print requests of the printer kiosks, by facility (abbreviation of the kiosk's), line letter (- when the answer names no line: training labels, refusals before the line is known), kind (label, reprint, training) and answer status (200 printed, 424 printer unreachable or faulted, 504 no answer in time).",
+  labelNames: ['facility', 'line', 'kind', 'status'] as const,
   registers: [registry],
 });
 
-const printerFaults = new Counter({
+export const printerFaults = new Counter({
   name: 'ops_host_printer_faults_total',
-  help: 'Prints refused because of the printer, by failure (unreachable, fault, timeout, dropped).',
-  labelNames: ['failure'] as const,
+  help: "Prints refused because of the printer, by facility (abbreviation of the kiosk's) and failure (unreachable, fault, timeout, dropped).",
+  labelNames: ['facility', 'failure'] as const,
   registers: [registry],
 });
-
-/** A print failed because of its printer (printer-kiosk/printer-errors.ts). */
-export function countPrinterFault(failure: string): void {
-  printerFaults.inc({ failure });
-}
 
 const labelRuns = new Counter({
   name: 'ops_host_label_generation_runs_total',

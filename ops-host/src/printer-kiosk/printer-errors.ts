@@ -1,6 +1,5 @@
 import { TOOK_TOO_LONG } from '@ops/schema/printer-kiosk/print-messages';
 import { HttpError } from '../http/access.ts';
-import { countPrinterFault } from '../observability/metrics.ts';
 import { PrinterError } from '../label-printers/client.ts';
 
 /** What the kiosk shows when a printer fails. */
@@ -11,10 +10,10 @@ export const CANNOT_CONNECT = 'Cannot connect to printer';
  * - 424 'Cannot connect to printer' with the reason (no connection, a fault such as paper out):
  *   nothing was sent, printing again is safe;
  * - 504 'took too long': the label may be on paper; the operator checks before printing again.
+ * Its `failure` is what /metrics counts the printer's faults by (observability/routes.ts).
  */
 export function printerRefusal(error: unknown): HttpError {
   if (!(error instanceof PrinterError)) throw error;
-  countPrinterFault(error.failure);
   if (error.jobSent || error.failure === 'timeout') {
     return new HttpError(504, TOOK_TOO_LONG, { reason: error.message, failure: error.failure });
   }

@@ -11,7 +11,7 @@ import {
   type TestOpsHost,
 } from '../../support/ops-host.ts';
 import { unscannedBoxOnLineA } from '../../support/zone-fixture.ts';
-import { kioskClient, latestTestCode } from '../printer-kiosk/kiosk-support.ts';
+import { kioskClient, latestTestCode, printableGroup } from '../printer-kiosk/kiosk-support.ts';
 
 const PORT = 9437;
 const TOKEN = 'metrics-token-of-the-tests';
@@ -71,10 +71,15 @@ describe('operations host /metrics', () => {
     expect((await kiosk.post('/pack_line_printer/print_training_label', training)).status).toBe(
       200,
     );
+    // A box's label of a group of line A: its answer names the line.
+    const { groupId } = await printableGroup(host.handle.db, 1, 'A');
+    const label = { pack_line_plan_group_id: groupId, printer_ip: '1.221' };
+    expect((await kiosk.post('/pack_line_printer/print_label', label)).status).toBe(200);
     await printer.stop();
     expect((await kiosk.post('/pack_line_printer/print_training_label', training)).status).toBe(
       424,
     );
+    expect((await kiosk.post('/pack_line_printer/print_label', label)).status).toBe(424);
     const shipDay = await host.handle.db
       .selectFrom('shipments')
       .select((eb) => eb.fn.max('ship_date').as('day'))
@@ -94,10 +99,17 @@ describe('operations host /metrics', () => {
     expect(delta('ops_host_scans_total', { ...lineA, status: '200' })).toBe(1);
     expect(delta('ops_host_scans_total', { ...lineA, status: '404' })).toBe(1);
     expect(delta('ops_host_scan_duration_seconds_count', lineA)).toBe(2);
-    expect(delta('ops_host_prints_total', { kind: 'training', status: '200' })).toBe(1);
-    expect(delta('ops_host_prints_total', { kind: 'training', status: '424' })).toBe(1);
-    expect(delta('ops_host_printer_faults_total', { failure: 'unreachable' })).toBe(1);
-    expect(delta('ops_host_printer_faults_total')).toBe(1);
+    // A training label's answer names no line; a label's names the kiosk's.
+    const chicago = { facility: 'CHI', line: '-' };
+    expect(delta('ops_host_prints_total', { ...chicago, kind: 'training', status: '200' })).toBe(1);
+    expect(delta('ops_host_prints_total', { ...chicago, kind: 'training', status: '424' })).toBe(1);
+    expect(delta('ops_host_prints_total', { ...lineA, kind: 'label', status: '200' })).toBe(1);
+    expect(delta('ops_host_prints_total', { ...lineA, kind: 'label', status: '424' })).toBe(1);
+    expect(delta('ops_host_prints_total')).toBe(4);
+    expect(
+      delta('ops_host_printer_faults_total', { facility: 'CHI', failure: 'unreachable' }),
+    ).toBe(2);
+    expect(delta('ops_host_printer_faults_total')).toBe(2);
     expect(
       delta('ops_host_label_generation_runs_total', { trigger: 'cli', outcome: 'started' }),
     ).toBe(1);
