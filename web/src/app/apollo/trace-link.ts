@@ -8,6 +8,9 @@ const hex = (bytes: number) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
 
+/** A traceparent of a new trace, sampled, for a call the browser does not trace itself. */
+const newTraceparent = () => `00-${hex(16)}-${hex(8)}-01`;
+
 /** Whether the gateway that served this page traces: it marks the page (its http/web-app.ts). */
 export function pageIsTraced(page: Document = document): boolean {
   return page.querySelector('meta[name="ops-tracing"][content="on"]') !== null;
@@ -39,13 +42,13 @@ export function createTraceLink(tracing?: Promise<BrowserTracing | undefined>): 
     }));
   return new ApolloLink((operation, forward) => {
     if (!tracing || isSubscriptionOperation(operation.query)) {
-      withHeader(operation, `00-${hex(16)}-${hex(8)}-01`);
+      withHeader(operation, newTraceparent());
       return forward(operation);
     }
     return from(tracing).pipe(
       mergeMap((tracer) => {
         if (!tracer) {
-          withHeader(operation, `00-${hex(16)}-${hex(8)}-01`);
+          withHeader(operation, newTraceparent());
           return forward(operation);
         }
         const span = tracer.startOperation(operation.operationName ?? 'anonymous');
