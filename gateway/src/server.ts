@@ -91,6 +91,8 @@ export async function createGateway(
   // a new one for nearly every scan (config.ts, keepAliveTimeoutMs).
   httpServer.keepAliveTimeout = config.keepAliveTimeoutMs;
   countSockets(httpServer);
+  // The app's own origins: who may open a socket, and whose pages may send their spans.
+  const appOrigins = { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins };
   const sockets = attachWebSocket(httpServer, {
     schema,
     deps,
@@ -100,7 +102,7 @@ export async function createGateway(
     maxPayload: BODY_LIMIT,
     production: config.production,
     unsentLimit: overrides.unsentLimit,
-    origins: { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins },
+    origins: appOrigins,
   });
 
   const apollo = await startApollo({
@@ -135,7 +137,7 @@ export async function createGateway(
     app.use(
       browserSpansRoute({
         endpoint: config.otelEndpoint,
-        origins: { publicOrigin: config.publicOrigin, allowedOrigins: config.allowedOrigins },
+        origins: appOrigins,
         timeoutMs: config.upstreamTimeoutMs,
         logger,
       }),
