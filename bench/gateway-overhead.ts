@@ -36,7 +36,6 @@
 //   BENCH_DATABASE=postgres runs the host on a throwaway database of the PostgreSQL server (as
 //   several processes run), rather than in-memory PGlite in the benchmark's process.
 import './production-mode.ts';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,6 +74,7 @@ import { lineBarcodes, PLANNER_SCREEN_OMIT } from './support/bench-seed.ts';
 import { printableGroups } from './support/floor-seed.ts';
 import { startBareProxy, type ForwardedCall } from './support/bare-proxy.ts';
 import { startProxyProcesses } from './support/proxy-processes.ts';
+import { buildServers } from './support/server-process.ts';
 import { freePort, startBenchStack } from './support/stack.ts';
 
 const rounds = Number(process.argv[2] ?? 1000);
@@ -106,14 +106,7 @@ const hostEnv = { SEED_SIZE: 'bench', PRINTER_PORT: String(printerPort) };
 /** The host in this process; the gateway and the bare proxy in it too, or each in its own. */
 async function startServers() {
   if (separate) {
-    console.log('Building the gateway (npm run build, server half)…');
-    execFileSync(
-      process.execPath,
-      [path.resolve(import.meta.dirname, '../scripts/build-server.mjs')],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+    buildServers();
     const host = await startTestOpsHost({ database, env: hostEnv });
     const logDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-processes-'));
     const proxies = await startProxyProcesses(host.url, { logDir, compiled: true }, gatewayConfig);

@@ -1,6 +1,6 @@
 // A server (the gateway or the operations host) run from its production entry point as a
 // process of its own, as the benchmarks that measure processes start them.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { GATEWAY_NODE_ARGS } from '../../scripts/node-args.mjs';
 import { openSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,14 @@ export interface ServerProcessOptions {
    * the TypeScript entry under tsx; the entry given is then the compiled one.
    */
   compiled?: boolean;
+}
+
+/** Builds the servers as production runs them (`npm run build`'s server half), for `compiled`. */
+export function buildServers(): void {
+  console.log('Building the servers (npm run build, server half)…');
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Starts `entry` (a path from the repository's root) with `env` over this process's own. */
