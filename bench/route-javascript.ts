@@ -144,6 +144,19 @@ async function signLineOntoPrinter(context: BrowserContext) {
   if (!confirmKioskPrinter.confirmed) throw new Error('printer not confirmed');
 }
 
+// The app is not started here: say so plainly rather than fail on the first call's ECONNREFUSED.
+const answering = await fetch(`${baseUrl}/healthz`).then(
+  (response) => response.ok,
+  () => false,
+);
+if (!answering) {
+  console.error(
+    `No app answers at ${baseUrl}: start one first (npm start, or as bench/README.md says) ` +
+      'and point BENCH_URL, DATA_DIR and ADMIN_PASSWORD at it.',
+  );
+  process.exit(1);
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
