@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/src/server.ts';
 import { startGateway } from './support/gateway.ts';
 import { sendJson, startTinyServer, type TinyServer } from './support/tiny-server.ts';
+import { fakeWebDist } from './support/web-dist.ts';
 
 // With tracing on, the web app's spans reach the collector through the gateway, and the page
 // the gateway serves tells the web app to record them.
@@ -21,11 +20,10 @@ let untraced: Gateway;
 let webDist: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Packing Operations</title></head><body></body></html>',
-  );
+  webDist = fakeWebDist({
+    'index.html':
+      '<!doctype html><html><head><title>Packing Operations</title></head><body></body></html>',
+  });
   collector = await startTinyServer((_req, res) => sendJson(res, 200, { partialSuccess: {} }));
   upstream = await startTinyServer((_req, res) => sendJson(res, 200, { status: 'ok' }));
   traced = await startGateway(upstream.url, {

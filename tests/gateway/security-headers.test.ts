@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/src/server.ts';
 import { startGateway } from './support/gateway.ts';
 import { sendJson, startTinyServer, type TinyServer } from './support/tiny-server.ts';
+import { fakeWebDist } from './support/web-dist.ts';
 
 // The headers the web app's pages and files are served with.
 
@@ -13,13 +12,10 @@ let webDist: string;
 const gateways: Gateway[] = [];
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'gateway-headers-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>Packing Operations</title>',
-  );
-  writeFileSync(path.join(webDist, 'assets', 'index-B01L6q2n.js'), 'console.log(1)');
+  webDist = fakeWebDist({
+    'index.html': '<!doctype html><title>Packing Operations</title>',
+    'assets/index-B01L6q2n.js': 'console.log(1)',
+  });
   upstream = await startTinyServer((_req, res) => sendJson(res, 200, { status: 'ok' }));
 });
 afterAll(async () => {

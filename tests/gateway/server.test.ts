@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../../gateway/src/server.ts';
 import { graphql, startGateway } from './support/gateway.ts';
 import { sendJson, startTinyServer, type TinyServer } from './support/tiny-server.ts';
+import { fakeWebDist } from './support/web-dist.ts';
 import { wsClient } from './support/ws-client.ts';
 
 let upstream: TinyServer;
@@ -13,13 +13,11 @@ let gateway: Gateway;
 let webDist: string;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>Packing Operations</title>',
-  );
-  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
-  writeFileSync(path.join(webDist, 'explorer.html'), '<title>GraphQL explorer</title>');
+  webDist = fakeWebDist({
+    'index.html': '<!doctype html><title>Packing Operations</title>',
+    'robots.txt': 'User-agent: *',
+    'explorer.html': '<title>GraphQL explorer</title>',
+  });
   upstream = await startTinyServer((req, res) =>
     req.url === '/healthz'
       ? sendJson(res, 200, { status: 'ok' })
