@@ -1,9 +1,10 @@
 // Benchmark (not a test): the CPU the gateway spends per call, in a process of its own as it is
-// deployed (the production build, made first: `npm run build`'s gateway/dist), against the bare proxy's (bench/support/bare-proxy.ts: JSON in, the same upstream
-// call, JSON out, no GraphQL) in a process of its own, both forwarding the same calls to the same
-// operations host. bench:gateway times the paths with the clients, the host and the gateway
-// sharing one thread, so there every microsecond of any of them is latency; here each server's
-// own CPU is counted apart (user + system time from /proc, all its threads), warm, one client.
+// deployed (its production build, made first: `npm run build`'s gateway/dist), against the bare
+// proxy's (bench/support/bare-proxy.ts: JSON in, the same upstream call, JSON out, no GraphQL) in
+// a process of its own, both forwarding the same calls to the same operations host.
+// bench:gateway times the paths with the clients, the host and the gateway sharing one thread,
+// so there every microsecond of any of them is latency; here each server's own CPU is counted
+// apart (user + system time from /proc, all its threads), warm, one client.
 //
 //   facilities   FacilitySelectQuery        GET /accessible_packing_facilities
 //   zone scan    ZoneDisplayScanMutation    GET /v2/scans
@@ -15,7 +16,8 @@
 //
 // Each operation: `warmUp` calls through each path, then five rounds of `calls` calls through
 // each path in turn (the planner read a fiftieth of each); the median round is printed, with the
-// gateway's CPU per call above the bare proxy's and the ratio. /proc counts in 10 ms ticks: 3,000 calls of 0.2 ms measure to about 2 %.
+// gateway's CPU per call above the bare proxy's and the ratio. /proc counts in 10 ms ticks:
+// 3,000 calls of 0.2 ms measure to about 2 %.
 import './production-mode.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,8 +39,8 @@ const calls = Number(process.argv[2] ?? 3000);
 const warmUp = Number(process.argv[3] ?? 2000);
 const ROUNDS = 5;
 
-console.log('Seeding the benchmark data (one facility, 12 lines, 3,000 groups)…');
 buildServers();
+console.log('Seeding the benchmark data (one facility, 12 lines, 3,000 groups)…');
 const host = await startTestOpsHost({ env: { SEED_SIZE: 'bench' } });
 const logDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-cpu-'));
 const proxies = await startProxyProcesses(host.url, {

@@ -7,9 +7,9 @@ import { sql } from 'kysely';
  * nothing reads.
  *
  * For the floor's records that the next one replaces (a zone's scans, a screen's heartbeats),
- * written many times a second: a commit usually waits only briefly for the disk, but
- * when the disk stalls (a hundred milliseconds and more on a busy virtual machine), every commit
- * waits, and so did every scan. Such a commit is visible to every other transaction at once, as
+ * written many times a second: a commit usually waits only briefly for the disk, but when the
+ * disk stalls (a hundred milliseconds and more on a busy virtual machine), every commit waits,
+ * and so did every scan. Such a commit is visible to every other transaction at once, as
  * any commit; only its durability waits for the WAL writer (a fraction of a second), so a crash
  * of the database server can lose the last moment of these records and never anything else.
  * Prints, labels, plans and sessions commit as usual.
